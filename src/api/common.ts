@@ -1,0 +1,78 @@
+// Shared vocabulary of the API: category names, severities, actions and limits that every
+// other schema and every part of the product refers to.
+import { z } from 'zod';
+
+/** The moderation categories the service reports (DESIGN §3). */
+export const CATEGORY_NAMES = [
+  'harassment',
+  'hate',
+  'violence',
+  'self_harm',
+  'sexual',
+  'sexual_minors',
+  'profanity',
+  'spam',
+  'pii',
+  'credentials',
+] as const;
+export const CategoryName = z.enum(CATEGORY_NAMES).meta({
+  id: 'CategoryName',
+  description: 'A moderation category.',
+});
+export type CategoryName = z.infer<typeof CategoryName>;
+
+export const SEVERITIES = ['high', 'medium', 'low'] as const;
+export const Severity = z.enum(SEVERITIES).meta({
+  id: 'Severity',
+  description: '`high` for direct harm (threats, slurs aimed at a group), `medium` for insults and the like, `low` for casual matters such as mild profanity.',
+});
+export type Severity = z.infer<typeof Severity>;
+
+/** Severity rank, higher is worse; used to compare severities without string tricks. */
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { low: 1, medium: 2, high: 3 };
+
+export const ACTIONS = ['block', 'review', 'warn'] as const;
+export const Action = z.enum(ACTIONS).meta({
+  id: 'Action',
+  description: 'Recommended action: `block` for high severity, `review` for medium, `warn` for low.',
+});
+export type Action = z.infer<typeof Action>;
+
+/** The one mapping from severity to recommended action (DESIGN §2). */
+export const ACTION_FOR_SEVERITY: Readonly<Record<Severity, Action>> = {
+  high: 'block',
+  medium: 'review',
+  low: 'warn',
+};
+
+export const MEDIA_KINDS = ['text', 'image', 'video'] as const;
+export const MediaKind = z.enum(MEDIA_KINDS).meta({ id: 'MediaKind' });
+export type MediaKind = z.infer<typeof MediaKind>;
+
+/** Default limits (DESIGN §7); the service makes each configurable. */
+export const LIMITS = {
+  textMaxCodePoints: 10_000,
+  batchMaxItems: 100,
+  imageMaxBytes: 10 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
+  videoMaxBytes: 100 * 1024 * 1024,
+  videoMaxSeconds: 600,
+  urlMaxLength: 2048,
+} as const;
+
+/** Counts Unicode code points, the unit of every text length limit in the API. */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+export const Timestamp = z.iso.datetime({ offset: true }).meta({
+  id: 'Timestamp',
+  description: 'An RFC 3339 date-time in UTC, e.g. `2026-11-22T10:15:00.000Z`.',
+});
+
+export const HttpUrl = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.hostname })
+  .max(LIMITS.urlMaxLength)
+  .meta({ description: 'An absolute `http` or `https` URL.', format: 'uri' });
