@@ -1,0 +1,7 @@
+// Outbound HTTP under the operator's address policy: the URL guard, a guarded transport and a bounded fetch.
+export { URL_POLICIES, isAddressAllowed, type UrlPolicy } from './address-policy.ts';
+export { FetchFailedError, PayloadTooLargeError, UrlNotAllowedError } from './errors.ts';
+export { systemResolver, type HostResolver, type ResolvedAddress } from './host-resolver.ts';
+export { createUrlGuard, type UrlGuard, type UrlGuardOptions } from './url-guard.ts';
+export { createGuardedAgent, type GuardedAgentOptions } from './guarded-agent.ts';
+export { fetchLimited, type FetchedContent, type FetchLimitedOptions } from './fetch-limited.ts';

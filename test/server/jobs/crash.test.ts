@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { afterEach, expect, it } from 'vitest';
+import { WebhookEvent } from '../../../src/api/index.ts';
+import { WebhookDispatcher } from '../../../src/server/delivery/index.ts';
+import { JobRunner } from '../../../src/server/jobs/index.ts';
+import { createUrlGuard } from '../../../src/server/net/index.ts';
+import { openDatabase, type Database } from '../../../src/store/database.ts';
+import { DeliveryStore } from '../../../src/store/deliveries.ts';
+import { JobStore } from '../../../src/store/jobs.ts';
+import { insertWebhook, newSecret, startReceiver, type Receiver } from '../delivery/webhook-receiver.ts';
+
+const worker = fileURLToPath(new URL('./fixtures/crash-worker.ts', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'crash-'));
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function until(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+it('finishes the jobs and sends the webhooks of a process killed mid-way', async () => {
+  const file = join(dir, 'store.sqlite');
+  const secret = newSecret();
+  // The first request hangs, so the killed process dies with that delivery in flight.
+  const hook: Receiver = await startReceiver(secret, (n) => (n === 1 ? new Promise<number>(() => {}) : 200));
+  cleanup.push(() => hook.close());
+  const db: Database = openDatabase(file);
+  cleanup.push(() => db.close());
+  insertWebhook(db, { id: 'wh_1', keyId: 'key_a', url: hook.url, secret });
+  const jobs = new JobStore(db);
+  for (const id of ['fast_1', 'slow_1', 'slow_2']) jobs.enqueue({ resultId: id, keyId: 'key_a', sandbox: false, now: Date.now() });
+
+  const child = spawn(process.execPath, [worker, file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  await until(() => hook.received.length === 1 && jobs.get('slow_1')?.status === 'processing' && jobs.get('slow_2')?.status === 'processing').catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw new Error(`worker did not get going: ${String(error)} ${stderr}`);
+  });
+  child.kill('SIGKILL');
+  expect(await exited).toBe('SIGKILL');
+  expect(jobs.get('fast_1')?.status).toBe('completed');
+
+  // The next start: same file, new stores, runner and dispatcher.
+  const logger = pino({ level: 'silent' });
+  const deliveries = new DeliveryStore(db);
+  // The killed process leased its in-flight delivery for a minute; the restart sees it when the lease ends.
+  db.prepare('UPDATE deliveries SET next_attempt_at = ? WHERE status = ?').run(Date.now(), 'pending');
+  const dispatcher = new WebhookDispatcher({ store: deliveries, urlGuard: createUrlGuard({ policy: 'loopback' }), logger, pollIntervalMs: 50 });
+  const runner = new JobRunner({ store: new JobStore(db), concurrency: 2, logger, pollIntervalMs: 50, process: async () => [], onFinished: () => dispatcher.wake() });
+  cleanup.push(() => runner.stop(1_000), () => dispatcher.stop(1_000));
+  dispatcher.start();
+  await runner.start();
+
+  await until(() => hook.received.length === 4);
+  for (const id of ['slow_1', 'slow_2']) expect(jobs.get(id)).toMatchObject({ status: 'completed', attempts: 2 });
+  const byResult = hook.received.map((r) => [WebhookEvent.parse(JSON.parse(r.body)).data.id, r.verified]);
+  expect(byResult.slice(1).sort()).toEqual([['fast_1', true], ['slow_1', true], ['slow_2', true]]);
+  // The in-flight delivery went out again under the same webhook-id.
+  expect(hook.received[0]!.id).toBe(hook.received.find((r, i) => i > 0 && r.body === hook.received[0]!.body)?.id);
+});
