@@ -1,0 +1,128 @@
+// Builds the moderation service as a Fastify app from its dependencies; never listens.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { API_PREFIX, buildOpenApiDocument, RESPONSE_HEADERS } from '../api/index.ts';
+import { systemClock, type Clock, type Store } from '../store/index.ts';
+import { syncDemoKey } from './api-keys.ts';
+import { authenticationHook } from './authentication.ts';
+import type { Config } from './config.ts';
+import type { ServiceContext, ZodApp } from './context.ts';
+import { idempotencyReplayHook, idempotencySaveHook } from './idempotency.ts';
+import { allowEveryUrl, type ImageModerator, type UrlGuard, type VideoSubmitter } from './media.ts';
+import { recordRequest } from './metering.ts';
+import { handleError, handleNotFound } from './problem-handler.ts';
+import { RateLimiter } from './rate-limiter.ts';
+import { requestIdFrom } from './request-id.ts';
+import { registerBatch } from './routes/batch.ts';
+import { registerCategories } from './routes/categories.ts';
+import { registerFeedback } from './routes/feedback.ts';
+import { registerImage, registerVideo } from './routes/media.ts';
+import { registerModerateText } from './routes/moderate-text.ts';
+import { registerResults } from './routes/results.ts';
+import { registerUsage } from './routes/usage.ts';
+import { registerWebhooks } from './routes/webhooks.ts';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly store: Store;
+  /** A pino logger; silent when absent. */
+  readonly logger?: Logger;
+  /** Defaults to the store's clock. */
+  readonly clock?: Clock;
+  /** Refuses webhook and media URLs the operator does not allow; default allows every URL. */
+  readonly urlGuard?: UrlGuard;
+  readonly imageModerator?: ImageModerator;
+  readonly videoSubmitter?: VideoSubmitter;
+}
+
+/** Seconds a request may take before its socket is closed; bounds slow clients. */
+const REQUEST_TIMEOUT_MS = 120_000;
+
+export function createApp(deps: AppDeps): FastifyInstance {
+  const clock = deps.clock ?? deps.store.clock ?? systemClock;
+  const ctx: ServiceContext = {
+    config: deps.config,
+    store: deps.store,
+    clock,
+    urlGuard: deps.urlGuard ?? allowEveryUrl,
+    imageModerator: deps.imageModerator,
+    videoSubmitter: deps.videoSubmitter,
+  };
+  syncDemoKey(deps.store.keys, deps.config.sandboxDemoKey, deps.config.rates.sandbox, new Date(clock.now()));
+  const limiter = new RateLimiter(clock);
+
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // Our onResponse hook writes the one line per request; Fastify's own lines are off.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFrom(req.headers[RESPONSE_HEADERS.requestId]),
+    bodyLimit: deps.config.limits.jsonBodyBytes,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Long ids reach the params schema, which answers a 400 naming `id`.
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: (error, request, reply) => handleError(error, request, reply),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON and the media types a route declares are read; text/plain is refused.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('apiKey', null);
+  app.decorateRequest('idempotencyKey', null);
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(RESPONSE_HEADERS.requestId, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const operation = request.routeOptions.config.operation;
+    const key = request.apiKey;
+    if (key && operation) {
+      try {
+        recordRequest(deps.store, key.id, clock.now(), operation);
+      } catch (error) {
+        request.log.error({ err: error }, 'could not count the request');
+      }
+    }
+    // One line per request; never the key, the body or any secret.
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+        key_id: key?.id ?? null,
+      },
+      'request',
+    );
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  let openapi: unknown;
+  app.get(`${API_PREFIX}/openapi.json`, async () => (openapi ??= buildOpenApiDocument()));
+
+  // Plugins load on ready()/listen(); the app is returned unstarted.
+  void app.register(
+    async (v1) => {
+      const api = v1 as unknown as ZodApp;
+      api.addHook('onRequest', authenticationHook(deps.store, limiter));
+      api.addHook('preValidation', idempotencyReplayHook(deps.store, clock));
+      api.addHook('onSend', idempotencySaveHook(deps.store, clock));
+      registerModerateText(api, ctx);
+      registerBatch(api, ctx);
+      registerCategories(api);
+      registerResults(api, ctx);
+      registerFeedback(api, ctx);
+      registerUsage(api, ctx, limiter);
+      registerWebhooks(api, ctx);
+      void api.register(async (media) => registerImage(media as unknown as ZodApp, ctx));
+      void api.register(async (media) => registerVideo(media as unknown as ZodApp, ctx));
+    },
+    { prefix: API_PREFIX },
+  );
+  return app as unknown as FastifyInstance;
+}

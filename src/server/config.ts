@@ -1,0 +1,123 @@
+// The service configuration, parsed once from the environment; a bad value names its variable.
+import { z } from 'zod';
+import { LIMITS } from '../api/index.ts';
+
+const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
+const int = (min: number) => z.coerce.number().int().min(min);
+const positive = z.coerce.number().positive();
+
+const schedule = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+)*\s*$/, 'must be comma-separated whole seconds, e.g. 0,5,300')
+  .transform((s) => s.split(',').map((part) => Number(part.trim())))
+  .refine((list) => list.length <= 20, 'must list at most 20 delays');
+
+const EnvSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: int(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX_DEMO_KEY: onOff.default(true),
+  TEXT_MAX_CHARS: int(1).max(1_000_000).default(LIMITS.textMaxCodePoints),
+  BATCH_MAX_ITEMS: int(1).max(10_000).default(LIMITS.batchMaxItems),
+  IMAGE_MAX_BYTES: int(1).default(LIMITS.imageMaxBytes),
+  IMAGE_MAX_PIXELS: int(1).default(LIMITS.imageMaxPixels),
+  VIDEO_MAX_BYTES: int(1).default(LIMITS.videoMaxBytes),
+  VIDEO_MAX_SECONDS: int(1).default(LIMITS.videoMaxSeconds),
+  JSON_BODY_LIMIT: int(1024).default(1024 * 1024),
+  BATCH_BODY_LIMIT: int(1024).default(16 * 1024 * 1024),
+  SANDBOX_RATE: positive.default(10),
+  SANDBOX_BURST: int(1).default(60),
+  LIVE_RATE: positive.default(100),
+  LIVE_BURST: int(1).default(200),
+  IMAGE_WORKERS: int(1).max(64).default(2),
+  IMAGE_QUEUE: int(0).max(100_000).default(64),
+  OCR: onOff.default(true),
+  NSFW: onOff.default(true),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  VIDEO_FPS: positive.max(30).default(1),
+  VIDEO_MAX_FRAMES: int(1).max(10_000).default(120),
+  VIDEO_CONCURRENCY: int(1).max(64).default(1),
+  WEBHOOK_RETRY_SCHEDULE: schedule.default([0, 5, 300, 1800, 7200, 18000, 36000]),
+  WEBHOOK_TIMEOUT_MS: int(1).max(600_000).default(10_000),
+  PRIVATE_URLS: z.enum(['none', 'loopback', 'all']).default('loopback'),
+});
+
+export interface RateDefaults {
+  readonly ratePerSec: number;
+  readonly burst: number;
+}
+
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly logLevel: string;
+  readonly sandboxDemoKey: boolean;
+  readonly limits: {
+    readonly textMaxChars: number;
+    readonly batchMaxItems: number;
+    readonly imageMaxBytes: number;
+    readonly imageMaxPixels: number;
+    readonly videoMaxBytes: number;
+    readonly videoMaxSeconds: number;
+    /** Bytes of a JSON body, except batch. */
+    readonly jsonBodyBytes: number;
+    /** Bytes of a batch body, which may carry base64 images. */
+    readonly batchBodyBytes: number;
+  };
+  readonly rates: { readonly sandbox: RateDefaults; readonly live: RateDefaults };
+  readonly images: { readonly workers: number; readonly queue: number; readonly ocr: boolean; readonly nsfw: boolean };
+  readonly video: { readonly ffmpegPath: string; readonly fps: number; readonly maxFrames: number; readonly concurrency: number };
+  readonly webhooks: { readonly retryScheduleSeconds: readonly number[]; readonly timeoutMs: number };
+  /** Which private destinations fetched URLs may resolve to. */
+  readonly privateUrls: 'none' | 'loopback' | 'all';
+}
+
+export class ConfigError extends Error {
+  readonly code = 'invalid_config';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. Unset means default. */
+export function parseConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const present = Object.fromEntries(Object.keys(EnvSchema.shape).flatMap((k) => (env[k] === undefined || env[k] === '' ? [] : [[k, env[k]]])));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      // The value is not echoed: a misplaced secret must not reach the terminal or logs.
+      return `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`invalid configuration; fix these environment variables:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    sandboxDemoKey: e.SANDBOX_DEMO_KEY,
+    limits: {
+      textMaxChars: e.TEXT_MAX_CHARS,
+      batchMaxItems: e.BATCH_MAX_ITEMS,
+      imageMaxBytes: e.IMAGE_MAX_BYTES,
+      imageMaxPixels: e.IMAGE_MAX_PIXELS,
+      videoMaxBytes: e.VIDEO_MAX_BYTES,
+      videoMaxSeconds: e.VIDEO_MAX_SECONDS,
+      jsonBodyBytes: e.JSON_BODY_LIMIT,
+      batchBodyBytes: e.BATCH_BODY_LIMIT,
+    },
+    rates: {
+      sandbox: { ratePerSec: e.SANDBOX_RATE, burst: e.SANDBOX_BURST },
+      live: { ratePerSec: e.LIVE_RATE, burst: e.LIVE_BURST },
+    },
+    images: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE, ocr: e.OCR, nsfw: e.NSFW },
+    video: { ffmpegPath: e.FFMPEG_PATH, fps: e.VIDEO_FPS, maxFrames: e.VIDEO_MAX_FRAMES, concurrency: e.VIDEO_CONCURRENCY },
+    webhooks: { retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    privateUrls: e.PRIVATE_URLS,
+  };
+}

@@ -1,0 +1,55 @@
+// `npm start`: the moderation service on HOST:PORT with its data in DATA_DIR.
+import { API_PREFIX } from '../api/index.ts';
+import { openStore } from '../store/index.ts';
+import { DEMO_SANDBOX_KEY } from './api-keys.ts';
+import { createApp } from './app.ts';
+import { ConfigError, parseConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { runService, type BackgroundService } from './service-runner.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const store = openStore(config.dataDir);
+  const app = createApp({ config, store, logger });
+  // The job runner and the webhook dispatcher join this list.
+  const services: BackgroundService[] = [];
+  const running = await runService(app, store, services, { host: config.host, port: config.port });
+
+  const baseUrl = `${running.origin}${API_PREFIX}`;
+  const lines = [`Content moderation service listening on ${baseUrl} (data in ${config.dataDir})`];
+  if (config.sandboxDemoKey) {
+    lines.push(
+      `Sandbox demo key: ${DEMO_SANDBOX_KEY}`,
+      'Try it:',
+      `  curl -s -X POST ${baseUrl}/moderate/text -H 'Authorization: Bearer ${DEMO_SANDBOX_KEY}' -H 'Content-Type: application/json' -d '{"text":"hello [[moderation:hate:high]]"}'`,
+    );
+  } else {
+    lines.push('The demo key is off; create a key with: npm run keys -- create --live');
+  }
+  process.stderr.write(`${lines.join('\n')}\n`);
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

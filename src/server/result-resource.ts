@@ -1,0 +1,15 @@
+// Renders a stored result as the resource of GET /results/{id} (and of webhook events).
+import type { ModerationResultResource, Problem, ModerationResponse } from '../api/index.ts';
+import type { ResultRecord } from '../store/index.ts';
+
+export function resultResource(record: ResultRecord): ModerationResultResource {
+  const lifecycle = { id: record.id, type: record.type, sandbox: record.sandbox, created_at: record.createdAt };
+  switch (record.status) {
+    case 'completed':
+      return { ...(record.body as ModerationResponse), ...lifecycle, status: 'completed', completed_at: record.completedAt ?? record.createdAt };
+    case 'failed':
+      return { ...lifecycle, status: 'failed', completed_at: record.completedAt ?? record.createdAt, error: record.error as Problem };
+    default:
+      return { ...lifecycle, status: record.status, completed_at: null };
+  }
+}

@@ -1,0 +1,151 @@
+// POST /moderate/batch: 1..100 items, each validated, moderated and stored on its own.
+import { z } from 'zod';
+import {
+  BatchImageItem,
+  BatchRequest,
+  BatchTextItem,
+  codePointLength,
+  endpoints,
+  LIMITS,
+  type BatchItemResult,
+  type BatchResponse,
+  type FieldError,
+  type ModerationResponse,
+  type ModerationResult,
+} from '../../api/index.ts';
+import { analyzeText } from '../../engine/index.ts';
+import type { ApiKeyRecord } from '../../store/index.ts';
+import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
+import { ApiError, MediaUnavailableError, ValidationError } from '../errors.ts';
+import { issuesToFieldErrors } from '../field-errors.ts';
+import type { MediaInput } from '../media.ts';
+import { problemBody } from '../problem-handler.ts';
+import { assertQuota, recordItems } from '../metering.ts';
+import { moderationFields, newResultId, storeCompleted } from '../moderation.ts';
+import { guardUrl } from './webhooks.ts';
+
+type ValidItem = z.infer<typeof BatchTextItem> | z.infer<typeof BatchImageItem>;
+type Outcome = { readonly kind: 'text' | 'image'; readonly findings: ModerationResult[]; readonly ms: number } | { readonly error: ApiError };
+
+const [imageInline, imageByUrl] = BatchImageItem.options;
+
+/** Validates one item alone so a bad item fails alone, naming `items[i].field`. */
+function validateItem(item: unknown, index: number, textMax: number): ValidItem | ValidationError {
+  const prefix = ['items', index];
+  const fail = (errors: FieldError[]) => new ValidationError(errors, `Item ${index} is invalid; see errors[].`);
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return fail([{ path: `items[${index}]`, message: 'must be an object' }]);
+  const type = (item as { type?: unknown }).type;
+  let parsed;
+  if (type === 'text') parsed = BatchTextItem.safeParse(item);
+  else if (type === 'image') parsed = ('url' in item ? imageByUrl : imageInline).safeParse(item);
+  else return fail([{ path: `items[${index}].type`, message: 'must be "text" or "image"' }]);
+  if (!parsed.success) return fail(issuesToFieldErrors(parsed.error.issues, prefix));
+  const valid = parsed.data;
+  if (valid.type === 'text' && codePointLength(valid.text) > textMax) {
+    return fail([{ path: `items[${index}].text`, message: `must be at most ${textMax} characters (Unicode code points)` }]);
+  }
+  return valid;
+}
+
+function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const { code, status, message } = error as { code?: unknown; status?: unknown; message?: unknown };
+  if (typeof code === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+    return new ApiError(status, code as ApiError['code'], typeof message === 'string' ? message : 'The item could not be moderated.');
+  }
+  return new ApiError(500, 'processing_failed', 'The item could not be moderated.');
+}
+
+/** Runs `work` over `inputs` with at most `limit` at a time, keeping order. */
+async function mapBounded<T, R>(inputs: readonly T[], limit: number, work: (input: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(inputs.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, inputs.length) }, async () => {
+    while (next < inputs.length) {
+      const i = next++;
+      out[i] = await work(inputs[i]!);
+    }
+  });
+  await Promise.all(runners);
+  return out;
+}
+
+export function registerBatch(app: ZodApp, ctx: ServiceContext): void {
+  const { method, path, responses } = endpoints.moderateBatch;
+  const max = ctx.config.limits.batchMaxItems;
+  const body =
+    max === LIMITS.batchMaxItems ? BatchRequest : BatchRequest.extend({ items: z.array(z.unknown()).min(1).max(max) });
+
+  async function moderate(item: ValidItem, key: ApiKeyRecord, signal: AbortSignal): Promise<Outcome> {
+    const started = performance.now();
+    try {
+      if (item.type === 'text') {
+        return { kind: 'text', findings: await analyzeText(item.text, { sandbox: key.sandbox }), ms: performance.now() - started };
+      }
+      if (!ctx.imageModerator) throw new MediaUnavailableError('Image moderation is not available on this service; text items still work.');
+      if ('url' in item) await guardUrl(ctx.urlGuard, item.url, 'url');
+      let input: MediaInput;
+      if ('url' in item) input = { url: item.url };
+      else {
+        const bytes = Buffer.from(item.image_base64, 'base64');
+        if (bytes.length > ctx.config.limits.imageMaxBytes) {
+          throw new ApiError(413, 'payload_too_large', `The image is over ${ctx.config.limits.imageMaxBytes} bytes.`);
+        }
+        input = { bytes };
+      }
+      const findings = await ctx.imageModerator(input, { sandbox: key.sandbox, signal });
+      return { kind: 'image', findings, ms: performance.now() - started };
+    } catch (error) {
+      return { error: asApiError(error) };
+    }
+  }
+
+  app.route({
+    method,
+    url: path,
+    bodyLimit: ctx.config.limits.batchBodyBytes,
+    config: { operation: 'moderateBatch' },
+    schema: { body, response: { 200: responses[200].schema } },
+    handler: async (request): Promise<BatchResponse> => {
+      const key = callerKey(request);
+      const startedMs = ctx.clock.now();
+      const started = performance.now();
+      const items = request.body.items;
+      assertQuota(ctx.store, key, items.length, startedMs);
+      const validated = items.map((item, i) => validateItem(item, i, ctx.config.limits.textMaxChars));
+      const abort = new AbortController();
+      request.raw.once('close', () => abort.abort());
+      const outcomes = await mapBounded(validated, Math.max(1, ctx.config.images.workers), async (v): Promise<Outcome> =>
+        v instanceof ValidationError ? { error: v } : moderate(v, key, abort.signal),
+      );
+
+      const answers: BatchItemResult[] = [];
+      const stored: { answer: ModerationResponse; kind: 'text' | 'image' }[] = [];
+      const all: ModerationResult[] = [];
+      outcomes.forEach((outcome, index) => {
+        const raw = items[index] as { ref?: unknown };
+        const ref = typeof raw === 'object' && raw !== null && typeof raw.ref === 'string' ? raw.ref.slice(0, 200) : null;
+        if ('error' in outcome) {
+          answers.push({ index, ref, status: 'failed', error: problemBody(outcome.error, request.id) });
+          return;
+        }
+        const answer = moderationFields(newResultId(), outcome.findings, outcome.ms, key.sandbox);
+        stored.push({ answer, kind: outcome.kind });
+        all.push(...outcome.findings);
+        answers.push({ index, ref, status: 'completed', ...answer });
+      });
+      const batch = moderationFields(newResultId(), all, performance.now() - started, key.sandbox);
+      const now = ctx.clock.now();
+      ctx.store.atomically(() => {
+        for (const { answer, kind } of stored) storeCompleted(ctx.store, key.id, kind, answer, new Date(startedMs), now);
+        storeCompleted(ctx.store, key.id, 'batch', batch, new Date(startedMs), now);
+        recordItems(ctx.store, key.id, now, {
+          text: stored.filter((s) => s.kind === 'text').length,
+          image: stored.filter((s) => s.kind === 'image').length,
+          flagged: stored.filter((s) => !s.answer.safe).length,
+        });
+      });
+      return { id: batch.id, items: answers, latency_ms: batch.latency_ms, processing_time_ms: batch.processing_time_ms, sandbox: key.sandbox };
+    },
+  });
+}

@@ -1,0 +1,57 @@
+// The embedded store: one SQLite file in the data directory, reached through narrow repositories.
+import { join } from 'node:path';
+import { openDatabase, transaction, type Database } from './database.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { DeliveryStore } from './deliveries.ts';
+import { FeedbackStore } from './feedback.ts';
+import { IdempotencyStore } from './idempotency.ts';
+import { JobStore } from './jobs.ts';
+import { KeyStore } from './keys.ts';
+import { ResultStore } from './results.ts';
+import { UsageStore } from './usage.ts';
+import { WebhookStore } from './webhooks.ts';
+
+export interface Store {
+  readonly clock: Clock;
+  readonly keys: KeyStore;
+  readonly results: ResultStore;
+  readonly feedback: FeedbackStore;
+  readonly usage: UsageStore;
+  readonly webhooks: WebhookStore;
+  readonly idempotency: IdempotencyStore;
+  readonly jobs: JobStore;
+  readonly deliveries: DeliveryStore;
+  /** Runs `work` atomically across repositories. */
+  atomically<T>(work: () => T): T;
+  close(): void;
+}
+
+export const DATABASE_FILE = 'moderation.db';
+
+/** Opens (creating if needed) `<dataDir>/moderation.db` and brings its schema up to date. */
+export function openStore(dataDir: string, options: { clock?: Clock } = {}): Store {
+  const db: Database = openDatabase(join(dataDir, DATABASE_FILE));
+  return {
+    clock: options.clock ?? systemClock,
+    keys: new KeyStore(db),
+    results: new ResultStore(db),
+    feedback: new FeedbackStore(db),
+    usage: new UsageStore(db),
+    webhooks: new WebhookStore(db),
+    idempotency: new IdempotencyStore(db),
+    jobs: new JobStore(db),
+    deliveries: new DeliveryStore(db),
+    atomically: (work) => transaction(db, work),
+    close: () => {
+      if (db.isOpen) db.close();
+    },
+  };
+}
+
+export { systemClock, type Clock } from './clock.ts';
+export type { ApiKeyRecord, NewApiKey } from './keys.ts';
+export type { ResultRecord, CompletedResultInput, StoredResultType, StoredResultStatus } from './results.ts';
+export type { FeedbackRecord, FeedbackInput, Verdict } from './feedback.ts';
+export type { WebhookRecord, NewWebhook, WebhookChanges } from './webhooks.ts';
+export type { StoredAnswer } from './idempotency.ts';
+export { KeyStore, ResultStore, FeedbackStore, UsageStore, WebhookStore, IdempotencyStore, JobStore, DeliveryStore };
