@@ -1,0 +1,63 @@
+// The nsfwjs classifier on the TensorFlow.js WebAssembly backend, loaded once per worker from
+// the model bundled in the package (no network).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ModelName } from 'nsfwjs';
+
+/** The bundled models measured for this engine (see the media benchmark); MobileNetV2 is the default. */
+export const CLASSIFIER_MODELS = ['MobileNetV2', 'MobileNetV2Mid'] as const satisfies readonly ModelName[];
+export type ClassifierModel = (typeof CLASSIFIER_MODELS)[number];
+
+export const NSFW_CLASSES = ['Drawing', 'Hentai', 'Neutral', 'Porn', 'Sexy'] as const;
+export type NsfwClass = (typeof NSFW_CLASSES)[number];
+export type NsfwScores = Readonly<Record<NsfwClass, number>>;
+
+export interface NsfwClassifier {
+  /** Scores a 224x224 RGB picture given as raw bytes. */
+  classify(rgb: Uint8Array, side: number): Promise<NsfwScores>;
+  dispose(): void;
+}
+
+const wasmDirectory = (): string => {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + path.sep;
+};
+
+export async function loadNsfwClassifier(model: ClassifierModel): Promise<NsfwClassifier> {
+  // ESM imports: the CommonJS builds take seconds to load the bundled weights.
+  const tf = await import('@tensorflow/tfjs');
+  const wasm = await import('@tensorflow/tfjs-backend-wasm');
+  const { load } = await import('nsfwjs/core');
+  const definitions =
+    model === 'MobileNetV2'
+      ? [(await import('nsfwjs/models/mobilenet_v2')).MobileNetV2Model]
+      : [(await import('nsfwjs/models/mobilenet_v2_mid')).MobileNetV2MidModel];
+  wasm.setWasmPaths(wasmDirectory());
+  if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
+  await tf.ready();
+  tf.enableProdMode();
+  // nsfwjs announces the bundled model on the console at every load; keep the service's logs clean.
+  const info = console.info;
+  console.info = () => {};
+  const nsfw = await load(model, { modelDefinitions: definitions }).finally(() => {
+    console.info = info;
+  });
+  return {
+    async classify(rgb, side) {
+      const input = tf.tensor3d(rgb, [side, side, 3], 'int32');
+      try {
+        const predictions = await nsfw.classify(input);
+        const scores: Record<NsfwClass, number> = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
+        for (const p of predictions) {
+          if ((NSFW_CLASSES as readonly string[]).includes(p.className)) scores[p.className as NsfwClass] = p.probability;
+        }
+        return scores;
+      } finally {
+        input.dispose();
+      }
+    },
+    dispose() {
+      nsfw.dispose();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Videos generated for the video engine tests with ffmpeg's lavfi sources.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+async function ffmpeg(args: string[]): Promise<void> {
+  await run('ffmpeg', ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y', ...args]);
+}
+
+const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+
+/** The ffmpeg test pattern, `seconds` long, as mp4 (H.264), mov (QuickTime) or webm (VP8). */
+export async function testPattern(dir: string, container: 'mp4' | 'mov' | 'webm', seconds = 3): Promise<string> {
+  const file = path.join(dir, `pattern-${seconds}s.${container}`);
+  const codec = container === 'webm' ? ['-c:v', 'libvpx', '-deadline', 'realtime', '-b:v', '500k'] : H264;
+  await ffmpeg(['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=320x240:rate=10`, ...codec, file]);
+  return file;
+}
+
+/** Five seconds of a plain background with "I will kill you tonight" drawn from t=2 to t=3. */
+export async function threatVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'threat.mp4');
+  const text = `drawtext=fontfile=${FONT}:text='I will kill you tonight':fontsize=36:fontcolor=black:x=40:y=160:enable='between(t,2,3)'`;
+  await ffmpeg(['-f', 'lavfi', '-i', 'color=c=0xf4f1e8:s=640x360:d=5:r=10', '-vf', text, ...H264, file]);
+  return file;
+}
+
+/** Red for 1.5 s then blue for 1.5 s: one hard cut between two sampling points. */
+export async function hardCutVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'cut.mp4');
+  await ffmpeg([
+    '-f', 'lavfi', '-i', 'color=c=red:s=160x120:d=1.5:r=10',
+    '-f', 'lavfi', '-i', 'color=c=blue:s=160x120:d=1.5:r=10',
+    '-filter_complex', '[0:v][1:v]concat=n=2:v=1:a=0', ...H264, file,
+  ]);
+  return file;
+}

@@ -1,0 +1,143 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageModerator, UnsupportedMediaError, type ImageModerator } from '../../../src/engine/image/index.ts';
+import {
+  checkFfmpeg,
+  FfmpegUnavailableError,
+  InvalidVideoError,
+  moderateVideoFile,
+  probeVideo,
+  sampleFrames,
+  VideoTimeoutError,
+  VideoTooLongError,
+} from '../../../src/engine/video/index.ts';
+import { hardCutVideo, testPattern, threatVideo } from './fixtures.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'video-engine-test-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('checkFfmpeg', () => {
+  it('reports the versions of ffmpeg and ffprobe', async () => {
+    const versions = await checkFfmpeg();
+    expect(versions.ffmpeg).toMatch(/^ffmpeg version/);
+    expect(versions.ffprobe).toMatch(/^ffprobe version/);
+  });
+
+  it('reports a missing binary as media_unavailable', async () => {
+    const error = await checkFfmpeg({ ffmpegPath: path.join(dir, 'missing', 'ffmpeg') }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FfmpegUnavailableError);
+    expect(error).toMatchObject({ code: 'media_unavailable' });
+  });
+});
+
+describe('probeVideo', () => {
+  it.each([
+    ['mp4', 'mp4'],
+    ['mov', 'quicktime'],
+    ['webm', 'webm'],
+  ] as const)('reads the duration and size of a %s file', async (container, format) => {
+    const file = await testPattern(dir, container, 3);
+    const probe = await probeVideo(file);
+    expect(probe).toMatchObject({ format, width: 320, height: 240 });
+    expect(probe.durationMs).toBeGreaterThanOrEqual(2900);
+    expect(probe.durationMs).toBeLessThanOrEqual(3100);
+    expect(probe.sizeBytes).toBeGreaterThan(0);
+  });
+
+  it('refuses an image given as a video, naming it', async () => {
+    const file = path.join(dir, 'picture.mp4');
+    await writeFile(file, await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } }).png().toBuffer());
+    await expect(probeVideo(file)).rejects.toMatchObject({ code: 'unsupported_media_type', found: 'png' });
+    await expect(probeVideo(file)).rejects.toBeInstanceOf(UnsupportedMediaError);
+  });
+
+  it('rejects a truncated mp4 as invalid', async () => {
+    const whole = await readFile(await testPattern(dir, 'mp4', 3));
+    const file = path.join(dir, 'truncated.mp4');
+    await writeFile(file, whole.subarray(0, 400));
+    const error = await probeVideo(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidVideoError);
+    expect(error).toMatchObject({ code: 'invalid_request' });
+  });
+
+  it('reports a missing ffprobe as media_unavailable', async () => {
+    const file = await testPattern(dir, 'mp4', 3);
+    await expect(probeVideo(file, { ffprobePath: path.join(dir, 'missing', 'ffprobe') })).rejects.toBeInstanceOf(FfmpegUnavailableError);
+  });
+});
+
+describe('sampleFrames', () => {
+  it('takes at least one frame per second with its timestamp, and cleans up', async () => {
+    const file = await testPattern(dir, 'webm', 5);
+    const before = (await readdir(os.tmpdir())).filter((f) => f.startsWith('content-moderation-frames-')).length;
+    const frames = await sampleFrames(file);
+    const stamps = frames.map((f) => f.timestampMs);
+    expect(stamps[0]).toBe(0);
+    for (let second = 1; second < 5; second++) expect(stamps.some((t) => t > (second - 1) * 1000 && t <= second * 1000)).toBe(true);
+    for (const frame of frames) expect([...frame.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect((await readdir(os.tmpdir())).filter((f) => f.startsWith('content-moderation-frames-')).length).toBe(before);
+  });
+
+  it('adds a frame at a scene change', async () => {
+    const frames = await sampleFrames(await hardCutVideo(dir));
+    expect(frames.map((f) => f.timestampMs)).toContain(1500);
+  });
+
+  it('stops at maxFrames', async () => {
+    const frames = await sampleFrames(await testPattern(dir, 'mp4', 5), { fps: 10, maxFrames: 7 });
+    expect(frames).toHaveLength(7);
+  });
+
+  it('kills ffmpeg when it overruns its time budget', async () => {
+    const file = await testPattern(dir, 'mp4', 5);
+    await expect(sampleFrames(file, { fps: 10, timeoutMs: 20 })).rejects.toBeInstanceOf(VideoTimeoutError);
+  });
+});
+
+describe('moderateVideoFile', () => {
+  let moderator: ImageModerator;
+  beforeAll(async () => {
+    moderator = createImageModerator({ workers: 2 });
+    await moderator.warmUp();
+  });
+  afterAll(() => moderator.close());
+
+  it('reads the threatening text in the frames between 2 s and 3 s', async () => {
+    const result = await moderateVideoFile(await threatVideo(dir), moderator);
+    expect(result.format).toBe('mp4');
+    expect(result.framesAnalysed).toBeGreaterThanOrEqual(5);
+    const withText = result.frames.filter((f) => /kill/.test(f.ocrText));
+    expect(withText.length).toBeGreaterThanOrEqual(1);
+    for (const frame of withText) {
+      expect(frame.timestampMs).toBeGreaterThanOrEqual(2000);
+      expect(frame.timestampMs).toBeLessThanOrEqual(3000);
+    }
+    expect(result.frames.find((f) => f.timestampMs === 0)?.ocrText).toBe('');
+  });
+
+  it('reports the threat as violence with its frame timestamps', async () => {
+    const result = await moderateVideoFile(await threatVideo(dir), moderator);
+    const violence = result.findings.find((f) => f.category === 'violence');
+    expect(violence).toMatchObject({ source: 'ocr' });
+    expect(violence?.frames?.length).toBeGreaterThanOrEqual(1);
+    for (const ref of violence?.frames ?? []) expect(ref.timestamp_ms).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('finds nothing in the test pattern', async () => {
+    const result = await moderateVideoFile(await testPattern(dir, 'webm', 3), moderator);
+    expect(result.findings).toEqual([]);
+    expect(result.durationMs).toBeGreaterThan(2900);
+  });
+
+  it('refuses a video longer than maxSeconds before sampling it', async () => {
+    const error = await moderateVideoFile(await testPattern(dir, 'mp4', 5), moderator, { maxSeconds: 2 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VideoTooLongError);
+    expect(error).toMatchObject({ code: 'payload_too_large', maxSeconds: 2 });
+  });
+});
