@@ -1,11 +1,4 @@
-// Placeholder until the text engine lands: the signature the server and the image engine call.
-import type { ModerationResult } from '../../api/index.ts';
-
-export interface AnalyzeTextOptions {
-  /** Sandbox keys: `[[moderation:<category>:<severity>]]` triggers yield exactly those findings. */
-  readonly sandbox?: boolean;
-}
-
-export function analyzeText(_text: string, _options: AnalyzeTextOptions = {}): ModerationResult[] {
-  return [];
-}
+// The text engine's public surface: the analyser and the normaliser it is built on.
+export { analyzeText, type AnalyzeTextOptions } from './analyze.ts';
+export { normalize, type NormalizedText } from './normalize.ts';
+export { VOCABULARY } from './vocabulary.ts';

@@ -1,0 +1,82 @@
+// Leaked secrets in the original text, recognised by the formats their issuers document.
+import type { Severity } from '../../../api/index.ts';
+import type { FindingSet } from '../findings.ts';
+import { maskPem, maskSecret, maskUrlPassword } from '../mask.ts';
+import type { NormalizedText } from '../normalize.ts';
+
+interface Format {
+  readonly label: string;
+  readonly pattern: RegExp;
+  readonly severity: Severity;
+  readonly confidence: number;
+  /** Which capture group holds the secret (0: the whole match). */
+  readonly group?: number;
+  readonly mask?: (value: string) => string;
+  readonly check?: (value: string) => boolean;
+}
+
+const B = '(?<![A-Za-z0-9_\\-+/])';
+const E = '(?![A-Za-z0-9_\\-])';
+const re = (source: string, flags = 'g') => new RegExp(source, flags);
+
+function jwtValid(token: string): boolean {
+  const [header] = token.split('.');
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && 'alg' in parsed;
+  } catch {
+    return false;
+  }
+}
+
+/** Key material is capped so a hostile text cannot make one match scan without end. */
+const PEM_BODY_MAX = 8192;
+
+const FORMATS: readonly Format[] = [
+  { label: 'private_key', severity: 'high', confidence: 0.99, mask: maskPem,
+    pattern: re(`-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----[A-Za-z0-9+/=\\s:,.-]{0,${PEM_BODY_MAX}}?-----END \\1-----`) },
+  { label: 'aws_access_key', severity: 'high', confidence: 0.97, pattern: re(`${B}(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|ANPA|AGPA)[A-Z2-7]{16}${E}`) },
+  { label: 'aws_secret_key', severity: 'high', confidence: 0.9, group: 1,
+    pattern: re(`aws_?secret_?(?:access_?)?key["']?\\s{0,4}[:=]\\s{0,4}["']?([A-Za-z0-9/+]{40})${E}`, 'gi') },
+  { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}gh[pousr]_[A-Za-z0-9]{36,251}${E}`) },
+  { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}github_pat_[A-Za-z0-9_]{82}${E}`) },
+  { label: 'gitlab_token', severity: 'high', confidence: 0.95, pattern: re(`${B}glpat-[A-Za-z0-9_-]{20,64}${E}`) },
+  { label: 'slack_token', severity: 'high', confidence: 0.97, pattern: re(`${B}xox[abposre]-(?:\\d+-)?[A-Za-z0-9-]{10,250}${E}`) },
+  { label: 'slack_webhook', severity: 'high', confidence: 0.97, pattern: re(`https://hooks\\.slack\\.com/(?:services|workflows)/[A-Za-z0-9/_-]{20,200}`) },
+  { label: 'stripe_key', severity: 'high', confidence: 0.97, pattern: re(`${B}(?:sk|rk)_live_[A-Za-z0-9]{20,247}${E}`) },
+  { label: 'stripe_test_key', severity: 'low', confidence: 0.9, pattern: re(`${B}(?:sk|rk)_test_[A-Za-z0-9]{20,247}${E}`) },
+  { label: 'google_api_key', severity: 'high', confidence: 0.95, pattern: re(`${B}AIza[A-Za-z0-9_-]{35}${E}`) },
+  { label: 'openai_api_key', severity: 'high', confidence: 0.95, pattern: re(`${B}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}${E}`) },
+  { label: 'openai_api_key', severity: 'high', confidence: 0.9, pattern: re(`${B}sk-proj-[A-Za-z0-9_-]{40,200}${E}`) },
+  { label: 'anthropic_api_key', severity: 'high', confidence: 0.97, pattern: re(`${B}sk-ant-(?:api|admin)\\d{2}-[A-Za-z0-9_-]{80,120}${E}`) },
+  { label: 'npm_token', severity: 'high', confidence: 0.95, pattern: re(`${B}npm_[A-Za-z0-9]{36}${E}`) },
+  { label: 'sendgrid_api_key', severity: 'high', confidence: 0.95, pattern: re(`${B}SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}${E}`) },
+  { label: 'twilio_api_key', severity: 'high', confidence: 0.85, pattern: re(`${B}SK[0-9a-f]{32}${E}`) },
+  { label: 'jwt', severity: 'high', confidence: 0.9, check: jwtValid,
+    pattern: re(`${B}eyJ[A-Za-z0-9_-]{8,2000}\\.eyJ[A-Za-z0-9_-]{8,4000}\\.[A-Za-z0-9_-]{8,1000}${E}`) },
+  { label: 'url_password', severity: 'high', confidence: 0.85, mask: maskUrlPassword,
+    pattern: re(`[a-z][a-z0-9+.-]{1,20}://[^\\s:/@]{1,64}:[^\\s@/]{3,128}@[A-Za-z0-9.-]{1,253}`) },
+];
+
+export function detectCredentials(doc: NormalizedText, findings: FindingSet): void {
+  const text = doc.original;
+  for (const f of FORMATS) {
+    for (const m of text.matchAll(f.pattern)) {
+      const group = f.group ?? 0;
+      const value = m[group];
+      if (value === undefined) continue;
+      const index = group === 0 ? m.index : m.index + m[0].lastIndexOf(value);
+      if (f.check && !f.check(value)) continue;
+      if (f.label === 'url_password' && /:(?:\*+|<[^>]*>|\$\{[^}]*\}|password|pass|xxx+)@/i.test(value)) continue;
+      findings.add({
+        category: 'credentials',
+        label: f.label,
+        severity: f.severity,
+        confidence: f.confidence,
+        start: doc.codePointOf[index] ?? 0,
+        end: doc.codePointOf[index + value.length] ?? 0,
+        shown: (f.mask ?? maskSecret)(value),
+      });
+    }
+  }
+}

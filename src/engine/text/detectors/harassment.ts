@@ -1,0 +1,56 @@
+// Harassment: insults and demeaning remarks aimed at a person ("you are a worthless idiot"), and
+// telling someone to kill themselves. The same words with no target are not harassment.
+import type { Severity } from '../../../api/index.ts';
+import type { FindingSet } from '../findings.ts';
+import { isNegated, isReported } from '../context.ts';
+import { INSULTS, NEGATIONS } from '../lexicon.ts';
+import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { alt, scan, words } from '../pattern.ts';
+
+const FILLER = alt([
+  'are', 'r', 'is', 'were', 'really', 'truly', 'just', 'such', 'so', 'a', 'an', 'the', 'one', 'total', 'complete',
+  'absolute', 'utter', 'fucking', 'fuckin', 'freaking', 'little', 'big', 'real', 'damn', 'sad', 'sorry', 'look', 'looks',
+  'sound', 'sounds', 'act', 'acting', 'seem', 'like', 'being', 'biggest', 'most', 'fat', 'ugly', 'stupid', 'dumb',
+  'pathetic', 'worthless', 'useless', 'disgusting', 'and', 'still', 'always', 'nothing', 'but', 'of', 'such', 'an',
+  'never', 'not', 'no', "aren't", 'arent',
+]);
+const SECOND = alt(['you', 'u', 'ya', "you're", 'youre', 'ur', 'u r', 'yo']);
+const THIRD = alt(["he's", "she's", 'hes', 'shes', 'he', 'she', 'this guy', 'that guy', 'this girl', 'that girl', 'this dude', 'that dude', 'your mom', 'ur mom', 'your mother', 'your sister']);
+const INSULT = alt(INSULTS);
+const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
+const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
+const NEGATION_SET = new Set(NEGATIONS);
+
+const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
+  { label: 'self_harm_encouragement', severity: 'high', confidence: 0.9, negatable: true,
+    re: words(`(?:(?:go |just |pls |please |should |u should |you should )?(?:kill|hang|neck|off|shoot|unalive) (?:yourself|urself|your self|ur self)|kys|(?:go|just|pls|please) (?:die|jump off a bridge|drink bleach)|(?:drink|eat) bleach|(?:you|u) should (?:die|not exist|disappear forever|not be alive)|nobody would miss (?:you|u)|the world would be better (?:off )?without (?:you|u)|do (?:everyone|us all|the world) a favou?r and (?:die|leave this world|kill yourself))`) },
+  { label: 'insult', severity: 'medium', confidence: 0.8, negatable: false,
+    re: words(`(?:fuck|screw|f) (?:you|u|ya|yourself|urself|your mom|ur mom)`) },
+  { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:nobody|no one|noone) (?:likes|loves|wants|cares about|will ever love) (?:you|u)|everyone hates (?:you|u)|(?:you|u) (?:will )?never amount to anything|(?:you|u) (?:disgust|sicken) me|(?:you|u) make me sick|(?:you|u) (?:suck|stink)(?= [.!?,]| *$| so| ass)|(?:you|u) are a (?:waste|disgrace|embarrassment|joke)|go back to the kitchen|get back in the kitchen)`) },
+  { label: 'hostility', severity: 'low', confidence: 0.6, negatable: true,
+    re: words(`(?:shut (?:the fuck |the hell |your mouth|your face|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
+];
+
+export function detectHarassment(doc: NormalizedText, findings: FindingSet): void {
+  const text = doc.text;
+  const insults = (re: RegExp, severity: Severity, confidence: number) => {
+    for (const m of scan(re, text)) {
+      const filler = (m[1] ?? '').split(' ');
+      const end = m.index + m[0].length;
+      if (filler.some((t) => NEGATION_SET.has(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
+      const reported = isReported(text, m.index, end);
+      findings.add({ category: 'harassment', label: 'insult', severity: reported ? 'low' : severity, confidence: reported ? 0.55 : confidence, ...originalSpan(doc, m.index, end) });
+    }
+  };
+  insults(AT_YOU, 'medium', 0.8);
+  insults(AT_THEM, 'medium', 0.65);
+  for (const s of STATEMENTS) {
+    for (const m of scan(s.re, text)) {
+      const end = m.index + m[0].length;
+      if (s.negatable && isNegated(text, m.index, 3)) continue;
+      const reported = isReported(text, m.index, end);
+      findings.add({ category: 'harassment', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.55 : s.confidence, ...originalSpan(doc, m.index, end) });
+    }
+  }
+}

@@ -1,0 +1,66 @@
+// Personal data in the original text: emails, phone numbers, card numbers (Luhn and network
+// prefixes), IBANs (mod 97) and US social security numbers.
+import { cardNetwork, ibanValid, luhnValid } from '../checksums.ts';
+import type { FindingSet } from '../findings.ts';
+import { maskDigits, maskEmail, maskIban } from '../mask.ts';
+import type { NormalizedText } from '../normalize.ts';
+
+const EMAIL = /(?<![\w.%+:\/-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
+const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
+const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g;
+const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])/g;
+const PHONE = /(?<![\w+.\/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,5}){1,4}(?![\w.\/-]|-\d)/g;
+const PHONE_CONTEXT = /(?:phone|call|call me at|tel|mobile|cell|whatsapp|text me|sms|fax|reach me|my number|number is)\W{0,3}$/i;
+const PLAIN_DIGITS = /(?<![\w+.\/-])\+?\d{10,13}(?![\w.\/-])/g;
+
+/** Code-point offsets of a UTF-16 match in the original text. */
+const spanOf = (doc: NormalizedText, index: number, length: number) => ({
+  start: doc.codePointOf[index] ?? 0,
+  end: doc.codePointOf[index + length] ?? 0,
+});
+
+export function detectPii(doc: NormalizedText, findings: FindingSet): void {
+  const text = doc.original;
+  const taken: [number, number][] = [];
+  const overlaps = (a: number, b: number) => taken.some(([s, e]) => a < e && b > s);
+
+  for (const m of text.matchAll(EMAIL)) {
+    // `git@github.com:org/repo` is a clone address, not a person's mailbox.
+    if (m[0].startsWith('git@') && text[m.index + m[0].length] === ':') continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.95, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0]) });
+  }
+  for (const m of text.matchAll(CARD)) {
+    const digits = m[0].replace(/[ -]/g, '');
+    if (!luhnValid(digits) || !cardNetwork(digits) || /^(\d)\1+$/.test(digits)) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'card_number', severity: 'high', confidence: 0.97, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+  }
+  for (const m of text.matchAll(IBAN)) {
+    if (!ibanValid(m[0])) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'iban', severity: 'high', confidence: 0.98, ...spanOf(doc, m.index, m[0].length), shown: maskIban(m[0]) });
+  }
+  for (const m of text.matchAll(SSN)) {
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'ssn', severity: 'high', confidence: 0.9, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+  }
+  for (const m of text.matchAll(PHONE)) {
+    const raw = m[0];
+    const digits = raw.replace(/\D/g, '');
+    const international = raw.startsWith('+');
+    if (overlaps(m.index, m.index + raw.length)) continue;
+    if (digits.length < (international ? 8 : 10) || digits.length > 15) continue;
+    // Dates, IPv4 addresses and version numbers share the shape of a phone number.
+    if (/^\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}/.test(raw) || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
+    if (!international && !/^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/.test(raw) && !PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    taken.push([m.index, m.index + raw.length]);
+    findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: international ? 0.85 : 0.8, ...spanOf(doc, m.index, raw.length), shown: maskDigits(raw) });
+  }
+  for (const m of text.matchAll(PLAIN_DIGITS)) {
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    if (!PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+  }
+}

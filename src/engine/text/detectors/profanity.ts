@@ -1,0 +1,68 @@
+// Profanity: the obscenity library's English dataset run over normalised text, which already
+// resolves look-alikes, separators and masks. Slurs and sexual terms belong to their own rules.
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { isAllowedPhrase } from '../context.ts';
+import type { FindingSet } from '../findings.ts';
+import { PROFANITY } from '../lexicon.ts';
+import { originalSpan, type NormalizedText } from '../normalize.ts';
+
+/** Dataset words another category owns, or that name anatomy rather than swear. */
+const NOT_PROFANITY = new Set([
+  'abeed', 'abo', 'africoon', 'arabush', 'boonga', 'chingchong', 'chink', 'kike', 'negro', 'nigger', 'tranny', 'dyke', 'fag',
+  'retard', 'spastic', 'anal', 'anus', 'bestiality', 'blowjob', 'boob', 'buttplug', 'cum', 'deepthroat', 'dildo',
+  'doggystyle', 'double penetration', 'ejaculate', 'felch', 'fellatio', 'finger bang', 'fisting', 'gangbang', 'handjob',
+  'hentai', 'incest', 'jerk off', 'jizz', 'lubejob', 'masturbate', 'orgasm', 'orgy', 'penis', 'porn', 'rape', 'scat',
+  'semen', 'sex', 'vagina', 'hooker', 'tit', 'cuck',
+]);
+
+const KNOWN = new Set(PROFANITY);
+const COMPOUND = /^(?:fuck|shit|cunt|bitch|dick|cock|ass|arse|piss|twat|wank|bastard|slut|whore)(?:s|z|es|er|ers|ing|in|ed|y|ty|face|head|heads|hole|holes|wit|bag|bags|sucker|load|show|storm|stain|tard|hat)?$|^(?:bull|horse|dumb|jack|smart|bad|lard|mother|dip|chicken|clusterfuck|holy)(?:shit|ass|fuck|fucker|fucking)$/;
+
+/** A match inside a longer word counts only when that word is itself a swear word (`shithead`, not `cockpit`). */
+function standsAlone(text: string, from: number, to: number): boolean {
+  let a = from;
+  let b = to;
+  while (a > 0 && text[a - 1] !== ' ') a--;
+  while (b < text.length && text[b] !== ' ') b++;
+  const word = text.slice(a, b);
+  return (a === from && b === to) || KNOWN.has(word) || COMPOUND.test(word);
+}
+
+const dataset = englishDataset;
+const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+
+/** Swear word found in each distinct word already seen; bounded, cleared when full. */
+const verdicts = new Map<string, string | null>();
+const MAX_VERDICTS = 20_000;
+
+/** The dataset word a single normalised word contains, if it counts as profanity. */
+function verdict(word: string): string | null {
+  const known = verdicts.get(word);
+  if (known !== undefined) return known;
+  let found: string | null = null;
+  for (const match of matcher.getAllMatches(word)) {
+    const original = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
+    if (original === undefined || NOT_PROFANITY.has(original)) continue;
+    if (!standsAlone(word, match.startIndex, match.endIndex + 1)) continue;
+    found = original;
+    break;
+  }
+  if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+  verdicts.set(word, found);
+  return found;
+}
+
+// The matcher runs once per distinct word rather than over the whole text: the dataset words
+// this category keeps are single words, and most texts repeat most of their words.
+export function detectProfanity(doc: NormalizedText, findings: FindingSet): void {
+  const text = doc.text;
+  let from = 0;
+  while (from < text.length) {
+    let to = text.indexOf(' ', from);
+    if (to === -1) to = text.length;
+    if (to - from >= 2 && to - from <= 40 && verdict(text.slice(from, to)) !== null && !isAllowedPhrase(text, from, to)) {
+      findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...originalSpan(doc, from, to) });
+    }
+    from = to + 1;
+  }
+}

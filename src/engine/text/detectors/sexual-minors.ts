@@ -1,0 +1,48 @@
+// Sexual content involving minors: explicit terms, sexual words beside a minor or an age under 18,
+// and grooming language. Always high; protective and educational contexts are not flagged.
+import type { FindingSet } from '../findings.ts';
+import { sentenceAround } from '../context.ts';
+import { MINORS, PROTECTIVE, SEXUAL_EXPLICIT } from '../lexicon.ts';
+import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { alt, scan, words } from '../pattern.ts';
+
+const DIRECT = words(
+  `(?:child porn|child pornography|kiddie porn|kiddy porn|kid porn|cp (?:links|videos|vids|pics|trade|trading|collection)|(?:sell|selling|buy|buying|trade|trading|share|sharing) cp|pedo porn|preteen (?:nudes|porn|sex|pics)|underage (?:porn|nudes|sex|pics|girls nude|boys nude)|jailbait|(?:loli|shota) (?:porn|hentai|nudes|sex)|lolicon|shotacon|teen nudes|young teen porn|csam)`,
+);
+const MINOR = words(`(?:${alt(MINORS)}|(?:1[0-7]|[1-9]) ?(?:yo|y o|year old|years old|yr old|yrs old|yrs|year-old)|(?:i'm|im|i am|she's|shes|he's|hes|she is|he is|you're|youre|you are|ur) (?:only |just )?(?:1[0-7]|[1-9])(?! (?:minutes|mins|min|hours|hrs|days|weeks|miles|km|feet|ft|percent|times|points|am|pm|of|out|to|or|x)(?![^ ])))`);
+const MINOR_ANYWHERE = new RegExp(MINOR.source, 'u');
+const SEXUAL = new RegExp(
+  `(?<![^ ])${alt([
+    ...SEXUAL_EXPLICIT, 'have sex', 'having sex', 'had sex', 'sex with', 'fuck her', 'fuck him', 'fuck them', 'fuck a',
+    'fucked her', 'fucked him', 'molest', 'molesting', 'molested', 'rape', 'raping', 'sexy', 'hot body', 'send pics',
+    'send me pics', 'send a pic', 'send me a pic', 'touch her', 'touch him', 'touch you', 'touching her', 'touching him',
+    'undress', 'turn me on', 'turns me on', 'aroused', 'sexual', 'sexually', 'seduce', 'in bed with',
+  ])}(?![^ ])`,
+  'u',
+);
+const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(PROTECTIVE)}(?![^ ])`, 'u');
+const GROOMING = words(`(?:our little secret|(?:don't|dont|do not) tell (?:your|ur) (?:mom|mum|dad|parents|mother|father|teacher)|delete (?:these|our|the|this) (?:messages|chats|chat|texts)|are you home alone|is anyone home with you|(?:are|r) (?:your|ur) parents home)`);
+const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|selfie|video|meet|meet up|come over|alone|how old|age|body|cute|secret|sexy)(?![^ ])/u;
+
+export function detectSexualMinors(doc: NormalizedText, findings: FindingSet): void {
+  const text = doc.text;
+  const add = (label: string, from: number, to: number, confidence: number) =>
+    findings.add({ category: 'sexual_minors', label, severity: 'high', confidence, ...originalSpan(doc, from, to) });
+  for (const m of scan(DIRECT, text)) {
+    const end = m.index + m[0].length;
+    if (PROTECTIVE_RE.test(` ${sentenceAround(text, m.index, end)} `)) continue;
+    add('csam', m.index, end, 0.9);
+  }
+  for (const m of scan(MINOR, text)) {
+    const end = m.index + m[0].length;
+    const sentence = ` ${sentenceAround(text, m.index, end)} `;
+    if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
+    add('minor_sexualization', m.index, end, 0.85);
+  }
+  for (const m of scan(GROOMING, text)) {
+    const end = m.index + m[0].length;
+    const window = ` ${text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))} `;
+    if (!GROOMING_CONTEXT.test(window) && !MINOR_ANYWHERE.test(window)) continue;
+    add('grooming', m.index, end, 0.8);
+  }
+}

@@ -1,0 +1,36 @@
+// Sexual content: explicit sexual words and sexual solicitation. Anatomy and nudity words count
+// only next to a sexual act; sex education and medicine stay low.
+import type { FindingSet } from '../findings.ts';
+import { sentenceAround } from '../context.ts';
+import { PROTECTIVE, SEXUAL_ACTS, SEXUAL_CONTEXTUAL, SEXUAL_EXPLICIT } from '../lexicon.ts';
+import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { alt, scan, words } from '../pattern.ts';
+
+const CONTEXTUAL = new Set(SEXUAL_CONTEXTUAL);
+const EXPLICIT = words(alt(SEXUAL_EXPLICIT));
+const ACT_IN_SENTENCE = new RegExp(`(?<![^ ])${alt([...SEXUAL_ACTS, ...SEXUAL_EXPLICIT.filter((w) => !CONTEXTUAL.has(w)), 'pics', 'pic', 'photos', 'send', 'horny', 'sexy', 'hot', 'hard'])}(?![^ ])`, 'u');
+const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(PROTECTIVE)}(?![^ ])`, 'u');
+/** `magna cum laude`, `cum laude`: Latin, not sex. */
+const NOT_AFTER: Readonly<Record<string, readonly string[]>> = { cum: [' laude'], cock: [' and bull', ' a doodle', ' doodle'] };
+const SOLICIT = words(
+  `(?:(?:send|show|give)(?: me)?(?: your| ur| some| a| more| those| the)? (?:nudes|nude pics|nude photos|naked pics|naked photos|pics of your body|your body|tits|boobs|dick|pussy|cock)|(?:wanna|want to|let's|lets|gonna|i'm going to|im going to|i will|i'll|ill|i wanna|i want to|can i|let me) (?:fuck|bang|have sex with|sleep with|suck|lick|finger|ride|eat out|touch) (?:you|u|me|her|him)|(?:suck|ride|lick) (?:me|my|on my)|sit on my face|(?:i'm|im|i am|got me) (?:so )?(?:horny|wet|hard) (?:for|thinking about) (?:you|u)|(?:take|takes) off your (?:clothes|shirt|bra|panties|pants|underwear)|(?:wanna|want to) (?:sext|have sex|hook up|fuck)|(?:dtf|down to fuck))`,
+);
+
+export function detectSexual(doc: NormalizedText, findings: FindingSet): void {
+  const text = doc.text;
+  for (const m of scan(EXPLICIT, text)) {
+    const end = m.index + m[0].length;
+    if ((NOT_AFTER[m[0]] ?? []).some((n) => text.startsWith(n, end))) continue;
+    const sentence = ` ${sentenceAround(text, m.index, end)} `;
+    if (CONTEXTUAL.has(m[0])) {
+      const rest = sentence.replace(` ${m[0]} `, ' ');
+      if (!ACT_IN_SENTENCE.test(rest)) continue;
+    }
+    const protective = PROTECTIVE_RE.test(sentence);
+    findings.add({ category: 'sexual', label: 'explicit', severity: protective ? 'low' : 'medium', confidence: protective ? 0.55 : 0.8, ...originalSpan(doc, m.index, end) });
+  }
+  for (const m of scan(SOLICIT, text)) {
+    const end = m.index + m[0].length;
+    findings.add({ category: 'sexual', label: 'solicitation', severity: 'medium', confidence: 0.85, ...originalSpan(doc, m.index, end) });
+  }
+}

@@ -1,0 +1,92 @@
+// Spam: scams and phishing (prizes, payment requests, account alarms), unsolicited promotion, and
+// link farms. Each signal is weak alone; findings need several.
+import type { FindingSet } from '../findings.ts';
+import { SCAM_HINTS, SCAM_PHRASES, SHORTENERS, SPAM_HINTS, SPAM_PHRASES } from '../lexicon.ts';
+import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { alt, scan, words } from '../pattern.ts';
+
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
+// Each amount starts where a number starts, so a long run of digits is read once, not from every digit.
+const MONEY = /(?:[$€£]\s?\d[\d,.]*\s?[kK]?|(?<![\d,.])\d[\d,.]*\s?(?:usd|dollars|euros|btc|eth|usdt))(?:\s?(?:per|a|\/|every)\s?(?:day|week|hour|month))?/gi;
+const WALLET = /\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[a-fA-F0-9]{40})\b/g;
+const SPAM_RE = words(alt(SPAM_PHRASES));
+const SCAM_RE = words(alt(SCAM_PHRASES));
+const SCAM_HINT_RE = words(alt(SCAM_HINTS));
+const SPAM_HINT = new Set(SPAM_HINTS);
+/** URLs examined per text; a link farm is evident long before this. */
+const MAX_URLS = 200;
+
+interface Hit {
+  from: number;
+  to: number;
+}
+
+export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
+  const text = doc.text;
+  const spam: Hit[] = [];
+  const scam: Hit[] = [];
+  let spamScore = 0;
+  let scamScore = 0;
+  const seen = new Set<string>();
+  for (const m of scan(SPAM_RE, text)) {
+    if (seen.has(m[0])) continue;
+    seen.add(m[0]);
+    spamScore += SPAM_HINT.has(m[0]) ? 0.5 : 1;
+    spam.push({ from: m.index, to: m.index + m[0].length });
+  }
+  for (const m of scan(SCAM_RE, text)) {
+    if (seen.has(m[0])) continue;
+    seen.add(m[0]);
+    scamScore += 1;
+    scam.push({ from: m.index, to: m.index + m[0].length });
+  }
+  for (const m of scan(SCAM_HINT_RE, text)) {
+    if (seen.has(m[0])) continue;
+    seen.add(m[0]);
+    scamScore += 0.5;
+    scam.push({ from: m.index, to: m.index + m[0].length });
+  }
+
+  const original = doc.original;
+  const urls = [...original.matchAll(URL)].slice(0, MAX_URLS);
+  const shortened = urls.filter((u) => SHORTENERS.some((s) => u[0].toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').startsWith(`${s}/`)));
+  const money = MONEY.test(original);
+  MONEY.lastIndex = 0;
+  const wallet = WALLET.test(original);
+  WALLET.lastIndex = 0;
+  const shouting = (original.match(/!{2,}/g) ?? []).length >= 2 || capsRatio(original) > 0.5;
+  const bait = (urls.length > 0 ? 1 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
+
+  const urlSpan = (u: RegExpExecArray) => ({ start: doc.codePointOf[u.index] ?? 0, end: doc.codePointOf[u.index + u[0].length] ?? 0 });
+  if (scamScore >= 2 || (scamScore >= 1 && bait + spamScore >= 1)) {
+    const strong = scamScore + bait >= 3;
+    const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));
+    for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...originalSpan(doc, h.from, h.to) });
+  } else if (spamScore >= 3 || (spamScore >= 2 && bait >= 1)) {
+    const confidence = Math.min(0.9, 0.5 + 0.08 * (spamScore + bait));
+    for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence, ...originalSpan(doc, h.from, h.to) });
+  } else if (spamScore >= 2) {
+    for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'low', confidence: 0.6, ...originalSpan(doc, h.from, h.to) });
+  }
+
+  const words = text.split(' ').length;
+  const distinct = new Set(urls.map((u) => u[0].toLowerCase())).size;
+  const farm = shortened.length >= 3 || distinct < urls.length - 2 || (urls.length >= 5 && words / urls.length < 12);
+  if (farm) {
+    for (const u of urls) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.75, ...urlSpan(u) });
+  }
+}
+
+/** Share of upper-case letters among letters, for texts long enough to shout. */
+function capsRatio(text: string): number {
+  let upper = 0;
+  let letters = 0;
+  for (let i = 0; i < text.length && i < 2000; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      upper++;
+      letters++;
+    } else if (c >= 97 && c <= 122) letters++;
+  }
+  return letters >= 20 ? upper / letters : 0;
+}

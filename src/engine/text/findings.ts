@@ -1,0 +1,75 @@
+// Collects what the detectors find and turns it into findings: one per (category, label), with
+// every span, the worst severity met, and thresholds applied per category.
+import { ACTION_FOR_SEVERITY, SEVERITY_RANK } from '../../api/index.ts';
+import type { CategoryName, ModerationResult, Severity, TextSpan } from '../../api/index.ts';
+import { thresholdsFor } from '../categories.ts';
+
+/** One occurrence, with offsets in code points of the original text. */
+export interface Candidate {
+  readonly category: CategoryName;
+  readonly label: string;
+  readonly severity: Severity;
+  readonly confidence: number;
+  readonly start: number;
+  readonly end: number;
+  /** What the span shows; defaults to the original text of the span. Masked for pii and credentials. */
+  readonly shown?: string;
+}
+
+/** Spans kept per finding: enough to point at every occurrence in a 10,000-character text. */
+const MAX_SPANS = 100;
+const LOWER: Readonly<Record<Severity, Severity | undefined>> = { high: 'medium', medium: 'low', low: undefined };
+
+/** The severity a candidate keeps once its category's thresholds apply; weak evidence drops a level. */
+function thresholded(c: Candidate): Severity | undefined {
+  const t = thresholdsFor(c.category);
+  let s: Severity | undefined = c.severity;
+  while (s && c.confidence < t[s]) s = LOWER[s];
+  return s;
+}
+
+export class FindingSet {
+  readonly #byKey = new Map<string, { category: CategoryName; label: string; severity: Severity; confidence: number; spans: TextSpan[] }>();
+  readonly #codePoints: string[];
+
+  constructor(original: string) {
+    this.#codePoints = Array.from(original);
+  }
+
+  add(c: Candidate): void {
+    const severity = thresholded(c);
+    if (!severity || c.end <= c.start) return;
+    const key = `${c.category}\u0000${c.label}`;
+    const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.#codePoints.slice(c.start, c.end).join('') };
+    const found = this.#byKey.get(key);
+    if (!found) {
+      this.#byKey.set(key, { category: c.category, label: c.label, severity, confidence: c.confidence, spans: [span] });
+      return;
+    }
+    if (SEVERITY_RANK[severity] > SEVERITY_RANK[found.severity]) found.severity = severity;
+    found.confidence = Math.max(found.confidence, c.confidence);
+    if (found.spans.length < MAX_SPANS && !found.spans.some((s) => s.start === span.start && s.end === span.end)) found.spans.push(span);
+  }
+
+  /** True when a span of `category` already covers [start, end); lets one rule defer to a stronger one. */
+  covers(category: CategoryName, start: number, end: number): boolean {
+    for (const f of this.#byKey.values()) {
+      if (f.category === category && f.spans.some((s) => s.start <= start && s.end >= end)) return true;
+    }
+    return false;
+  }
+
+  results(): ModerationResult[] {
+    return [...this.#byKey.values()]
+      .map((f) => ({
+        category: f.category,
+        severity: f.severity,
+        confidence: Math.round(f.confidence * 100) / 100,
+        action: ACTION_FOR_SEVERITY[f.severity],
+        label: f.label,
+        source: 'text' as const,
+        spans: f.spans.sort((a, b) => a.start - b.start),
+      }))
+      .sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || b.confidence - a.confidence);
+  }
+}

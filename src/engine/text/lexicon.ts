@@ -1,0 +1,199 @@
+// Word lists the rules are built from. Plain data: each detector decides what a match means.
+
+export const PROFANITY = [
+  'fuck', 'fucks', 'fucking', 'fuckin', 'fucker', 'fuckers', 'fucked', 'motherfucker', 'motherfucking', 'shit', 'shits',
+  'shitty', 'bullshit', 'horseshit', 'bitch', 'bitches', 'bitchy', 'cunt', 'cunts', 'asshole', 'assholes', 'arsehole',
+  'ass', 'arse', 'dick', 'dickhead', 'prick', 'twat', 'wanker', 'wank', 'bastard', 'bastards', 'bollocks', 'crap',
+  'crappy', 'damn', 'goddamn', 'piss', 'pissed', 'slut', 'sluts', 'whore', 'whores', 'cock', 'cocksucker', 'pussy',
+  'douche', 'douchebag', 'jackass', 'dumbass', 'wtf', 'stfu', 'fml', 'fk', 'fck', 'fuk', 'sht', 'btch',
+];
+
+/** Casual words that are profane but too mild to report on their own. */
+export const MILD_PROFANITY = ['damn', 'crap', 'crappy', 'piss', 'pissed', 'hell', 'fml'];
+
+/** Nouns and adjectives that insult the person they are aimed at. */
+export const INSULTS = [
+  'idiot', 'idiots', 'moron', 'morons', 'imbecile', 'stupid', 'dumb', 'dumbass', 'loser', 'losers', 'worthless',
+  'pathetic', 'useless', 'retard', 'retarded', 'ugly', 'disgusting', 'trash', 'garbage', 'scum', 'scumbag', 'failure',
+  'clown', 'fat pig', 'fat cow', 'piece of shit', 'piece of garbage', 'piece of trash', 'waste of space', 'waste of oxygen', 'bitch', 'cunt',
+  'asshole', 'bastard', 'dick', 'dickhead', 'prick', 'twat', 'whore', 'slut', 'freak', 'creep', 'jerk', 'douche',
+  'douchebag', 'parasite', 'coward', 'incompetent', 'brainless', 'braindead', 'wanker',
+  'motherfucker', 'cocksucker', 'degenerate', 'lowlife', 'halfwit', 'dimwit', 'numbskull', 'nitwit', 'cretin',
+  'simpleton', 'fool', 'hag', 'skank',
+];
+
+/** Slurs against protected groups. `reclaimable` ones are also used by the group itself. */
+export const SLURS = [
+  'nigger', 'niggers', 'nigga', 'niggas', 'kike', 'kikes', 'chink', 'chinks', 'spic', 'spics', 'wetback', 'wetbacks',
+  'gook', 'gooks', 'raghead', 'ragheads', 'towelhead', 'towelheads', 'sandnigger', 'paki', 'pakis', 'faggot',
+  'faggots', 'fag', 'fags', 'dyke', 'dykes', 'tranny', 'trannies', 'beaner', 'beaners', 'jigaboo', 'zipperhead',
+  'kaffir', 'abeed', 'africoon', 'boonga', 'chingchong', 'coon', 'coons', 'shemale', 'heeb', 'yid', 'golliwog',
+];
+export const RECLAIMABLE_SLURS = ['nigga', 'niggas', 'dyke', 'dykes', 'fag', 'fags', 'faggot', 'faggots', 'queer'];
+
+/** Groups protected from hate speech, as people name them. */
+export const GROUPS = [
+  'jews', 'jewish people', 'the jews', 'muslims', 'muslim people', 'islam', 'christians', 'catholics', 'hindus', 'sikhs',
+  'buddhists', 'blacks', 'black people', 'black men', 'black women', 'white people', 'whites', 'asians', 'asian people',
+  'chinese people', 'the chinese', 'mexicans', 'latinos', 'hispanics', 'arabs', 'africans', 'indians', 'pakistanis',
+  'immigrants', 'refugees', 'migrants', 'foreigners', 'gays', 'gay people', 'lesbians', 'homosexuals', 'queers',
+  'trans people', 'transgender people', 'trans women', 'trans men', 'women', 'females', 'disabled people',
+  'the disabled', 'gypsies', 'roma', 'romani people', 'palestinians', 'israelis', 'irish people', 'polish people',
+  'native americans', 'aboriginals', 'jew', 'muslim', 'blacks', 'nigerians', 'somalis', 'syrians', 'ukrainians',
+  'russians',
+];
+
+/** What dehumanising statements call a group. */
+export const DEHUMANIZING = [
+  'animals', 'vermin', 'rats', 'cockroaches', 'roaches', 'parasites', 'subhuman', 'sub human', 'savages', 'a disease',
+  'a plague', 'a virus', 'a cancer', 'filth', 'scum', 'apes', 'monkeys', 'pigs', 'dogs', 'trash', 'garbage', 'inferior',
+  'not human', 'less than human', 'insects', 'a pest', 'pests', 'leeches', 'primitive', 'barbarians', 'evil',
+  'worthless', 'disgusting', 'criminals', 'rapists', 'terrorists', 'genetically inferior', 'mentally ill',
+];
+
+/** What calls for harm against a group ask for. */
+export const HARM_TO_GROUP = [
+  'die', 'all die', 'be killed', 'be exterminated', 'be gassed', 'be wiped out', 'be eradicated', 'be deported',
+  'be hanged', 'be lynched', 'be shot', 'burn', 'be burned', 'not exist', 'not be allowed to live', 'be sterilized',
+  'be put down', 'be eliminated', 'be locked up', 'go back to their country', 'go back where they came from',
+  'be banned', 'rot in hell', 'be enslaved',
+];
+export const HARM_VERBS_FOR_GROUPS = ['kill', 'exterminate', 'gas', 'lynch', 'hang', 'shoot', 'eradicate', 'wipe out', 'deport', 'burn', 'eliminate', 'slaughter', 'genocide'];
+
+/** Verbs of physical violence used in threats. */
+export const VIOLENT_VERBS = [
+  'kill', 'murder', 'stab', 'shoot', 'strangle', 'choke', 'beat', 'hurt', 'slit', 'behead', 'rape', 'burn', 'bomb',
+  'gut', 'slaughter', 'hunt', 'punch', 'torture', 'execute', 'break', 'smash', 'cut', 'hang', 'drown', 'poison', 'skin',
+  'bash', 'curb stomp', 'stomp', 'beat up', 'beat the shit out of', 'beat the crap out of', 'knock out', 'blow up',
+  'end', 'destroy', 'murk', 'cap', 'wreck', 'assault', 'attack', 'kidnap', 'mutilate', 'dismember', 'run over',
+  'smack', 'slap', 'rip', 'snap', 'kick', 'pummel', 'waste', 'fight',
+];
+/** Who a threat is aimed at: people, never processes or bugs. */
+export const THREAT_TARGETS = [
+  'you', 'u', 'ya', 'ye', 'yall', "y'all", 'him', 'her', 'them', 'your family', 'your kids', 'your children',
+  'your wife', 'your husband', 'your mom', 'your mother', 'your dad', 'your father', 'your sister', 'your brother',
+  'your whole family', 'everyone', 'everybody', 'all of you', 'you all', 'your boss', 'your face', 'your head',
+  'your neck', 'your throat', 'your house', 'your car', 'your legs', 'your skull', 'your ass', 'ur family', 'ur face', 'ur mom', 'this guy',
+  'that guy', 'that bitch', 'that bastard', 'the teacher', 'my teacher', 'my boss', 'my ex', 'my wife', 'my husband',
+  'my neighbor', 'my neighbour', 'my coworker', 'my classmates', 'the president', 'people', 'cops', 'police',
+];
+/** Words after a target that turn a "threat" into ordinary speech (`shoot you an email`). */
+export const BENIGN_AFTER_TARGET = [
+  'an email', 'a email', 'an e-mail', 'a message', 'a msg', 'a line', 'a note', 'a text', 'a dm', 'a pm', 'an invite',
+  'a link', 'a reminder', 'a quick', 'a copy', 'up', 'at chess', 'at poker', 'in chess', 'in the game', 'in game',
+  'with kindness', 'with love', 'on the court', 'in court', 'in the debate', 'at mario kart', 'at smash', 'in fortnite',
+  'in the finals', 'on the leaderboard', 'out', 'from', 'off', 'a favor', 'a favour', 'a call', 'a ping', 'a check',
+  'some slack', 'a release', 'a build', 'a ticket', 'a pr', 'a branch', 'a tag', 'a new', 'a deal', 'your house down', 'slack', 'a break', 'a discount', 'a share', 'a piece', 'a slice', 'loose', 'free',
+];
+/** Words in a threat's lead-in that show intent (future, wish, plan). */
+export const INTENT = [
+  'will', "i'll", "we'll", 'ill', 'gonna', 'going', 'shall', 'want', 'wanna', 'plan', 'planning', 'intend', 'about',
+  'swear', 'promise', 'coming', 'come', "i'm", 'im', 'gon', 'finna', 'should', 'would', "i'd", "we'd", 'could', 'must',
+  'gotta', 'need', 'ima', 'imma', 'tryna',
+];
+
+export const NEGATIONS = [
+  'never', 'not', 'no', 'nobody', 'noone', 'nothing', 'neither', 'nor', "don't", 'dont', "won't", 'wont', "wouldn't",
+  'wouldnt', "can't", 'cant', 'cannot', "couldn't", 'couldnt', "shouldn't", 'shouldnt', "didn't", 'didnt', "isn't",
+  'isnt', "aren't", 'arent', "ain't", 'aint', "wasn't", 'wasnt', "doesn't", 'doesnt', 'nah', 'without', 'stop',
+];
+
+/** Verbs and phrases that report what someone else said. */
+export const REPORTING = [
+  'said', 'says', 'say', 'saying', 'told', 'tells', 'wrote', 'writes', 'posted', 'tweeted', 'texted', 'messaged',
+  'called', 'calls', 'calling', 'quote', 'quoted', 'quoting', 'accused', 'threatened', 'screamed', 'yelled', 'shouted',
+  'heard', 'commented', 'replied', 'asked', 'claimed', 'word', 'term', 'phrase', 'according', 'means', 'meaning',
+  'slur', 'slurs', 'lyrics', 'lyric', 'song', 'movie', 'book', 'character', 'line', 'sent', 'dms', 'getting',
+  'received', 'report', 'reported', 'reporting', 'claim', 'claims',
+];
+
+/** Phrases that mark counter-speech: talking against the thing, not doing it. */
+export const COUNTER = [
+  'is wrong', 'are wrong', 'is racist', 'is not ok', "isn't ok", 'is not okay', "isn't okay", 'is unacceptable',
+  'stop saying', 'never say', "don't say", 'dont say', 'wrong to say', 'racist to say', 'hateful to say', 'we reject',
+  'stand against', 'stand with', 'speak out against', 'fight against', 'stop hate', 'is hate speech', 'is bigotry',
+  'is bigoted', 'is dehumanizing', 'is dehumanising', 'is disgusting', 'is vile', 'not true', 'is a lie', 'is false',
+  'is a myth', 'myth that', 'stereotype', 'stereotypes', 'propaganda', 'debunk', 'debunked', 'no place for',
+  'people who say', 'those who say', 'anyone who says', 'is harmful', 'is offensive', 'is sexist', 'is homophobic',
+  'is transphobic', 'is antisemitic', 'is islamophobic', 'is xenophobic', 'stop calling',
+];
+
+/** Words that name or describe a minor. */
+export const MINORS = [
+  'child', 'children', 'kid', 'kids', 'minor', 'minors', 'underage', 'under age', 'preteen', 'preteens', 'pre teen',
+  'toddler', 'toddlers', 'little girl', 'little girls', 'little boy', 'little boys', 'schoolgirl', 'schoolgirls',
+  'schoolboy', 'young girl', 'young girls', 'young boy', 'young boys', 'young teen', 'young teens', 'infant', 'infants',
+  'loli', 'lolis', 'lolita', 'shota', 'jailbait', 'middle schooler', 'middle school girl', 'grade schooler',
+  'fifth grader', 'sixth grader', 'seventh grader', 'eighth grader',
+];
+/** Explicit sexual words and phrases (not anatomy or education vocabulary). */
+export const SEXUAL_EXPLICIT = [
+  'porn', 'porno', 'pornography', 'nudes', 'nude pics', 'nude photos', 'naked pics', 'naked photos',
+  'naked pictures', 'naked videos', 'dick pic', 'dick pics', 'blowjob', 'blow job', 'handjob', 'hand job', 'rimjob',
+  'cum', 'cumming', 'cumshot', 'jizz', 'orgasm', 'orgasms', 'masturbate', 'masturbating', 'masturbation', 'jerk off',
+  'jerking off', 'jack off', 'dildo', 'dildos', 'vibrator', 'buttplug', 'butt plug', 'gangbang', 'gang bang', 'orgy',
+  'deepthroat', 'doggystyle', 'doggy style', 'fingering', 'finger bang', 'fisting', 'anal sex', 'oral sex', 'sex tape',
+  'sexting', 'sext', 'horny', 'erection', 'boner', 'hentai', 'camgirl', 'onlyfans', 'pornhub', 'xvideos', 'milf',
+  'threesome', 'creampie', 'bukkake', 'bdsm', 'fetish', 'squirt', 'squirting', 'ejaculate', 'ejaculation', 'semen',
+  'tits', 'titties', 'boobs', 'pussy', 'cock', 'cocks', 'dick', 'penis', 'clit', 'naked', 'nude', 'topless',
+  'undress', 'strip for me', 'sexy pics', 'lewd', 'lewds', 'nsfw pics', 'suck my', 'ride my', 'sit on my face',
+];
+/** The subset of SEXUAL_EXPLICIT that is anatomy or nudity; sexual only in context (not `naked mole rat`). */
+export const SEXUAL_CONTEXTUAL = ['penis', 'naked', 'nude', 'topless', 'undress', 'dick', 'cock', 'cocks', 'pussy', 'tits', 'boobs', 'fetish', 'squirt'];
+/** Sexual acts proposed to the reader. */
+export const SEXUAL_ACTS = [
+  'have sex', 'had sex', 'having sex', 'fuck me', 'fuck you hard', 'fuck her', 'fuck him', 'bang you', 'bang her',
+  'sleep with', 'hook up', 'hookup', 'make love', 'suck', 'lick', 'touch', 'touching', 'finger', 'ride', 'spank',
+  'send pics', 'send me pics', 'send nudes', 'send me nudes', 'show me your body', 'show me', 'take off your',
+  'sexual', 'sexually', 'sex', 'molest', 'rape', 'grope', 'kiss', 'f*ck',
+];
+/** Contexts in which sexual words around minors are protective or educational, not abuse. */
+export const PROTECTIVE = [
+  'report', 'reported', 'reporting', 'prevent', 'prevention', 'protect', 'protecting', 'protection', 'safeguarding',
+  'awareness', 'detect', 'detection', 'hotline', 'ncmec', 'abuse survivors', 'survivor', 'survivors', 'education',
+  'educational', 'sex ed', 'fight against', 'combat', 'ban', 'illegal', 'law enforcement', 'police', 'arrested',
+  'convicted', 'sentenced', 'charged', 'prosecuted', 'victims', 'helpline', 'therapy', 'therapist', 'doctor', 'abuse', 'crime',
+  'pediatrician', 'parenting', 'puberty', 'consent',
+];
+
+export const SPAM_PHRASES = [
+  'click here', 'click the link', 'click this link', 'click below', 'buy now', 'order now', 'act now', 'limited time',
+  'limited offer', 'free money', 'work from home', 'make money fast', 'make money online', 'earn money', 'easy money',
+  'get rich', 'get rich quick', 'passive income', 'financial freedom', 'be your own boss', '100 free', '100 guaranteed',
+  'risk free', 'no risk', 'guaranteed', 'dm me', 'check my profile', 'check out my profile', 'check my bio',
+  'link in bio', 'follow for follow', 'like for like', 'faf', 'subasub', 'cheap viagra', 'viagra', 'cialis', 'casino',
+  'casino bonus', 'free spins', 'betting tips', 'weight loss', 'lose weight fast', 'miracle', 'investment opportunity',
+  'unsubscribe', 'special promotion', 'exclusive deal', 'promo code', 'discount code', 'don\'t miss', 'dont miss',
+  'hurry', 'only today', 'while supplies last', 'cheap', 'best price', 'free gift', 'free trial', 'whatsapp me',
+  'telegram me', 'contact me on telegram', 'contact me on whatsapp', 'earn', 'per day', 'a day from home', 'crypto',
+  'forex', 'binary options', 'signals', 'mlm', 'join my team', 'replica watches', 'rolex', 'seo services', 'backlinks',
+];
+export const SCAM_PHRASES = [
+  'you have won', "you've won", 'you won', 'you are the winner', 'you are a winner', 'congratulations you', 'claim your',
+  'claim now', 'your prize', 'lottery', 'inheritance', 'nigerian prince', 'wire transfer', 'western union', 'moneygram',
+  'gift card', 'gift cards', 'itunes card', 'steam card', 'send btc', 'send bitcoin', 'send eth', 'send crypto',
+  'double your', 'doubling', 'giveaway', 'airdrop', 'seed phrase', 'recovery phrase', 'private key', 'wallet connect',
+  'verify your account', 'verify your identity', 'confirm your password', 'confirm your identity', 'confirm your details',
+  'update your payment', 'update your billing', 'account has been suspended', 'account will be suspended',
+  'account has been locked', 'account will be locked', 'account has been compromised', 'unusual activity',
+  'processing fee', 'advance fee', 'bank details', 'ssn', 'social security number',
+  'guaranteed returns', 'guaranteed profit', 'elon musk', 'free iphone', 'free bitcoin', 'beneficiary', 'unclaimed',
+  'tax refund', 'customs fee', 'account suspended', 'payment details', 'credit card details',
+];
+/** Words that make a scam more likely but are ordinary on their own (`urgent: please review`). */
+export const SCAM_HINTS = [
+  'urgent', 'urgently', 'immediately', 'within 24 hours', 'within 48 hours', 'selected', 'refund', 'irs', 'security alert',
+  'login attempt', 'reset your password', 'unusual activity', 'suspicious activity', 'package delivery', 'act fast',
+  'investment returns', 'limited slots', 'winner', 'prize', 'reward', 'bitcoin', 'btc', 'usdt', 'eth',
+];
+/** Promotion words that count only half: ordinary in most texts. */
+export const SPAM_HINTS = ['earn', 'cheap', 'guaranteed', 'hurry', 'crypto', 'signals', 'per day', 'miracle', 'rolex', 'free trial', 'best price', 'unsubscribe', 'dm me'];
+export const SHORTENERS = ['bit.ly', 'tinyurl.com', 'goo.gl', 't.co', 'ow.ly', 'is.gd', 'buff.ly', 'cutt.ly', 'rb.gy', 'shorturl.at', 'tiny.cc', 'rebrand.ly', 't.ly', 'bl.ink'];
+
+/** Names and idioms that contain a listed word without meaning it. */
+export const ALLOWED_PHRASES = [
+  'dick van dyke', 'van dyke', 'moby dick', 'dick tracy', 'dick cheney', 'dick grayson', 'cock up', 'cock a doodle',
+  'cock and bull', 'shiitake', 'shitterton', 'spic and span', 'tit for tat', 'blue tit', 'great tit', 'pussy willow',
+  'pussy cat', 'pussycat', 'cum laude', 'coon hound', 'coonhound', 'fag end', 'dyke march', 'penistone', 'cockburn',
+  'scunthorpe', 'clitheroe', 'kuntz', 'hancock', 'arsenal',
+];

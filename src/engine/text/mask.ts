@@ -1,0 +1,47 @@
+// Masks personal data and secrets before they appear in a finding's span, so the service never
+// echoes what it was asked to catch.
+
+const stars = (n: number): string => '*'.repeat(Math.max(0, Math.min(n, 64)));
+
+/** `AKIA************MPLE`: the first and last four characters stay, the rest is starred. */
+export function maskSecret(value: string): string {
+  if (value.length <= 12) return value.slice(0, 2) + stars(value.length - 2);
+  return value.slice(0, 4) + stars(value.length - 8) + value.slice(-4);
+}
+
+/** `j***@example.com`: the first letter of the local part and the domain stay. */
+export function maskEmail(value: string): string {
+  const at = value.lastIndexOf('@');
+  if (at < 1) return stars(value.length);
+  return `${value[0]}***${value.slice(at)}`;
+}
+
+/** Digits starred except the last `keep`, separators kept: `**** **** **** 1111`. */
+export function maskDigits(value: string, keep = 4): string {
+  let seen = 0;
+  const total = (value.match(/[0-9]/g) ?? []).length;
+  return value.replace(/[0-9]/g, (d) => (++seen > total - keep ? d : '*'));
+}
+
+/** IBAN: country code kept, then only the last four characters. */
+export function maskIban(value: string): string {
+  let seen = 0;
+  const total = value.replace(/ /g, '').length;
+  return value.replace(/[A-Za-z0-9]/g, (c) => {
+    seen++;
+    return seen <= 2 || seen > total - 4 ? c : '*';
+  });
+}
+
+/** A PEM block keeps its armour lines; the key material is never shown. */
+export function maskPem(value: string): string {
+  const lines = value.split(/\r?\n/);
+  const first = lines[0] ?? '';
+  const last = lines.length > 1 ? (lines[lines.length - 1] ?? '') : '';
+  return last ? `${first}\n****\n${last}` : `${first}****`;
+}
+
+/** `https://user:****@host`: the password part of a URL is starred. */
+export function maskUrlPassword(value: string): string {
+  return value.replace(/(\/\/[^:/@\s]+:)[^@\s]+@/, (_m, user: string) => `${user}****@`);
+}

@@ -1,0 +1,29 @@
+// Builds the word-bounded regular expressions the rules run over normalised text. Words in the
+// normalised text are separated by single spaces, so a space or an end is the only word boundary.
+
+const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A non-capturing alternation of literal words or phrases, longest first. */
+export function alt(words: readonly string[]): string {
+  return `(?:${[...new Set(words)].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+}
+
+/** Up to `n` more words inside the same clause (punctuation tokens stop the gap). */
+export const gap = (n: number): string => `(?: [\\p{L}\\p{N}']+){0,${n}}`;
+
+/** A global, Unicode regular expression whose match starts and ends on word boundaries. */
+export function words(source: string): RegExp {
+  return new RegExp(`(?<![^ ])${source}(?![^ ])`, 'gu');
+}
+
+/** Every match of a global regular expression as [start, end, groups] (end exclusive). */
+export function* scan(re: RegExp, text: string): Generator<RegExpExecArray> {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    yield m;
+  }
+}
