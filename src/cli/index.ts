@@ -1,0 +1,2 @@
+// The `moderate` command line.
+export { run, EXIT, DEMO_KEY, type CliIO } from './main.ts';

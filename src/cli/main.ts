@@ -1,0 +1,42 @@
+// `moderate`: the command-line front of the client. run() returns the exit status: 0 nothing
+// found, 1 flagged, 2 usage or API error (one line on stderr, no stack trace).
+import { ModerationClient, ModerationError } from '../client/index.ts';
+import { HELP, parseCommand } from './args.ts';
+import { execute } from './commands.ts';
+
+/** The local sandbox key that the service accepts out of the box. */
+export const DEMO_KEY = 'demo-sandbox-key';
+
+export interface CliIO {
+  stdin: NodeJS.ReadableStream;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Longest pause before a retry, in milliseconds. */
+const CLI_MAX_RETRY_DELAY_MS = 10_000;
+
+export const EXIT = { ok: 0, flagged: 1, error: 2 } as const;
+
+export async function run(argv: readonly string[], io: CliIO): Promise<number> {
+  try {
+    const command = parseCommand(argv);
+    if (command.name === 'help') {
+      io.stdout.write(HELP);
+      return EXIT.ok;
+    }
+    // Someone is waiting at a terminal: never sit silent for a minute on a long Retry-After.
+    const client = new ModerationClient({ env: io.env, apiKey: io.env.MODERATION_API_KEY || DEMO_KEY, maxRetryDelayMs: CLI_MAX_RETRY_DELAY_MS });
+    const outcome = await execute(command, client, io.stdin);
+    io.stdout.write(`${command.json ? JSON.stringify(outcome.data, null, 2) : outcome.text}\n`);
+    return outcome.flagged ? EXIT.flagged : EXIT.ok;
+  } catch (error) {
+    if (error instanceof ModerationError) {
+      io.stderr.write(`moderate: ${error.message.split('\n')[0]}\n`);
+    } else {
+      io.stderr.write(`moderate: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    }
+    return EXIT.error;
+  }
+}

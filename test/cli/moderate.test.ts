@@ -1,0 +1,173 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bothShapes, completedResult, hateFinding, pendingResult, problem } from '../client/answers.ts';
+import { startScriptedServer, type Script, type ScriptedServer } from '../client/scripted-server.ts';
+
+const BIN = fileURLToPath(new URL('../../bin/moderate.js', import.meta.url));
+
+interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Spawns the real `moderate` executable with the service URL pointing at `url`. */
+function moderate(args: string[], url: string, opts: { stdin?: string; env?: Record<string, string> } = {}): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      env: { PATH: process.env.PATH ?? '', MODERATION_API_URL: url, ...opts.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(opts.stdin ?? '');
+  });
+}
+
+let server: ScriptedServer | undefined;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cli-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+async function serve(script: Script): Promise<ScriptedServer> {
+  server = await startScriptedServer(script);
+  return server;
+}
+
+describe('moderate', () => {
+  it('prints a table of findings and exits 1 when text is flagged', async () => {
+    const s = await serve([{ body: bothShapes([hateFinding, { category: 'pii', severity: 'low', confidence: 0.61, action: 'warn', label: 'email', source: 'text' }]) }]);
+    const result = await moderate(['text', 'you are awful'], s.url);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toMatch(/^FLAGGED \(high\) · 2 findings · mod_ab/);
+    expect(lines[2]).toMatch(/^CATEGORY\s+SEVERITY\s+CONFIDENCE\s+ACTION\s+EVIDENCE$/);
+    expect(lines[3]).toMatch(/^hate\s+high\s+0\.97\s+block\s+slur; "xxxxx" @4-9$/);
+    expect(lines[4]).toMatch(/^pii\s+low\s+0\.61\s+warn\s+email; text$/);
+    expect(JSON.parse(s.requests[0]?.body.toString() ?? '')).toEqual({ text: 'you are awful' });
+    expect(s.requests[0]?.headers.authorization).toBe('Bearer demo-sandbox-key');
+  });
+
+  it('reads text from stdin, prints JSON with --json and exits 0 when safe', async () => {
+    const s = await serve([{ body: bothShapes([]) }]);
+    const result = await moderate(['text', '-', '--json'], s.url, { stdin: 'a kind line\n', env: { MODERATION_API_KEY: 'my-key' } });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ safe: true, findings: [], categories: [] });
+    expect(JSON.parse(s.requests[0]?.body.toString() ?? '')).toEqual({ text: 'a kind line' });
+    expect(s.requests[0]?.headers.authorization).toBe('Bearer my-key');
+  });
+
+  it('uploads an image file with its sniffed type', async () => {
+    const file = join(dir, 'photo.dat');
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#336699' } }).png().toFile(file);
+    const s = await serve([{ body: bothShapes([]) }]);
+    const result = await moderate(['image', file], s.url);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^SAFE · mod_ab/);
+    expect(s.requests[0]?.headers['content-type']).toBe('image/png');
+  });
+
+  it('submits a video URL and waits for the result', async () => {
+    const s = await serve((req, n) =>
+      req.method === 'POST' ? { status: 202, body: pendingResult('res_v') } : { body: n < 3 ? pendingResult('res_v', 'processing') : completedResult('res_v') },
+    );
+    const result = await moderate(['video', 'https://example.com/clip.mp4', '--wait', '--timeout', '30'], s.url);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^res_v · video · completed/);
+    expect(result.stdout).toContain('FLAGGED (high)');
+    expect(s.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /moderate/video', 'GET /results/res_v', 'GET /results/res_v', 'GET /results/res_v']);
+  });
+
+  it('prints the result id of a video submitted without --wait', async () => {
+    const s = await serve([{ status: 202, body: pendingResult('res_w') }]);
+    const result = await moderate(['video', 'https://example.com/clip.mp4'], s.url);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('accepted res_w (queued); see it with: moderate result res_w');
+  });
+
+  it('lists categories and usage', async () => {
+    const s = await serve((req) =>
+      req.path === '/categories'
+        ? { body: { data: [{ name: 'hate', description: 'Attacks on a group.', media: ['text', 'image'], thresholds: { low: 0.5, medium: 0.7, high: 0.9 } }] } }
+        : {
+            body: {
+              period: { start: '2026-11-01T00:00:00.000Z', end: '2026-12-01T00:00:00.000Z' },
+              sandbox: true,
+              requests: { total: 5, by_endpoint: { moderateText: 5 } },
+              items: { text: 5, image: 0, video: 0 },
+              flagged: 2,
+              feedback: { confirm: 1, false_positive: 0, false_negative: 0 },
+              rate_limit: { limit: 20, refill_per_second: 2, remaining: 19 },
+              quota: { limit: null, used: 5, remaining: null },
+            },
+          },
+    );
+    const categories = await moderate(['categories'], s.url);
+    expect(categories.code).toBe(0);
+    expect(categories.stdout).toMatch(/^CATEGORY\s+MEDIA\s+DESCRIPTION\nhate\s+text,image\s+Attacks on a group\.\n$/);
+    const usage = await moderate(['usage'], s.url);
+    expect(usage.code).toBe(0);
+    expect(usage.stdout).toContain('Usage for 2026-11 (sandbox key)');
+    expect(usage.stdout).toMatch(/moderateText\s+5/);
+  });
+
+  it('exits 2 with one line and no stack trace on an API error', async () => {
+    const s = await serve([{ status: 401, body: problem(401, 'invalid_api_key', 'Invalid API key') }]);
+    const result = await moderate(['result', 'res_1'], s.url, { env: { MODERATION_API_KEY: 'sk_secret_value_123' } });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('moderate: HTTP 401: Invalid API key (request req_problem)\n');
+    expect(result.stderr).not.toContain('sk_secret_value_123');
+  });
+
+  it('exits 2 with a usage message for a bad command line', async () => {
+    const unknown = await moderate(['scan', 'x'], 'http://127.0.0.1:9/v1');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe('moderate: unknown command "scan" (see: moderate help)\n');
+    const badTimeout = await moderate(['video', 'a.mp4', '--timeout', 'soon'], 'http://127.0.0.1:9/v1');
+    expect(badTimeout.code).toBe(2);
+    expect(badTimeout.stderr).toMatch(/--timeout must be a number of seconds/);
+    const missing = await moderate(['image'], 'http://127.0.0.1:9/v1');
+    expect(missing.stderr).toMatch(/image takes exactly one file/);
+  });
+
+  it('prints help and exits 0', async () => {
+    const result = await moderate(['help'], 'http://127.0.0.1:9/v1');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('moderate text "some text" | -');
+  });
+
+  it('is an executable with a node shebang', async () => {
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(BIN, ['help'], { env: { PATH: `${process.execPath.replace(/\/node$/, '')}:${process.env.PATH ?? ''}` } }, (err, stdout) => (err ? reject(err) : resolve(stdout))),
+    );
+    expect(out).toMatch(/^moderate: check content/);
+  });
+});
+
+describe('moderate with a second-shape service', () => {
+  it('reports flagged content that names no category and exits 1', async () => {
+    const s = await serve([{ body: { safe: false, score: 0.7, categories: [] } }]);
+    const result = await moderate(['text', 'hmm'], s.url);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('FLAGGED · score 0.70, no details\n');
+  });
+});
