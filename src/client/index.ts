@@ -12,6 +12,7 @@ export type { BatchOutcome, BatchOutcomeItem } from './batch-outcome.ts';
 export { verifyWebhook, type VerifyWebhookOptions, type WebhookHeaders } from './webhook-signature.ts';
 export { shouldRetry, retryDelay, parseRetryAfter } from './retry.ts';
 export { sniffContentType } from './sniff.ts';
+export { mapBounded } from './bounded-map.ts';
 export {
   ModerationError,
   ConfigurationError,

@@ -1,0 +1,60 @@
+// Bundles the GitHub Action into dist/ (`npm run build [outDir]`): TypeScript is first emitted
+// as ES modules (ncc's own TypeScript loader turns them into CommonJS, which the ESM-only
+// @actions packages refuse), then bundled by ncc into one deterministic dist/index.js.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = resolve(root, process.argv[2] ?? 'dist');
+
+interface NccOutput {
+  code: string;
+  assets: Record<string, { source: Buffer | string }>;
+}
+const ncc = createRequire(import.meta.url)('@vercel/ncc') as (entry: string, options: Record<string, unknown>) => Promise<NccOutput>;
+
+/** Emits src/action/main.ts and everything it imports as ES modules under `into`. */
+function emitJavaScript(into: string): string {
+  const configFile = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
+  const options: ts.CompilerOptions = {
+    ...parsed.options,
+    noEmit: false,
+    noCheck: true,
+    outDir: into,
+    rootDir: root,
+    sourceMap: false,
+    declaration: false,
+    removeComments: false,
+  };
+  const program = ts.createProgram([join(root, 'src/action/main.ts')], options);
+  const result = program.emit();
+  const errors = result.diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (errors.length) throw new Error(ts.formatDiagnostics(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' }));
+  return join(into, 'src/action/main.js');
+}
+
+// The intermediate files sit inside the repository so that ncc resolves its node_modules.
+mkdirSync(join(root, 'build'), { recursive: true });
+const work = mkdtempSync(join(root, 'build', 'action-'));
+try {
+  const entry = emitJavaScript(work);
+  // ncc names modules by their path from the working directory: building from inside the
+  // (randomly named) work directory keeps those names, and so the bytes, the same.
+  process.chdir(work);
+  const { code, assets } = await ncc(entry, { cache: false, minify: true, quiet: true, license: 'licenses.txt', sourceMap: false });
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'index.js'), code);
+  for (const [name, asset] of Object.entries(assets)) {
+    mkdirSync(dirname(join(outDir, name)), { recursive: true });
+    writeFileSync(join(outDir, name), asset.source);
+  }
+  console.log(`built ${join(outDir, 'index.js')} (${Buffer.byteLength(code)} bytes) and ${Object.keys(assets).length} assets`);
+} finally {
+  process.chdir(root);
+  rmSync(work, { recursive: true, force: true });
+}

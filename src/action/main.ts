@@ -1,0 +1,4 @@
+// Entry point of the bundled action (dist/index.js).
+import { run } from './run.ts';
+
+await run();

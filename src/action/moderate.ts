@@ -1,0 +1,90 @@
+// Sends everything collected to the moderation service through the shared client: texts in
+// batches, images with a small bounded concurrency, videos submitted and then awaited.
+import { mapBounded, sniffContentType, type ModerationClient, type Verdict } from '../client/index.ts';
+import type { MediaSource, MediaWork, TextWork, Where } from './collect.ts';
+
+/** Images moderated at once; the service's rate limit is the real bound. */
+export const IMAGE_CONCURRENCY = 4;
+/** Batch requests in flight at once. */
+export const BATCH_CONCURRENCY = 2;
+
+export interface Outcome {
+  readonly where: Where;
+  readonly media: 'text' | 'image' | 'video';
+  readonly verdict?: Verdict;
+  /** The service or the fetch failed for this item. */
+  readonly error?: { readonly code: string; readonly message: string };
+  /** Not moderated, and why (not an image, too large, over max-images). */
+  readonly skipped?: string;
+}
+
+export interface Moderation {
+  readonly client: ModerationClient;
+  /** Loads the bytes of a changed file or linked image; null when larger than `maxBytes`. */
+  readonly load: (source: MediaSource, maxBytes: number) => Promise<Uint8Array | null>;
+  readonly signal: AbortSignal;
+  /** The run's deadline, epoch milliseconds. */
+  readonly deadline: number;
+}
+
+function failure(error: unknown): { code: string; message: string } {
+  const e = error as { code?: unknown; message?: unknown };
+  return { code: typeof e.code === 'string' ? e.code : 'error', message: typeof e.message === 'string' ? e.message : String(error) };
+}
+
+export async function moderateTexts(m: Moderation, items: readonly TextWork[]): Promise<Outcome[]> {
+  if (items.length === 0) return [];
+  try {
+    const answers = await m.client.moderateMany(
+      items.map((item, i) => ({ ref: String(i), type: 'text' as const, text: item.text })),
+      { concurrency: BATCH_CONCURRENCY, signal: m.signal },
+    );
+    return items.map((item, i) => {
+      const answer = answers[i];
+      if (!answer) return { where: item.where, media: 'text', error: { code: 'missing_answer', message: 'no answer for this item' } };
+      return answer.ok
+        ? { where: item.where, media: 'text', verdict: answer.verdict }
+        : { where: item.where, media: 'text', error: { code: answer.error.code, message: answer.error.detail ?? answer.error.title } };
+    });
+  } catch (error) {
+    return items.map((item) => ({ where: item.where, media: 'text', error: failure(error) }));
+  }
+}
+
+export async function moderateImages(m: Moderation, items: readonly MediaWork[], maxImages: number, maxBytes: number): Promise<Outcome[]> {
+  const taken = items.slice(0, maxImages);
+  const dropped = items.slice(maxImages).map((item): Outcome => ({ where: item.where, media: 'image', skipped: `over max-images (${maxImages})` }));
+  const done = await mapBounded(taken, IMAGE_CONCURRENCY, async (item): Promise<Outcome> => {
+    try {
+      const bytes = await m.load(item.source, maxBytes);
+      if (!bytes) return { where: item.where, media: 'image', skipped: `larger than max-image-bytes (${maxBytes})` };
+      const type = sniffContentType(bytes.subarray(0, 64));
+      if (!type?.startsWith('image/')) return { where: item.where, media: 'image', skipped: 'not a JPEG, PNG, WebP or AVIF image' };
+      return { where: item.where, media: 'image', verdict: await m.client.moderateImage(bytes, { signal: m.signal }) };
+    } catch (error) {
+      return { where: item.where, media: 'image', error: failure(error) };
+    }
+  });
+  return [...done, ...dropped];
+}
+
+export async function moderateVideos(m: Moderation, items: readonly MediaWork[], maxVideos: number, maxBytes: number): Promise<Outcome[]> {
+  const taken = items.slice(0, maxVideos);
+  const dropped = items.slice(maxVideos).map((item): Outcome => ({ where: item.where, media: 'video', skipped: `over the ${maxVideos} videos moderated per run` }));
+  // All videos are submitted first so that the service works on them while we wait.
+  const done = await mapBounded(taken, IMAGE_CONCURRENCY, async (item): Promise<Outcome> => {
+    try {
+      const bytes = await m.load(item.source, maxBytes);
+      if (!bytes) return { where: item.where, media: 'video', skipped: `larger than ${maxBytes} bytes` };
+      const type = sniffContentType(bytes.subarray(0, 64));
+      if (!type?.startsWith('video/')) return { where: item.where, media: 'video', skipped: 'not an MP4, WebM or QuickTime video' };
+      const accepted = await m.client.moderateVideo(bytes, { signal: m.signal });
+      const state = await m.client.waitForResult(accepted.id, { timeoutMs: Math.max(1000, m.deadline - Date.now()), signal: m.signal });
+      if (state.verdict) return { where: item.where, media: 'video', verdict: { ...state.verdict, id: state.verdict.id ?? accepted.id } };
+      return { where: item.where, media: 'video', error: state.error ? { code: state.error.code, message: state.error.detail ?? state.error.title } : { code: 'processing_failed', message: `ended ${state.status}` } };
+    } catch (error) {
+      return { where: item.where, media: 'video', error: failure(error) };
+    }
+  });
+  return [...done, ...dropped];
+}

@@ -1,0 +1,86 @@
+// Turns the per-item outcomes into the run's report: every finding with where it was found,
+// whether it reaches fail-on, the worst severity, the result ids, errors and skips.
+import { SEVERITY_RANK, type Severity } from '../api/index.ts';
+import type { Where } from './collect.ts';
+import { reachesFailOn, type FailOnPolicy } from './fail-on.ts';
+import type { Outcome } from './moderate.ts';
+
+export interface ReportedFinding {
+  readonly where: Where;
+  readonly media: Outcome['media'];
+  readonly category: string;
+  readonly severity: Severity;
+  readonly confidence: number;
+  readonly action: string;
+  readonly label?: string;
+  readonly resultId?: string;
+  /** The finding reaches `fail-on`. */
+  readonly failing: boolean;
+}
+
+export interface Report {
+  readonly findings: readonly ReportedFinding[];
+  readonly failing: readonly ReportedFinding[];
+  /** Items moderated without any finding. */
+  readonly clean: readonly Outcome[];
+  readonly errors: readonly Outcome[];
+  readonly skipped: readonly Outcome[];
+  /** Items that got an answer. */
+  readonly checked: number;
+  readonly maxSeverity: Severity | 'none';
+  readonly resultIds: readonly string[];
+}
+
+export function buildReport(outcomes: readonly Outcome[], policy: FailOnPolicy): Report {
+  const findings: ReportedFinding[] = [];
+  const resultIds: string[] = [];
+  let maxSeverity: Severity | 'none' = 'none';
+  for (const o of outcomes) {
+    if (!o.verdict) continue;
+    if (o.verdict.id) resultIds.push(o.verdict.id);
+    for (const f of o.verdict.findings) {
+      findings.push({
+        where: o.where,
+        media: o.media,
+        category: f.category,
+        severity: f.severity,
+        confidence: f.confidence,
+        action: f.action,
+        ...(f.label ? { label: f.label } : {}),
+        ...(o.verdict.id ? { resultId: o.verdict.id } : {}),
+        failing: reachesFailOn(policy, f),
+      });
+      if (maxSeverity === 'none' || SEVERITY_RANK[f.severity] > SEVERITY_RANK[maxSeverity]) maxSeverity = f.severity;
+    }
+  }
+  return {
+    findings,
+    failing: findings.filter((f) => f.failing),
+    clean: outcomes.filter((o) => o.verdict && o.verdict.findings.length === 0),
+    errors: outcomes.filter((o) => o.error),
+    skipped: outcomes.filter((o) => o.skipped),
+    checked: outcomes.filter((o) => o.verdict).length,
+    maxSeverity,
+    resultIds: [...new Set(resultIds)],
+  };
+}
+
+/** The `findings` output: plain JSON, stable field names. */
+export function findingsJson(report: Report): string {
+  return JSON.stringify(
+    report.findings.map((f) => ({
+      where: f.where.label,
+      kind: f.where.kind,
+      ...(f.where.path ? { path: f.where.path } : {}),
+      ...(f.where.url ? { url: f.where.url } : {}),
+      media: f.media,
+      category: f.category,
+      severity: f.severity,
+      confidence: f.confidence,
+      action: f.action,
+      ...(f.label ? { label: f.label } : {}),
+      result_id: f.resultId ?? null,
+      fails: f.failing,
+    })),
+  );
+}
