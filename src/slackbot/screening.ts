@@ -1,0 +1,62 @@
+// Moderates one Slack message: its text (in chunks within the API's limit) and its image and
+// video files. Text and images are acted on at once; videos wait for their webhook.
+import { LIMITS } from '../api/index.ts';
+import type { BotContext } from './context.ts';
+import { actOnFindings } from './flagging.ts';
+import { fetchSlackFile, MAX_BYTES, mediaKindOf, type SlackFile } from './media.ts';
+
+/** A message worth moderating, taken from a `message` event. */
+export type MessageRef = { channel: string; ts: string; user: string; text: string; files: SlackFile[] };
+
+/** Slack messages hold at most 40,000 characters: four chunks of the API's text limit. */
+const MAX_TEXT_CHUNKS = 4;
+/** Slack attaches at most 10 files to a message. */
+const MAX_FILES = 10;
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+export function textChunks(text: string, size: number = LIMITS.textMaxCodePoints): string[] {
+  const points = [...text];
+  const chunks: string[] = [];
+  for (let i = 0; i < points.length && chunks.length < MAX_TEXT_CHUNKS; i += size) chunks.push(points.slice(i, i + size).join(''));
+  return chunks;
+}
+
+export async function screenMessage(ctx: BotContext, msg: MessageRef): Promise<void> {
+  const log = ctx.logger.child({ channel: msg.channel, ts: msg.ts });
+  for (const chunk of textChunks(msg.text)) {
+    if (!chunk.trim()) continue;
+    const verdict = await ctx.moderation.moderateText(chunk);
+    log.debug({ result_id: verdict.id, safe: verdict.safe }, 'text moderated');
+    if (!verdict.safe && verdict.id) {
+      await actOnFindings(ctx, { channel: msg.channel, messageTs: msg.ts, author: msg.user, source: 'message', excerpt: chunk }, verdict.id, verdict.findings);
+    }
+  }
+  for (const file of msg.files.slice(0, MAX_FILES)) {
+    try {
+      await screenFile(ctx, msg, file);
+    } catch (error) {
+      log.error({ err: error, file_id: file.id }, 'file not moderated');
+    }
+  }
+}
+
+async function screenFile(ctx: BotContext, msg: MessageRef, listed: SlackFile): Promise<void> {
+  // Messages may list a file without its URLs (e.g. `file_access: check_file_info`); files.info has them.
+  const file = listed.url_private_download || listed.url_private ? listed : ((await ctx.web.files.info({ file: listed.id })).file as SlackFile | undefined);
+  if (!file) return;
+  const kind = mediaKindOf(file);
+  const url = file.url_private_download ?? file.url_private;
+  if (!kind || !url) return;
+  const bytes = await fetchSlackFile(url, kind, { token: ctx.config.botToken, allowedHosts: ctx.fileHosts, maxBytes: MAX_BYTES[kind], timeoutMs: DOWNLOAD_TIMEOUT_MS });
+  const name = file.name ?? file.id;
+  if (kind === 'image') {
+    const verdict = await ctx.moderation.moderateImage(bytes);
+    if (!verdict.safe && verdict.id) {
+      await actOnFindings(ctx, { channel: msg.channel, messageTs: msg.ts, author: msg.user, source: 'image', excerpt: name }, verdict.id, verdict.findings);
+    }
+    return;
+  }
+  const accepted = await ctx.moderation.moderateVideo(bytes);
+  ctx.store.savePendingVideo({ resultId: accepted.id, channel: msg.channel, messageTs: msg.ts, author: msg.user, fileName: name, createdAt: ctx.now().toISOString() });
+  ctx.logger.info({ result_id: accepted.id, file_id: file.id }, 'video submitted; waiting for its webhook');
+}
