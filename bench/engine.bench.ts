@@ -1,11 +1,17 @@
 // Throughput of the text engine on 10,000-character texts (clean and dirty mixed), against a
-// baseline measured in the same run: a lower-case `includes` scan over the profanity word list.
+// baseline measured in the same run: a lower-case `includes` scan over the profanity word list;
+// then the slowest of a set of hostile 10,000-character inputs, against the mixed texts.
 import { PROFANITY } from '../src/engine/text/lexicon.ts';
 import { analyzeText } from '../src/engine/text/index.ts';
 
 const CLEAN = 'The deploy finished without errors; please kill the old process and rebase onto main before the review. ';
 const DIRTY = 'You are a worthless 1d10t, I am going to k.i.l.l you. Call (415) 555-2671 or mail john@example.com, key AKIAIOSFODNN7EXAMPLE. f*ck this. ';
 const SIZE = 10_000;
+const HOSTILE_UNITS = [
+  'you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', 'f.', 'f u c k ', 'a ',
+  '1 ', '1-', '+1 ', '@', 'x AT ', '(at) ', 'send 1 btc ', '-----BEGIN PRIVATE KEY-----', 'eyJhbGciOi.', 'h1 4 ', '" ',
+  'muslims are ', "don't tell your mom ", 'http://a.example/ ', '\u200b', 'you are a ', 'gonna ',
+];
 
 function texts(): string[] {
   const out: string[] = [];
@@ -43,4 +49,13 @@ export async function run(): Promise<void> {
   console.log(`baseline (toLowerCase + includes over ${PROFANITY.length} words): ${baseline.mbps.toFixed(1)} MB/s, ${baseline.msPerText.toFixed(3)} ms/text`);
   console.log(`analyzeText:                                          ${engine.mbps.toFixed(2)} MB/s, ${engine.msPerText.toFixed(3)} ms/text`);
   console.log(`ratio engine/baseline throughput: ${(engine.mbps / baseline.mbps).toFixed(3)} (the engine is ${(baseline.mbps / engine.mbps).toFixed(1)}x slower)`);
+
+  // One unit repeated to 10,000 characters: thousands of matches in one unpunctuated sentence.
+  const hostile = HOSTILE_UNITS.map((unit) => {
+    const text = Array.from(unit.repeat(Math.ceil(SIZE / unit.length))).slice(0, SIZE).join('');
+    return { unit, ms: measure((t) => analyzeText(t), [text], 0.3).msPerText };
+  }).sort((a, b) => b.ms - a.ms);
+  console.log(`hostile inputs (${HOSTILE_UNITS.length}), slowest three:`);
+  for (const h of hostile.slice(0, 3)) console.log(`  ${JSON.stringify(h.unit).slice(0, 40).padEnd(40)} ${h.ms.toFixed(2)} ms/text`);
+  console.log(`ratio worst hostile/mixed: ${(hostile[0]!.ms / engine.msPerText).toFixed(1)}`);
 }

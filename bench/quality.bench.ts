@@ -1,10 +1,13 @@
-// Precision and recall of the text engine per category on the labelled set, and, for profanity,
-// the obscenity library alone on the same cases as a baseline.
+// Precision and recall of the text engine per category on the labelled set and, separately, on
+// the held-out set written without looking at the rules and on a later set never used for tuning;
+// for profanity, the obscenity library alone on the same cases as a baseline.
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { ModerationResult } from '../src/api/index.ts';
 import { analyzeText } from '../src/engine/text/index.ts';
 import { CASES } from '../test/engine/text/cases.ts';
 import { evaluate, type Score } from '../test/engine/text/evaluate.ts';
+import { HELD_OUT } from '../test/engine/text/held-out.ts';
+import { UNSEEN } from '../test/engine/text/unseen.ts';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 const row = (name: string, s: Score) => `${name.padEnd(14)} precision ${pct(s.precision)}  recall ${pct(s.recall)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`;
@@ -16,6 +19,23 @@ export async function run(): Promise<void> {
   console.log(`labelled cases: ${CASES.length} (${CASES.filter((c) => c.kind === 'positive').length} positive, ${CASES.filter((c) => c.kind === 'obfuscated').length} disguised, ${CASES.filter((c) => c.kind === 'negative').length} hard negatives), evaluated in ${ms.toFixed(0)} ms`);
   for (const [name, s] of Object.entries(engine.perCategory)) console.log(row(name, s));
   console.log(row('overall', engine.overall));
+
+  const held = evaluate((t) => analyzeText(t), HELD_OUT);
+  console.log(`\nheld-out cases: ${HELD_OUT.length} (${HELD_OUT.filter((c) => c.kind === 'positive').length} positive, ${HELD_OUT.filter((c) => c.kind === 'obfuscated').length} disguised, ${HELD_OUT.filter((c) => c.kind === 'negative').length} hard negatives)`);
+  for (const [name, s] of Object.entries(held.perCategory)) console.log(row(name, s));
+  console.log(row('overall', held.overall));
+
+  const unseen = evaluate((t) => analyzeText(t), UNSEEN);
+  console.log(`\nunseen cases (never used to tune the rules): ${UNSEEN.length}`);
+  for (const [name, s] of Object.entries(unseen.perCategory)) console.log(row(name, s));
+  console.log(row('overall', unseen.overall));
+  // QUALITY_MISSES=1 lists what the engine gets wrong on both sets.
+  if (process.env.QUALITY_MISSES) {
+    const sets = { labelled: engine, 'held-out': held, unseen };
+    for (const m of Object.entries(sets).flatMap(([set, e]) => e.misses.map((x) => ({ ...x, set })))) {
+      console.log(`${m.set} ${m.kind} ${m.category}: ${JSON.stringify(m.text)}`);
+    }
+  }
 
   const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
   const obscenityAlone = (t: string): ModerationResult[] =>

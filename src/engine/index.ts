@@ -1,2 +1,13 @@
-// The moderation engines the service runs: text now; image and video join with the media work.
+// The moderation engines the service runs: text, image (worker pool) and video (ffmpeg frames).
 export { analyzeText, type AnalyzeTextOptions } from './text/index.ts';
+export {
+  createImageModerator,
+  identifyMedia,
+  UnsupportedMediaError,
+  IMAGE_FORMATS,
+  VIDEO_FORMATS,
+  type ImageModeration,
+  type ImageModerator,
+  type ImageModeratorOptions,
+} from './image/index.ts';
+export { checkFfmpeg, moderateVideoFile, type ModerateVideoOptions, type VideoModeration } from './video/index.ts';

@@ -19,7 +19,9 @@ export const INSULTS = [
   'asshole', 'bastard', 'dick', 'dickhead', 'prick', 'twat', 'whore', 'slut', 'freak', 'creep', 'jerk', 'douche',
   'douchebag', 'parasite', 'coward', 'incompetent', 'brainless', 'braindead', 'wanker',
   'motherfucker', 'cocksucker', 'degenerate', 'lowlife', 'halfwit', 'dimwit', 'numbskull', 'nitwit', 'cretin',
-  'simpleton', 'fool', 'hag', 'skank',
+  'simpleton', 'fool', 'hag', 'skank', 'embarrassment', 'disgrace', 'laughingstock', 'spineless', 'weasel', 'dunce',
+  'buffoon', 'oaf', 'bozo', 'dolt', 'airhead', 'sleazebag', 'slimeball', 'crybaby', 'pervert', 'psycho', 'nutjob',
+  'brain dead', 'troll',
 ];
 
 /** Slurs against protected groups. `reclaimable` ones are also used by the group itself. */
@@ -49,6 +51,8 @@ export const DEHUMANIZING = [
   'a plague', 'a virus', 'a cancer', 'filth', 'scum', 'apes', 'monkeys', 'pigs', 'dogs', 'trash', 'garbage', 'inferior',
   'not human', 'less than human', 'insects', 'a pest', 'pests', 'leeches', 'primitive', 'barbarians', 'evil',
   'worthless', 'disgusting', 'criminals', 'rapists', 'terrorists', 'genetically inferior', 'mentally ill',
+  'an abomination', 'abominations', 'unnatural', 'degenerates', 'perverts', 'freaks', 'a burden', 'burdens', 'diseased',
+  'stupid', 'dumb', 'idiots', 'retarded', 'filthy', 'dirty', 'a plague on', 'a disease on', 'a cancer on',
 ];
 
 /** What calls for harm against a group ask for. */
@@ -66,7 +70,9 @@ export const VIOLENT_VERBS = [
   'gut', 'slaughter', 'hunt', 'punch', 'torture', 'execute', 'break', 'smash', 'cut', 'hang', 'drown', 'poison', 'skin',
   'bash', 'curb stomp', 'stomp', 'beat up', 'beat the shit out of', 'beat the crap out of', 'knock out', 'blow up',
   'end', 'destroy', 'murk', 'cap', 'wreck', 'assault', 'attack', 'kidnap', 'mutilate', 'dismember', 'run over',
-  'smack', 'slap', 'rip', 'snap', 'kick', 'pummel', 'waste', 'fight',
+  'smack', 'slap', 'rip', 'snap', 'kick', 'pummel', 'waste', 'fight', 'torch', 'firebomb', 'maim', 'cripple', 'lynch',
+  'bury', 'gun down', 'mow down', 'burn down', 'blow away', 'put a bullet in', 'put a knife in', 'stick a knife in',
+  'set fire to',
 ];
 /** Who a threat is aimed at: people, never processes or bugs. */
 export const THREAT_TARGETS = [
@@ -76,6 +82,9 @@ export const THREAT_TARGETS = [
   'your neck', 'your throat', 'your house', 'your car', 'your legs', 'your skull', 'your ass', 'ur family', 'ur face', 'ur mom', 'this guy',
   'that guy', 'that bitch', 'that bastard', 'the teacher', 'my teacher', 'my boss', 'my ex', 'my wife', 'my husband',
   'my neighbor', 'my neighbour', 'my coworker', 'my classmates', 'the president', 'people', 'cops', 'police',
+  'your office', 'your home', 'your school', 'your workplace', 'your building', 'your church', 'your mosque',
+  'your synagogue', 'your place', 'your parents', 'your body', 'your eyes', 'your teeth', 'your arms', 'your dog',
+  'you all', 'one of you', 'ur house', 'ur car', 'ur head', ...GROUPS,
 ];
 /** Words after a target that turn a "threat" into ordinary speech (`shoot you an email`). */
 export const BENIGN_AFTER_TARGET = [
@@ -133,7 +142,7 @@ export const SEXUAL_EXPLICIT = [
   'cum', 'cumming', 'cumshot', 'jizz', 'orgasm', 'orgasms', 'masturbate', 'masturbating', 'masturbation', 'jerk off',
   'jerking off', 'jack off', 'dildo', 'dildos', 'vibrator', 'buttplug', 'butt plug', 'gangbang', 'gang bang', 'orgy',
   'deepthroat', 'doggystyle', 'doggy style', 'fingering', 'finger bang', 'fisting', 'anal sex', 'oral sex', 'sex tape',
-  'sexting', 'sext', 'horny', 'erection', 'boner', 'hentai', 'camgirl', 'onlyfans', 'pornhub', 'xvideos', 'milf',
+  'sexting', 'sext', 'horny', 'nude pic', 'naked pic', 'erection', 'boner', 'hentai', 'camgirl', 'onlyfans', 'pornhub', 'xvideos', 'milf',
   'threesome', 'creampie', 'bukkake', 'bdsm', 'fetish', 'squirt', 'squirting', 'ejaculate', 'ejaculation', 'semen',
   'tits', 'titties', 'boobs', 'pussy', 'cock', 'cocks', 'dick', 'penis', 'clit', 'naked', 'nude', 'topless',
   'undress', 'strip for me', 'sexy pics', 'lewd', 'lewds', 'nsfw pics', 'suck my', 'ride my', 'sit on my face',
@@ -153,7 +162,8 @@ export const PROTECTIVE = [
   'awareness', 'detect', 'detection', 'hotline', 'ncmec', 'abuse survivors', 'survivor', 'survivors', 'education',
   'educational', 'sex ed', 'fight against', 'combat', 'ban', 'illegal', 'law enforcement', 'police', 'arrested',
   'convicted', 'sentenced', 'charged', 'prosecuted', 'victims', 'helpline', 'therapy', 'therapist', 'doctor', 'abuse', 'crime',
-  'pediatrician', 'parenting', 'puberty', 'consent',
+  'pediatrician', 'parenting', 'puberty', 'consent', 'teach', 'teaching', 'body parts', 'anatomy', 'health', 'biology',
+  'correct names', 'nurse', 'medical', 'curriculum',
 ];
 
 export const SPAM_PHRASES = [
@@ -167,6 +177,10 @@ export const SPAM_PHRASES = [
   'hurry', 'only today', 'while supplies last', 'cheap', 'best price', 'free gift', 'free trial', 'whatsapp me',
   'telegram me', 'contact me on telegram', 'contact me on whatsapp', 'earn', 'per day', 'a day from home', 'crypto',
   'forex', 'binary options', 'signals', 'mlm', 'join my team', 'replica watches', 'rolex', 'seo services', 'backlinks',
+  'from home', 'no experience needed', 'no experience required', 'reply yes', 'start investing', 'contact him',
+  'message him', 'trading bot', 'roi', 'join my telegram', 'join my whatsapp', 'followers for', 'buy followers',
+  'get followers', 'cheap followers', 'singles in your area', 'hot singles', 'per week', 'per month', 'a week',
+  'daily',
 ];
 export const SCAM_PHRASES = [
   'you have won', "you've won", 'you won', 'you are the winner', 'you are a winner', 'congratulations you', 'claim your',
@@ -179,21 +193,30 @@ export const SCAM_PHRASES = [
   'processing fee', 'advance fee', 'bank details', 'ssn', 'social security number',
   'guaranteed returns', 'guaranteed profit', 'elon musk', 'free iphone', 'free bitcoin', 'beneficiary', 'unclaimed',
   'tax refund', 'customs fee', 'account suspended', 'payment details', 'credit card details',
+  'could not be delivered', 'delivery failed', 'failed delivery', 'update your address', 'redelivery',
+  'will be closed', 'will be deactivated', 'will be terminated', 'has been restricted', 'has been limited',
+  'has been disabled', 'log in here', 'login here', 'sign in here', 'click to claim', 'you were selected',
+  'you have been selected', "you've been selected", 'warrant for your arrest', 'pay the fine', 'giving away',
+  'connect your wallet', 'receive back', 'get back instantly',
 ];
 /** Words that make a scam more likely but are ordinary on their own (`urgent: please review`). */
 export const SCAM_HINTS = [
   'urgent', 'urgently', 'immediately', 'within 24 hours', 'within 48 hours', 'selected', 'refund', 'irs', 'security alert',
   'login attempt', 'reset your password', 'unusual activity', 'suspicious activity', 'package delivery', 'act fast',
   'investment returns', 'limited slots', 'winner', 'prize', 'reward', 'bitcoin', 'btc', 'usdt', 'eth',
+  'suspended', 'locked',
 ];
 /** Promotion words that count only half: ordinary in most texts. */
-export const SPAM_HINTS = ['earn', 'cheap', 'guaranteed', 'hurry', 'crypto', 'signals', 'per day', 'miracle', 'rolex', 'free trial', 'best price', 'unsubscribe', 'dm me'];
+export const SPAM_HINTS = [
+  'earn', 'cheap', 'guaranteed', 'hurry', 'crypto', 'signals', 'per day', 'miracle', 'rolex', 'free trial', 'best price',
+  'unsubscribe', 'dm me', 'from home', 'per week', 'per month', 'a week', 'daily',
+];
 export const SHORTENERS = ['bit.ly', 'tinyurl.com', 'goo.gl', 't.co', 'ow.ly', 'is.gd', 'buff.ly', 'cutt.ly', 'rb.gy', 'shorturl.at', 'tiny.cc', 'rebrand.ly', 't.ly', 'bl.ink'];
 
 /** Names and idioms that contain a listed word without meaning it. */
 export const ALLOWED_PHRASES = [
   'dick van dyke', 'van dyke', 'moby dick', 'dick tracy', 'dick cheney', 'dick grayson', 'cock up', 'cock a doodle',
-  'cock and bull', 'shiitake', 'shitterton', 'spic and span', 'tit for tat', 'blue tit', 'great tit', 'pussy willow',
+  'cock and bull', 'shiitake', 'shitake', 'shitterton', 'spic and span', 'tit for tat', 'blue tit', 'great tit', 'pussy willow',
   'pussy cat', 'pussycat', 'cum laude', 'coon hound', 'coonhound', 'fag end', 'dyke march', 'penistone', 'cockburn',
   'scunthorpe', 'clitheroe', 'kuntz', 'hancock', 'arsenal',
 ];

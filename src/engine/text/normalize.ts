@@ -214,6 +214,16 @@ function known(word: string, vocab: Vocabulary): boolean {
   return changed && vocab.has(deduped);
 }
 
+const PICTOGRAPH = /^[\p{Extended_Pictographic}\p{So}]$/u;
+
+/** What may stand between spelled-out letters: one separator, or one emoji (`k🔪i🔪l🔪l`), spaces around. */
+function isLetterGap(gap: string): boolean {
+  if (gap.length === 1) return SEPARATORS.has(gap);
+  if (gap.length > 6) return false;
+  const inner = gap.trim();
+  return inner.length === 0 ? false : (inner.length === 1 && SEPARATORS.has(inner)) || PICTOGRAPH.test(inner);
+}
+
 /** Step 4: `f.u.c.k`, `f u c k`: runs of single letters that spell a known word become that word. */
 function joinSpelledOut(items: Item[], vocab: Vocabulary): Item[] {
   const out: Item[] = [];
@@ -222,7 +232,7 @@ function joinSpelledOut(items: Item[], vocab: Vocabulary): Item[] {
     it !== undefined &&
     it.kind === 'word' &&
     it.pieces.length === 1 &&
-    (first || (it.gap.length === 1 && SEPARATORS.has(it.gap)));
+    (first || isLetterGap(it.gap));
   while (i < items.length) {
     const it = items[i]!;
     if (!single(it, true)) {
@@ -267,9 +277,11 @@ function joinSpelledOut(items: Item[], vocab: Vocabulary): Item[] {
 const isLeetWord = (it: Item | undefined): boolean =>
   it?.kind === 'word' && it.pieces.some((p) => isLetter(p.ch)) && it.pieces.some((p) => LEET.has(p.ch));
 
-/** A lone `4` or `1` between leetspeak words stands for a letter (`h0p3 y0u g3t h1t by 4 bus`). */
-function isLeetLetter(it: Item & { kind: 'word' }, prev: Item | undefined, next: Item | undefined): boolean {
-  return it.pieces.length === 1 && LEET.has(it.pieces[0]!.ch) && !isLetter(it.pieces[0]!.ch) && (isLeetWord(prev) || isLeetWord(next));
+/** A lone `4` or `1` near leetspeak words (two either side) stands for a letter (`h1t by 4 bus`). */
+function isLeetLetter(items: readonly Item[], i: number): boolean {
+  const it = items[i]!;
+  if (it.kind !== 'word' || it.pieces.length !== 1 || !LEET.has(it.pieces[0]!.ch) || isLetter(it.pieces[0]!.ch)) return false;
+  return isLeetWord(items[i - 1]) || isLeetWord(items[i + 1]) || isLeetWord(items[i - 2]) || isLeetWord(items[i + 2]);
 }
 
 export function normalize(original: string, vocab: Vocabulary): NormalizedText {
@@ -292,7 +304,7 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
       emit(it.value, prevEnd, prevEnd);
       return;
     }
-    const pieces = isLeetLetter(it, items[i - 1], items[i + 1]) ? [{ ...it.pieces[0]!, ch: LEET.get(it.pieces[0]!.ch)! }] : resolveWord(it.pieces, vocab);
+    const pieces = isLeetLetter(items, i) ? [{ ...it.pieces[0]!, ch: LEET.get(it.pieces[0]!.ch)! }] : resolveWord(it.pieces, vocab);
     for (const p of pieces) emit(p.ch, p.start, p.end);
     prevEnd = end[end.length - 1] ?? prevEnd;
   });

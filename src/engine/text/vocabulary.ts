@@ -3,7 +3,7 @@
 import * as lexicon from './lexicon.ts';
 import type { Vocabulary } from './normalize.ts';
 
-const EXTRA = ['you', 'your', 'yourself', 'myself', 'kill', 'die', 'hate', 'suicide', 'suicidal', 'nudes', 'sex', 'porn', 'idiot', 'loser', 'scam', 'free', 'money', 'click', 'here'];
+const EXTRA = ['kys', 'stfu', 'you', 'your', 'yourself', 'myself', 'kill', 'die', 'hate', 'suicide', 'suicidal', 'nudes', 'sex', 'porn', 'idiot', 'loser', 'scam', 'free', 'money', 'click', 'here'];
 
 function build(): Vocabulary {
   const set = new Set<string>(EXTRA);

@@ -55,7 +55,7 @@ describe('analyzeText', () => {
     expect(find('IBAN GB82 WEST 1234 5698 7654 32', 'pii', 'iban')?.severity).toBe('high');
   });
   it.each([
-    ['aws_access_key', 'AKIAIOSFODNN7EXAMPLE'],
+    ['aws_access_key', 'AKIAZ7Q2LMXW4RTY6PKB'],
     ['github_token', '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'],
     ['github_token', `github_pat_${'A1b2C3d4E5'.repeat(8)}xy`],
     ['slack_token', 'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx'],

@@ -32,23 +32,29 @@ function jwtValid(token: string): boolean {
 /** Key material is capped so a hostile text cannot make one match scan without end. */
 const PEM_BODY_MAX = 8192;
 
+/** Values the issuers print in their own documentation (`AKIAIOSFODNN7EXAMPLE`): flagged low, not high. */
+const EXAMPLE = /example/i;
+
 const FORMATS: readonly Format[] = [
   { label: 'private_key', severity: 'high', confidence: 0.99, mask: maskPem,
-    pattern: re(`-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----[A-Za-z0-9+/=\\s:,.-]{0,${PEM_BODY_MAX}}?-----END \\1-----`) },
+    pattern: re(`-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----(?:[A-Za-z0-9+/=\\s:,.]|-(?!-)){0,${PEM_BODY_MAX}}?-----END \\1-----`) },
   { label: 'aws_access_key', severity: 'high', confidence: 0.97, pattern: re(`${B}(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|ANPA|AGPA)[A-Z2-7]{16}${E}`) },
   { label: 'aws_secret_key', severity: 'high', confidence: 0.9, group: 1,
     pattern: re(`aws_?secret_?(?:access_?)?key["']?\\s{0,4}[:=]\\s{0,4}["']?([A-Za-z0-9/+]{40})${E}`, 'gi') },
   { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}gh[pousr]_[A-Za-z0-9]{36,251}${E}`) },
-  { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}github_pat_[A-Za-z0-9_]{82}${E}`) },
+  { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}github_pat_[A-Za-z0-9_]{60,100}${E}`) },
   { label: 'gitlab_token', severity: 'high', confidence: 0.95, pattern: re(`${B}glpat-[A-Za-z0-9_-]{20,64}${E}`) },
   { label: 'slack_token', severity: 'high', confidence: 0.97, pattern: re(`${B}xox[abposre]-(?:\\d+-)?[A-Za-z0-9-]{10,250}${E}`) },
+  { label: 'slack_token', severity: 'high', confidence: 0.95, pattern: re(`${B}xapp-\\d-[A-Z0-9]{8,20}-\\d{8,20}-[a-f0-9]{32,128}${E}`) },
   { label: 'slack_webhook', severity: 'high', confidence: 0.97, pattern: re(`https://hooks\\.slack\\.com/(?:services|workflows)/[A-Za-z0-9/_-]{20,200}`) },
   { label: 'stripe_key', severity: 'high', confidence: 0.97, pattern: re(`${B}(?:sk|rk)_live_[A-Za-z0-9]{20,247}${E}`) },
   { label: 'stripe_test_key', severity: 'low', confidence: 0.9, pattern: re(`${B}(?:sk|rk)_test_[A-Za-z0-9]{20,247}${E}`) },
   { label: 'google_api_key', severity: 'high', confidence: 0.95, pattern: re(`${B}AIza[A-Za-z0-9_-]{35}${E}`) },
   { label: 'openai_api_key', severity: 'high', confidence: 0.95, pattern: re(`${B}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}${E}`) },
   { label: 'openai_api_key', severity: 'high', confidence: 0.9, pattern: re(`${B}sk-proj-[A-Za-z0-9_-]{40,200}${E}`) },
-  { label: 'anthropic_api_key', severity: 'high', confidence: 0.97, pattern: re(`${B}sk-ant-(?:api|admin)\\d{2}-[A-Za-z0-9_-]{80,120}${E}`) },
+  { label: 'anthropic_api_key', severity: 'high', confidence: 0.97, pattern: re(`${B}sk-ant-(?:api|admin|oat|sid)\\d{2}-[A-Za-z0-9_-]{32,160}${E}`) },
+  { label: 'google_oauth_secret', severity: 'high', confidence: 0.95, pattern: re(`${B}GOCSPX-[A-Za-z0-9_-]{24,40}${E}`) },
+  { label: 'pypi_token', severity: 'high', confidence: 0.95, pattern: re(`${B}pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{40,400}${E}`) },
   { label: 'npm_token', severity: 'high', confidence: 0.95, pattern: re(`${B}npm_[A-Za-z0-9]{36}${E}`) },
   { label: 'sendgrid_api_key', severity: 'high', confidence: 0.95, pattern: re(`${B}SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}${E}`) },
   { label: 'twilio_api_key', severity: 'high', confidence: 0.85, pattern: re(`${B}SK[0-9a-f]{32}${E}`) },
@@ -71,8 +77,8 @@ export function detectCredentials(doc: NormalizedText, findings: FindingSet): vo
       findings.add({
         category: 'credentials',
         label: f.label,
-        severity: f.severity,
-        confidence: f.confidence,
+        severity: EXAMPLE.test(value) ? 'low' : f.severity,
+        confidence: EXAMPLE.test(value) ? 0.6 : f.confidence,
         start: doc.codePointOf[index] ?? 0,
         end: doc.codePointOf[index + value.length] ?? 0,
         shown: (f.mask ?? maskSecret)(value),

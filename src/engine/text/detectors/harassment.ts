@@ -12,13 +12,18 @@ const FILLER = alt([
   'absolute', 'utter', 'fucking', 'fuckin', 'freaking', 'little', 'big', 'real', 'damn', 'sad', 'sorry', 'look', 'looks',
   'sound', 'sounds', 'act', 'acting', 'seem', 'like', 'being', 'biggest', 'most', 'fat', 'ugly', 'stupid', 'dumb',
   'pathetic', 'worthless', 'useless', 'disgusting', 'and', 'still', 'always', 'nothing', 'but', 'of', 'such', 'an',
-  'never', 'not', 'no', "aren't", 'arent',
+  'never', 'not', 'no', "aren't", 'arent', 'too', 'very', 'extremely', 'incredibly', 'brain', 'dead', 'spineless',
+  'weak', 'lazy', 'sick', 'dirty', 'filthy', 'ignorant', 'clueless', 'braindead', 'absolutely', 'literally',
 ]);
 const SECOND = alt(['you', 'u', 'ya', "you're", 'youre', 'ur', 'u r', 'yo']);
 const THIRD = alt(["he's", "she's", 'hes', 'shes', 'he', 'she', 'this guy', 'that guy', 'this girl', 'that girl', 'this dude', 'that dude', 'your mom', 'ur mom', 'your mother', 'your sister']);
 const INSULT = alt(INSULTS);
 const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
 const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
+/** `what a dumbass you are`, `such an idiot you are`. */
+const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
+/** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
+const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
 const NEGATION_SET = new Set(NEGATIONS);
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
@@ -27,7 +32,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
   { label: 'insult', severity: 'medium', confidence: 0.8, negatable: false,
     re: words(`(?:fuck|screw|f) (?:you|u|ya|yourself|urself|your mom|ur mom)`) },
   { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
-    re: words(`(?:(?:nobody|no one|noone) (?:likes|loves|wants|cares about|will ever love) (?:you|u)|everyone hates (?:you|u)|(?:you|u) (?:will )?never amount to anything|(?:you|u) (?:disgust|sicken) me|(?:you|u) make me sick|(?:you|u) (?:suck|stink)(?= [.!?,]| *$| so| ass)|(?:you|u) are a (?:waste|disgrace|embarrassment|joke)|go back to the kitchen|get back in the kitchen)`) },
+    re: words(`(?:(?:your|ur) (?:mom|mother|parents|dad|father) should have (?:aborted|swallowed|drowned) (?:you|u)|(?:(?:you|u) (?:are|r)|you're|youre|ur)(?: such| a| an| total| complete| absolute| fucking| the biggest| a walking){1,3} (?:waste of (?:space|air|oxygen|skin)|disgrace|embarrassment|joke|laughing stock|failure)|(?:nobody|no one|noone) (?:likes|loves|wants|cares about|will ever love) (?:you|u)|everyone hates (?:you|u)|(?:you|u) (?:will )?never amount to anything|(?:you|u) (?:disgust|sicken) me|(?:you|u) make me sick|(?:you|u) (?:suck|stink)(?= [.!?,]| *$| so| ass)|(?:you|u) are a (?:waste|disgrace|embarrassment|joke)|go back to the kitchen|get back in the kitchen)`) },
   { label: 'hostility', severity: 'low', confidence: 0.6, negatable: true,
     re: words(`(?:shut (?:the fuck |the hell |your mouth|your face|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
 ];
@@ -45,10 +50,12 @@ export function detectHarassment(doc: NormalizedText, findings: FindingSet): voi
   };
   insults(AT_YOU, 'medium', 0.8);
   insults(AT_THEM, 'medium', 0.65);
+  insults(INVERTED, 'medium', 0.75);
   for (const s of STATEMENTS) {
     for (const m of scan(s.re, text)) {
       const end = m.index + m[0].length;
       if (s.negatable && isNegated(text, m.index, 3)) continue;
+      if (s.label === 'insult' && PROPOSITION_BEFORE.test(` ${text.slice(Math.max(0, m.index - 12), m.index)}`)) continue;
       const reported = isReported(text, m.index, end);
       findings.add({ category: 'harassment', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.55 : s.confidence, ...originalSpan(doc, m.index, end) });
     }

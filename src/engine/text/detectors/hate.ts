@@ -12,7 +12,7 @@ const UNAIMED = new Set(['a', 'an', 'the']);
 const RECLAIMABLE = new Set(RECLAIMABLE_SLURS);
 const IN_GROUP = / (?:as a|i'm a|im a|i am a|we|us|our|my fellow|proud|reclaim|reclaimed|reclaiming|my|queer) /;
 const GROUP = alt(GROUPS);
-const QUALIFIER = alt(['all', 'just', 'nothing', 'but', 'literally', 'like', 'such', 'filthy', 'dirty', 'disgusting', 'fucking', 'a', 'an', 'the', 'bunch', 'of', 'pack', 'basically', 'simply', 'truly', 'always', 'really', 'no', 'better', 'than', 'mostly', 'naturally', 'born']);
+const QUALIFIER = alt(['too', 'so', 'very', 'all', 'just', 'nothing', 'but', 'literally', 'like', 'such', 'filthy', 'dirty', 'disgusting', 'fucking', 'a', 'an', 'the', 'bunch', 'of', 'pack', 'basically', 'simply', 'truly', 'always', 'really', 'no', 'better', 'than', 'mostly', 'naturally', 'born']);
 const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
   { label: 'dehumanization', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:are|is|r|were|=|remain)(?: (?:not|never))?(?: ${QUALIFIER}){0,4} ${alt(DEHUMANIZING)}`) },
@@ -24,6 +24,8 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`${GROUP} (?:deserve|deserves) (?:to die|death|to be killed|to suffer|to burn|to be gassed)`) },
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,
     re: words(`(?:i|we) (?:hate|despise|loathe|detest|can't stand|cant stand) (?:all |those |these |the |fucking |filthy )?${GROUP}`) },
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
 ];

@@ -3,7 +3,7 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { isAllowedPhrase } from '../context.ts';
 import type { FindingSet } from '../findings.ts';
-import { PROFANITY } from '../lexicon.ts';
+import { MILD_PROFANITY, PROFANITY } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 
 /** Dataset words another category owns, or that name anatomy rather than swear. */
@@ -16,7 +16,11 @@ const NOT_PROFANITY = new Set([
 ]);
 
 const KNOWN = new Set(PROFANITY);
-const COMPOUND = /^(?:fuck|shit|cunt|bitch|dick|cock|ass|arse|piss|twat|wank|bastard|slut|whore)(?:s|z|es|er|ers|ing|in|ed|y|ty|face|head|heads|hole|holes|wit|bag|bags|sucker|load|show|storm|stain|tard|hat)?$|^(?:bull|horse|dumb|jack|smart|bad|lard|mother|dip|chicken|clusterfuck|holy)(?:shit|ass|fuck|fucker|fucking)$/;
+/** Listed words that are also ordinary words or names (`ass`, `prick`, `Dick`); left to the dataset's own rules. */
+const AMBIGUOUS = new Set([...MILD_PROFANITY, 'ass', 'arse', 'dick', 'prick', 'cock', 'pussy', 'wank', 'douche', 'fk', 'sht']);
+const COMPOUND = /^(?:fuck|shit|cunt|bitch|dick|cock|ass|arse|piss|twat|wank|bastard|slut|whore)(?:s|z|es|er|ers|ing|in|ed|y|ty|face|head|heads|hole|holes|wit|bag|bags|sucker|load|show|storm|stain|tard|hat)?$|^(?:bull|horse|dumb|jack|smart|bad|lard|mother|dip|chicken|cluster|holy|bat|ape|god)(?:shit|ass|fuck|fucker|fucking)$|^(?:fuck|shit)[a-z]{1,8}$|^[a-z]{1,12}(?:fuck|fucker|fuckers|fucking|fucked)$/;
+/** Swear words that are also first names: a capital letter mid-sentence reads as the name (`hi Dick,`). */
+const NAMES = new Set(['dick', 'willy', 'fanny', 'randy']);
 
 /** A match inside a longer word counts only when that word is itself a swear word (`shithead`, not `cockpit`). */
 function standsAlone(text: string, from: number, to: number): boolean {
@@ -39,8 +43,8 @@ const MAX_VERDICTS = 20_000;
 function verdict(word: string): string | null {
   const known = verdicts.get(word);
   if (known !== undefined) return known;
-  let found: string | null = null;
-  for (const match of matcher.getAllMatches(word)) {
+  let found: string | null = KNOWN.has(word) && !AMBIGUOUS.has(word) ? word : null;
+  if (found === null) for (const match of matcher.getAllMatches(word)) {
     const original = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     if (original === undefined || NOT_PROFANITY.has(original)) continue;
     if (!standsAlone(word, match.startIndex, match.endIndex + 1)) continue;
@@ -56,11 +60,18 @@ function verdict(word: string): string | null {
 // this category keeps are single words, and most texts repeat most of their words.
 export function detectProfanity(doc: NormalizedText, findings: FindingSet): void {
   const text = doc.text;
+  let codePoints: string[] | undefined;
+  const isName = (from: number, to: number): boolean => {
+    if (!NAMES.has(text.slice(from, to)) || from < 2 || '.!?"'.includes(text[from - 2]!)) return false;
+    codePoints ??= Array.from(doc.original);
+    const first = codePoints[doc.start[from] ?? 0] ?? '';
+    return first !== first.toLowerCase();
+  };
   let from = 0;
   while (from < text.length) {
     let to = text.indexOf(' ', from);
     if (to === -1) to = text.length;
-    if (to - from >= 2 && to - from <= 40 && verdict(text.slice(from, to)) !== null && !isAllowedPhrase(text, from, to)) {
+    if (to - from >= 2 && to - from <= 40 && verdict(text.slice(from, to)) !== null && !isAllowedPhrase(text, from, to) && !isName(from, to)) {
       findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...originalSpan(doc, from, to) });
     }
     from = to + 1;

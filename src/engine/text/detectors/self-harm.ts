@@ -15,8 +15,15 @@ const CHAIN = alt([
 ]);
 const INTENT = new Set(['want', 'wanna', 'going', 'gonna', 'will', "i'll", 'ill', 'plan', 'planning', 'need', 'ready', 'about', 'wish', 'try', 'trying', 'tried', 'should', 'feel', 'like']);
 
-const ACTS = alt(['kill myself', 'end my life', 'end it all', 'take my own life', 'take my life', 'commit suicide', 'hurt myself', 'harm myself', 'cut myself', 'hang myself', 'shoot myself', 'overdose', 'od', 'jump off a bridge', 'jump off the roof', 'slit my wrists', 'die', 'be dead', 'not wake up', 'disappear forever', 'stop existing', 'off myself', 'unalive myself', 'end myself', 'starve myself']);
+const ACTS = `(?:${alt(['kill myself', 'end my life', 'end it all', 'take my own life', 'take my life', 'commit suicide', 'hurt myself', 'harm myself', 'cut myself', 'hang myself', 'shoot myself', 'overdose', 'od', 'slit my wrists', 'die', 'be dead', 'not wake up', 'never wake up', 'disappear forever', 'stop existing', 'off myself', 'unalive myself', 'end myself', 'starve myself', 'sleep forever', 'sleep and never wake up', 'go to sleep and never wake up', 'poison myself', 'drown myself'])}|end it (?:tonight|now|today|for good|forever)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|truck|car))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
+/** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
+const TRIVIAL = new RegExp(`(?<![^ ])${alt([
+  'build', 'builds', 'test', 'tests', 'meeting', 'meetings', 'deploy', 'deployment', 'code', 'bug', 'bugs', 'game', 'class',
+  'exam', 'exams', 'homework', 'monday', 'traffic', 'pr', 'review', 'ci', 'compile', 'compiler', 'pipeline', 'release',
+  'merge', 'standup', 'sprint', 'deadline', 'jira', 'ticket', 'email', 'emails', 'printer', 'wifi', 'song', 'episode',
+  'show', 'match', 'commute', 'queue', 'lecture', 'quiz', 'assignment', 'npm', 'webpack', 'docker',
+])}(?![^ ])`, 'u');
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: false,
@@ -28,9 +35,13 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
     re: words(`(?:(?:everyone|everybody|the world|they|my family|my friends) (?:would be|is|'d be|will be) better off without me|${ME} (?:would|'d)? ?be better off dead|(?:no|nothing) (?:reason )?to live for|no reason to live|(?:can't|cant|cannot) go on (?:anymore|any more|like this))`) },
   { label: 'self_harm_method', severity: 'high', confidence: 0.85, negatable: false,
-    re: words(`(?:how (?:do|can|should|would) i (?:kill myself|end my life|commit suicide|overdose)|(?:best|easiest|quickest|painless|painlessly) (?:way|ways|method|methods) to (?:die|kill myself|commit suicide|end my life)|how many (?:pills|sleeping pills|tylenol) (?:to|would|does it take to) (?:die|kill|overdose))`) },
+    re: words(`(?:how (?:do|can|should|would) i (?:kill myself|end my life|commit suicide|overdose)|(?:best|easiest|quickest|painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:die|kill myself|commit suicide|end my life)|how many (?:pills|sleeping pills|tylenol|paracetamol|tablets) (?:to|would|does it take to|would it take to|will it take to|do i need to|do you need to) (?:die|kill|overdose))`) },
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
+    re: words(`(?:(?:wrote|writing|written|write|left|leaving|finished) (?:my |a )?(?:goodbye|suicide) (?:letter|letters|note|notes)|suicide is the (?:only )?(?:way out|answer|option|solution)|(?:wish|wished) (?:i was|i were|to be) (?:dead|never born)|(?:wish|want) i could (?:die|disappear forever)|no reason (?:left )?to (?:live|go on))`) },
+  { label: 'self_harm_attempt', severity: 'high', confidence: 0.85, negatable: true,
+    re: words(`${ME}(?: just| already| have| had| tried)* (?:overdosed|od'd|attempted suicide|tried to (?:kill myself|overdose|end my life|end it|commit suicide|hang myself)|took (?:a |an |the )?(?:bunch of |whole bottle of |handful of |all my |all of my |all the |some )?(?:pills|meds|tablets|sleeping pills|painkillers) to (?:die|overdose|end it|kill myself|not wake up))`) },
   { label: 'self_harm', severity: 'medium', confidence: 0.8, negatable: true,
-    re: words(`(?:${ME}(?: been| started| keep| still| always)* (?:cutting|burning|starving|hurting|harming|scratching) myself|${ME} (?:self harm|selfharm|self harmed|relapsed on self harm)|(?:pro ana|pro mia|thinspo|thinspiration|meanspo))`) },
+    re: words(`(?:${ME}(?: been| started| keep| kept| still| always| again)* (?:cutting|burning|starving|hurting|harming|scratching|hitting) (?:myself|my (?:arms|wrists|legs|thighs|skin|body|stomach))|${ME}(?: been| started| keep| still)* (?:self harm|selfharm|self harmed|self harming|relapsed(?: on self harm)?)|${ME}(?: have| been| just)* started (?:cutting|self harming|starving myself)(?: again)?|${ME}(?: just)? (?:hurt|cut|burned|burnt|harmed|starved) myself (?:again|on purpose|last night|today|tonight)|(?:pro ana|pro mia|proana|promia|thinspo|thinspiration|meanspo))`) },
   { label: 'self_harm', severity: 'medium', confidence: 0.65, negatable: true, re: words(`kms`) },
 ];
 const HYPERBOLE_AFTER = [' laughing', ' lol', ' lmao', ' haha', ' xd', ' jk', ' with laughter'];
@@ -44,8 +55,11 @@ export function detectSelfHarm(doc: NormalizedText, findings: FindingSet): void 
     if (chain.some((t) => NEGATIONS.includes(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
     if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
     if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end))) continue;
+    // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
+    const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
+    const hyperbole = condition !== '' && TRIVIAL.test(condition);
     const reported = isReported(text, m.index, end);
-    findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported ? 'low' : 'high', confidence: reported ? 0.6 : 0.9, ...originalSpan(doc, m.index, end) });
+    findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
   }
   for (const s of STATEMENTS) {
     for (const m of scan(s.re, text)) {

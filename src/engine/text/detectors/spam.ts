@@ -8,6 +8,8 @@ import { alt, scan, words } from '../pattern.ts';
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
 // Each amount starts where a number starts, so a long run of digits is read once, not from every digit.
 const MONEY = /(?:[$€£]\s?\d[\d,.]*\s?[kK]?|(?<![\d,.])\d[\d,.]*\s?(?:usd|dollars|euros|btc|eth|usdt))(?:\s?(?:per|a|\/|every)\s?(?:day|week|hour|month))?/gi;
+/** `send 0.1 BTC and receive 0.2 back`: the giveaway scam's own sentence. */
+const CRYPTO_DOUBLING = /\bsend\s{1,3}(?:only\s|just\s)?[\d.,]{1,12}\s{0,2}(?:btc|eth|usdt|usdc|bitcoin|ethereum|sol|doge|bnb|xrp)\b[^.!?\n]{0,60}?\b(?:receive|get|we(?:'ll| will) send)\b/gi;
 const WALLET = /\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[a-fA-F0-9]{40})\b/g;
 const SPAM_RE = words(alt(SPAM_PHRASES));
 const SCAM_RE = words(alt(SCAM_PHRASES));
@@ -19,6 +21,8 @@ const MAX_URLS = 200;
 interface Hit {
   from: number;
   to: number;
+  /** Code-point span in the original text, for hits found there rather than in normalised text. */
+  span?: { start: number; end: number };
 }
 
 export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
@@ -48,6 +52,10 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
   }
 
   const original = doc.original;
+  for (const m of original.matchAll(CRYPTO_DOUBLING)) {
+    scamScore += 2;
+    scam.push({ from: 0, to: 0, span: { start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 } });
+  }
   const urls = [...original.matchAll(URL)].slice(0, MAX_URLS);
   const shortened = urls.filter((u) => SHORTENERS.some((s) => u[0].toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').startsWith(`${s}/`)));
   const money = MONEY.test(original);
@@ -61,7 +69,7 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
   if (scamScore >= 2 || (scamScore >= 1 && bait + spamScore >= 1)) {
     const strong = scamScore + bait >= 3;
     const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));
-    for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...originalSpan(doc, h.from, h.to) });
+    for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
   } else if (spamScore >= 3 || (spamScore >= 2 && bait >= 1)) {
     const confidence = Math.min(0.9, 0.5 + 0.08 * (spamScore + bait));
     for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence, ...originalSpan(doc, h.from, h.to) });

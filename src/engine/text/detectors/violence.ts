@@ -10,23 +10,57 @@ const CHAIN_WORDS = [
   ...INTENT, ...NEGATIONS, 'to', 'and', 'am', 'are', 'go', 'really', 'totally', 'literally', 'seriously', 'definitely',
   'fucking', 'fuckin', 'just', 'so', 'got', 'might', 'personally', 'actually', 'find', 'track', 'down', 'you', 'u', 'then',
   'also', 'soon', 'one', 'day', 'ever', 'again', 'first', 'gladly', 'happily', 'absolutely', 'right', 'now', 'tonight',
-  'tomorrow', 'after', 'school', 'work', 'wait', 'outside', 'be', 'the', 'one', 'who', 'willing', 'ready',
+  'tomorrow', 'after', 'school', 'work', 'wait', 'outside', 'be', 'the', 'one', 'who', 'willing', 'ready', 'have',
+  'already', 'still', 'next', 'time', 'when', 'see',
 ];
-const TARGET_FILLER = alt(['all', 'every', 'both', 'the', 'fucking', 'fuckin', 'damn', 'goddamn', 'stupid', 'little', 'of']);
-const THREAT = words(`(${SUBJECT})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VIOLENT_VERBS)})(?: ${TARGET_FILLER}){0,2} ${alt(THREAT_TARGETS)}`);
+const TARGET_FILLER = alt(['all', 'every', 'both', 'the', 'fucking', 'fuckin', 'damn', 'goddamn', 'stupid', 'little', 'of', 'last', 'single', 'each', 'one', 'those', 'these']);
+/** Past forms, so regret and plans in the past read as threats too (`should have killed you`). */
+const VERB_FORMS = VIOLENT_VERBS.flatMap((v) => {
+  const [head, ...rest] = v.split(' ');
+  const tail = rest.length ? ` ${rest.join(' ')}` : '';
+  const past = head!.endsWith('e') ? `${head}d` : /[^aeiou][aeiou][bgpt]$/.test(head!) ? `${head}${head!.slice(-1)}ed` : `${head}ed`;
+  return [v, `${past}${tail}`];
+});
+// A clause may open on the intent itself, without a subject: `gonna punch your face in`.
+const SUBJECTLESS = alt(['gonna', 'imma', 'ima', 'finna', 'going to', 'about to']);
+const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VERB_FORMS)})(?: ${TARGET_FILLER}){0,4} ${alt(THREAT_TARGETS)}`);
+/** What follows `at` or `in` when the fight is a game: `kill you in the next round`. */
+const GAME = new RegExp(`^ (?:at|in) (?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt([
+  'round', 'rounds', 'match', 'game', 'games', 'ranked', 'chess', 'poker', 'mario kart', 'fortnite', 'smash', 'pvp',
+  'arena', 'lobby', 'raid', 'level', 'league', 'tournament', 'finals', '1v1', 'multiplayer', 'valorant', 'minecraft',
+  'overwatch', 'cod', 'halo', 'tekken', 'fifa', 'scrabble', 'checkers', 'ping pong', 'tennis', 'debate', 'court',
+  'argument', 'quiz', 'trivia', 'hackathon', 'leaderboard', 'competition', 'race', 'season', 'bracket', 'server',
+])}(?![^ ])`, 'u');
 /** Verbs of games and debates as much as of fights: `I'll destroy you at chess`. */
-const COMPETITIVE = new Set(['beat', 'destroy', 'wreck', 'smash', 'crush', 'end', 'fight', 'kill', 'murder', 'slaughter', 'bash', 'kick', 'waste']);
+const COMPETITIVE = new Set(['beat', 'destroy', 'wreck', 'smash', 'crush', 'end', 'fight', 'kill', 'murder', 'slaughter', 'bash', 'kick', 'waste', 'shoot', 'stab', 'execute']);
+/** Verbs that kill even in a game: flagged low there, where `destroy` and `beat` are not flagged. */
+const LETHAL = new Set(['kill', 'murder', 'slaughter', 'shoot', 'stab', 'execute', 'end', 'waste']);
 const WEAK_INTENT = new Set(['would', 'could', "i'd", "we'd", 'should', 'might']);
-const INTENT_SET = new Set(INTENT);
+const INTENT_SET = new Set([...INTENT, 'gonna', 'imma', 'ima', 'finna', 'going', 'about']);
+const PLACE = alt([
+  'school', 'office', 'church', 'mosque', 'synagogue', 'mall', 'concert', 'building', 'place', 'campus', 'stadium',
+  'temple', 'hospital', 'station', 'class', 'classroom', 'party', 'parade', 'data center', 'datacenter', 'headquarters',
+  'hq', 'factory', 'plant', 'airport', 'subway', 'train', 'bus', 'embassy', 'courthouse', 'city hall', 'capitol', 'bank',
+  'store', 'restaurant', 'bar', 'club', 'event', 'conference', 'festival', 'rally', 'protest', 'march', 'crowd', 'game',
+  'meeting', 'warehouse', 'clinic', 'daycare', 'kindergarten', 'university', 'college', 'library', 'theater', 'theatre', 'cinema',
+]);
 const BENIGN_AFTER = BENIGN_AFTER_TARGET.map((b) => ` ${b} `);
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
   { label: 'threat', severity: 'high', confidence: 0.9,
-    re: words(`(?:i|we) know where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)`) },
+    re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
-    re: words(`(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:die|bleed|be killed|get killed|get shot|get stabbed|be dead)`) },
+    re: words(`(?:(?:you|u)(?: will| are| r)?|you'll|youll|you're|youre)(?: gonna| going to| about to)? (?:die|bleed|be killed|get killed|getting killed|get shot|getting shot|get stabbed|getting stabbed|be dead|end up dead|end up in a body bag)`) },
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:you|u) (?:won't|wont|will not)|you'll never|youll never) (?:live|survive|make it) (?:to see|through|past|till|until|another)`) },
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:they'll|they will|police will|cops will|someone will|no one will|nobody will|they're gonna|they are going to) (?:ever )?find (?:your|ur) (?:body|corpse|remains)`) },
+  { label: 'threat', severity: 'high', confidence: 0.85,
+    re: words(`(?:make sure|see to it that) (?:you|u) (?:never|can't|cant|won't|wont) (?:walk|talk|see|breathe|wake up|work|sleep)(?: again| anymore)?`) },
+  { label: 'threat', severity: 'high', confidence: 0.85,
+    re: words(`set (?:you|u|him|her|them|your (?:house|car|family|kids)) (?:on fire|ablaze|alight)`) },
   { label: 'threat', severity: 'medium', confidence: 0.7,
     re: words(`(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
@@ -34,11 +68,19 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:i'll|ill|i will|we will|we'll|gonna|going to|i'm going to|im going to) find (?:you|u)(?: and| then) ${alt(VIOLENT_VERBS)}`) },
   { label: 'mass_violence', severity: 'high', confidence: 0.9,
-    re: words(`(?:shoot|bomb|blow) up (?:the|this|that|our|my|a|your|their) (?:school|office|church|mosque|synagogue|mall|concert|building|place|campus|stadium|temple|hospital|station|class|classroom|party|parade)`) },
+    re: words(`(?:shoot up|bomb|blow up|attack|torch|burn down|shoot|firebomb) (?:the|this|that|our|my|a|your|their)(?: \\p{L}+)? ${PLACE}(?= with| tomorrow| tonight| on| at| next| this| and| [.!?,]| *$)`) },
+  { label: 'mass_violence', severity: 'high', confidence: 0.85,
+    re: words(`(?:bring|bringing|brought|take|taking|carry|carrying) (?:a|my|the|his|her|dad's|a loaded) (?:gun|knife|rifle|pistol|bomb|weapon|ar15|ar 15|ak|ak47|machete|shotgun) to (?:school|work|class|the office|campus|church|the mall|the meeting|the party)`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must) (?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)`) },
+    re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
-    re: words(`(?:i )?(?:hope|wish|pray) (?:you|u|he|she|they|your family) (?:die|dies|get killed|gets killed|get shot|gets shot|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|get hit by a (?:car|bus|truck))`) },
+    re: words(`(?:i )?(?:hope|wish|pray) (?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train))`) },
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
+    re: words(`(?:i )?(?:hope|wish|pray) (?:someone|somebody|they|a truck|a car|a bus) (?:stabs|shoots|kills|murders|rapes|hurts|beats|runs over|hits) (?:you|u|him|her|them)`) },
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
+    re: words(`(?:(?:you|u|he|she|they) (?:deserve|deserves)|(?:you|u) ought) to (?:die|be shot|be killed|be raped|be stabbed|suffer|burn|be hanged|be hung|rot|be beaten)`) },
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
+    re: words(`(?:go )?(?:die|rot|burn) in (?:a fire|a ditch|a hole|hell)`) },
 ];
 
 export function detectViolence(doc: NormalizedText, findings: FindingSet): void {
@@ -48,7 +90,11 @@ export function detectViolence(doc: NormalizedText, findings: FindingSet): void 
     const leadTokens = [...(m[1] ?? '').split(' '), ...chain];
     const end = m.index + m[0].length;
     if (BENIGN_AFTER.some((b) => text.startsWith(b, end))) continue;
-    if (COMPETITIVE.has(m[3] ?? '') && (text.startsWith(' at ', end) || text.startsWith(' in ', end))) continue;
+    // `kill you in the next round`, `destroy you at chess`: said in a game, reported low at most.
+    if (COMPETITIVE.has(m[3] ?? '') && GAME.test(text.slice(end, end + 60))) {
+      if (LETHAL.has(m[3] ?? '')) findings.add({ category: 'violence', label: 'game_threat', severity: 'low', confidence: 0.55, ...originalSpan(doc, m.index, end) });
+      continue;
+    }
     if (leadTokens.some((t) => NEGATIONS.includes(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
     if (!leadTokens.some((t) => INTENT_SET.has(t))) continue;
     const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const find = (text: string, category: string) => analyzeText(text).find((r) => r.category === category);
+
+describe('game talk', () => {
+  it('rates a lethal threat inside a game low, never higher', () => {
+    expect(find("I'll kill you in the next round", 'violence')).toMatchObject({ severity: 'low', label: 'game_threat' });
+    expect(find('I will shoot you in ranked tonight', 'violence')?.severity).toBe('low');
+  });
+  it('leaves competitive verbs in a game unflagged', () => {
+    expect(find('I will destroy you at chess', 'violence')).toBeUndefined();
+  });
+  it('still rates a threat with a physical target high', () => {
+    expect(find('imma smash your skull in', 'violence')?.severity).toBe('high');
+    expect(find("I'll kill you in your sleep", 'violence')?.severity).toBe('high');
+  });
+});
+
+describe('hyperbole', () => {
+  it('rates a threat to oneself conditioned on work or play low', () => {
+    expect(find("I'm going to kill myself if this build fails again", 'self_harm')?.severity).toBe('low');
+  });
+  it('keeps an unconditioned statement of intent high', () => {
+    expect(find("I'm going to kill myself tonight", 'self_harm')?.severity).toBe('high');
+    expect(find("I'm going to kill myself if he leaves me", 'self_harm')?.severity).toBe('high');
+  });
+});
+
+describe('example credentials', () => {
+  it('flags keys printed in vendor documentation low', () => {
+    expect(find('the docs use AKIAIOSFODNN7EXAMPLE', 'credentials')).toMatchObject({ severity: 'low', label: 'aws_access_key' });
+  });
+  it('flags a real-looking key high', () => {
+    expect(find('key AKIAZ7Q2LMXW4RTY6PKB', 'credentials')?.severity).toBe('high');
+  });
+});
+
+describe('personal data in international formats', () => {
+  it.each(['call me on 07700 900123', 'office 020 7946 0018', 'Handynummer 0151 23456789', 'appelle au 06 12 34 56 78', '+33 6 12 34 56 78', '+44 7700 900456'])(
+    'finds the phone number in %s',
+    (text) => expect(find(text, 'pii')?.label).toBe('phone_number'),
+  );
+  it('finds spelled-out email addresses and masks them', () => {
+    const r = find('write to john (dot) doe (at) gmail (dot) com', 'pii');
+    expect(r?.label).toBe('email');
+    expect(r?.spans?.[0]?.text).not.toContain('john');
+  });
+  it('leaves asset names, order numbers and plain prose alone', () => {
+    for (const text of ['icon@2x.png is missing', 'order number 1234567890123', 'look at example.com', 'build 20240501.3 passed']) expect(find(text, 'pii'), text).toBeUndefined();
+  });
+});
+
+describe('disguises', () => {
+  it('reads letters split by emoji and lone leetspeak letters', () => {
+    expect(find('I will k🔪i🔪l🔪l you', 'violence')?.severity).toBe('high');
+    expect(find('I h0p3 y0u g3t h1t by 4 bus', 'violence')?.severity).toBe('medium');
+  });
+  it('reads a first name as a name, not as profanity', () => {
+    expect(find('hi Dick, how was your weekend?', 'profanity')).toBeUndefined();
+    expect(find('what a dick', 'profanity')).toBeDefined();
+  });
+});
+
+describe('hostile input', () => {
+  const time = (text: string) => {
+    let best = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      analyzeText(text);
+      best = Math.min(best, performance.now() - t0);
+    }
+    return best;
+  };
+  // Each unit repeated to 10,000 characters makes thousands of matches share one unpunctuated
+  // sentence: the look-around per match must stay bounded (these took 150-290 ms when it was not).
+  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----'])(
+    'analyses %j repeated to 10,000 characters in bounded time',
+    (unit) => {
+      const text = Array.from(unit.repeat(Math.ceil(10_000 / unit.length))).slice(0, 10_000).join('');
+      expect(time(text)).toBeLessThan(50);
+    },
+  );
+});
