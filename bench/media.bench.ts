@@ -1,11 +1,15 @@
 // Media engine benchmark: per-image latency by format with and without OCR, pool throughput,
-// and video processing speed, each against a baseline measured in the same run.
+// video processing speed, and the same through the HTTP service (image round trips, delay from a
+// video job's end to its webhook), each against a baseline measured in the same run.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { startService } from '../test/support/service.ts';
 import { createImageModerator, type ImageModerator } from '../src/engine/image/index.ts';
 import { moderateVideoFile, sampleFrames } from '../src/engine/video/index.ts';
 
@@ -107,6 +111,89 @@ async function video(moderator: ImageModerator): Promise<void> {
   }
 }
 
+/** p50/p99 of POST /v1/moderate/image per format, OCR on and off, against the engine called directly. */
+async function overHttp(moderator: ImageModerator, inputs: Record<(typeof FORMATS)[number], Buffer>): Promise<void> {
+  console.log('\nHTTP, one 1-megapixel image per request (service with 2 image workers):');
+  console.log('| format | engine direct, OCR p50 | HTTP OCR on p50/p99 | HTTP OCR off p50/p99 |');
+  console.log('|---|---|---|---|');
+  const withOcr = await startService({ env: { IMAGE_WORKERS: '2' } });
+  const withoutOcr = await startService({ env: { IMAGE_WORKERS: '2', OCR: 'off' } });
+  try {
+    const post = (base: string, bytes: Buffer, format: string) => async () => {
+      const response = await fetch(`${base}/moderate/image`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer demo-sandbox-key', 'content-type': `image/${format}` },
+        body: bytes,
+      });
+      if (response.status !== 200) throw new Error(`image answered ${response.status}`);
+      await response.arrayBuffer();
+    };
+    for (const format of FORMATS) {
+      const bytes = inputs[format];
+      const direct = await timed(() => moderator.moderate(bytes));
+      const on: number[] = [];
+      const off: number[] = [];
+      for (let i = 0; i < ITERATIONS; i++) {
+        for (const [samples, base] of [[on, withOcr.baseUrl], [off, withoutOcr.baseUrl]] as const) {
+          const t = performance.now();
+          await post(base, bytes, format)();
+          const took = performance.now() - t;
+          samples.push(took);
+          // The demo key allows 10 requests per second; stay under it.
+          if (took < 110) await new Promise((resolve) => setTimeout(resolve, 110 - took));
+        }
+      }
+      console.log(
+        `| ${format} | ${ms(percentile(direct, 50))} | ${ms(percentile(on, 50))} / ${ms(percentile(on, 99))} (x${(percentile(on, 50) / percentile(direct, 50)).toFixed(2)})` +
+          ` | ${ms(percentile(off, 50))} / ${ms(percentile(off, 99))} |`,
+      );
+    }
+  } finally {
+    await Promise.all([withOcr.close(), withoutOcr.close()]);
+  }
+}
+
+/** Milliseconds from a video result's `completed_at` to the arrival of its signed webhook. */
+async function webhookDelay(): Promise<void> {
+  const arrivals = new Map<string, number>();
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const event = JSON.parse(body) as { data: { id: string; completed_at: string } };
+      arrivals.set(event.data.id, Date.now() - Date.parse(event.data.completed_at));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  // Production poll interval: the delay shows that a finished job wakes the dispatcher at once.
+  const service = await startService({ pollIntervalMs: 1_000 });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'media-bench-hook-'));
+  try {
+    const headers = { authorization: 'Bearer demo-sandbox-key' };
+    await fetch(`${service.baseUrl}/webhooks`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ url: hookUrl }) });
+    const file = path.join(dir, 'clip.mp4');
+    await promisify(execFile)('ffmpeg', ['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+    const video = await readFile(file);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${service.baseUrl}/moderate/video`, { method: 'POST', headers: { ...headers, 'content-type': 'video/mp4' }, body: video });
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const deadline = Date.now() + 60_000;
+    while (ids.some((id) => !arrivals.has(id)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const delays = ids.map((id) => arrivals.get(id)).filter((d): d is number => d !== undefined);
+    console.log(`\nwebhook delay, job end to delivery (${delays.length}/${ids.length} delivered): p50 ${ms(percentile(delays, 50))}, max ${ms(Math.max(...delays))}` +
+      ` against the 1000 ms outbox poll interval (ratio ${(percentile(delays, 50) / 1000).toFixed(3)})`);
+  } finally {
+    await service.close();
+    await new Promise((resolve) => receiver.close(resolve));
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 export async function run(): Promise<void> {
   const inputs = await images();
   const moderator = createImageModerator({ workers: 2 });
@@ -116,8 +203,10 @@ export async function run(): Promise<void> {
     await latency(moderator, inputs);
     await throughput(moderator, inputs.jpeg);
     await video(moderator);
+    await overHttp(moderator, inputs);
   } finally {
     await moderator.close();
   }
   await models(inputs);
+  await webhookDelay();
 }

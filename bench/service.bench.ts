@@ -39,7 +39,7 @@ export async function run(): Promise<void> {
   });
   await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
   const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
-  const service = await startService();
+  const service = await startService({ media: false });
   try {
     const key = await service.createKey({ rate: 1e9, burst: 1e9 });
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };

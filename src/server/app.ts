@@ -34,6 +34,8 @@ export interface AppDeps {
   readonly urlGuard?: UrlGuard;
   readonly imageModerator?: ImageModerator;
   readonly videoSubmitter?: VideoSubmitter;
+  /** Why video moderation is off (shown in its 503), when no submitter is given. */
+  readonly videoUnavailable?: string;
 }
 
 /** Seconds a request may take before its socket is closed; bounds slow clients. */
@@ -48,6 +50,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     urlGuard: deps.urlGuard ?? allowEveryUrl,
     imageModerator: deps.imageModerator,
     videoSubmitter: deps.videoSubmitter,
+    videoUnavailable: deps.videoUnavailable ?? 'Video moderation is not available on this service.',
   };
   syncDemoKey(deps.store.keys, deps.config.sandboxDemoKey, deps.config.rates.sandbox, new Date(clock.now()));
   const limiter = new RateLimiter(clock);

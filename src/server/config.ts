@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   VIDEO_FPS: positive.max(30).default(1),
   VIDEO_MAX_FRAMES: int(1).max(10_000).default(120),
   VIDEO_CONCURRENCY: int(1).max(64).default(1),
+  VIDEO_QUEUE: int(1).max(100_000).default(100),
+  MEDIA_FETCH_TIMEOUT_MS: int(1).max(600_000).default(30_000),
   WEBHOOK_RETRY_SCHEDULE: schedule.default([0, 5, 300, 1800, 7200, 18000, 36000]),
   WEBHOOK_TIMEOUT_MS: int(1).max(600_000).default(10_000),
   PRIVATE_URLS: z.enum(['none', 'loopback', 'all']).default('loopback'),
@@ -68,7 +70,17 @@ export interface Config {
   };
   readonly rates: { readonly sandbox: RateDefaults; readonly live: RateDefaults };
   readonly images: { readonly workers: number; readonly queue: number; readonly ocr: boolean; readonly nsfw: boolean };
-  readonly video: { readonly ffmpegPath: string; readonly fps: number; readonly maxFrames: number; readonly concurrency: number };
+  readonly video: {
+    readonly ffmpegPath: string;
+    readonly fps: number;
+    readonly maxFrames: number;
+    /** Videos processed at the same time. */
+    readonly concurrency: number;
+    /** Videos queued or processing past which new ones are refused (503 overloaded). */
+    readonly maxQueued: number;
+  };
+  /** Milliseconds to download an image or video given by URL. */
+  readonly fetchTimeoutMs: number;
   readonly webhooks: { readonly retryScheduleSeconds: readonly number[]; readonly timeoutMs: number };
   /** Which private destinations fetched URLs may resolve to. */
   readonly privateUrls: 'none' | 'loopback' | 'all';
@@ -116,7 +128,8 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       live: { ratePerSec: e.LIVE_RATE, burst: e.LIVE_BURST },
     },
     images: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE, ocr: e.OCR, nsfw: e.NSFW },
-    video: { ffmpegPath: e.FFMPEG_PATH, fps: e.VIDEO_FPS, maxFrames: e.VIDEO_MAX_FRAMES, concurrency: e.VIDEO_CONCURRENCY },
+    video: { ffmpegPath: e.FFMPEG_PATH, fps: e.VIDEO_FPS, maxFrames: e.VIDEO_MAX_FRAMES, concurrency: e.VIDEO_CONCURRENCY, maxQueued: e.VIDEO_QUEUE },
+    fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_MS,
     webhooks: { retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
     privateUrls: e.PRIVATE_URLS,
   };

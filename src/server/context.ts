@@ -14,6 +14,8 @@ export interface ServiceContext {
   readonly urlGuard: UrlGuard;
   readonly imageModerator: ImageModerator | undefined;
   readonly videoSubmitter: VideoSubmitter | undefined;
+  /** The detail of the 503 answered when there is no video submitter. */
+  readonly videoUnavailable: string;
 }
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;

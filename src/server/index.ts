@@ -7,5 +7,6 @@ export { resultResource } from './result-resource.ts';
 export { problemBody } from './problem-handler.ts';
 export { monthOf, recordItems, type ItemCounts } from './metering.ts';
 export { runService, type BackgroundService, type RunningService } from './service-runner.ts';
+export { assembleService, type AssembleOptions, type AssembledService } from './service.ts';
 export { createLogger } from './logger.ts';
 export type { ImageModerator, ImageModerationContext, MediaInput, UrlGuard, VideoSubmission, VideoSubmitter } from './media.ts';

@@ -1,11 +1,10 @@
 // `npm start`: the moderation service on HOST:PORT with its data in DATA_DIR.
 import { API_PREFIX } from '../api/index.ts';
-import { openStore } from '../store/index.ts';
 import { DEMO_SANDBOX_KEY } from './api-keys.ts';
-import { createApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { runService, type BackgroundService } from './service-runner.ts';
+import { assembleService } from './service.ts';
+import { runService } from './service-runner.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -19,10 +18,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const store = openStore(config.dataDir);
-  const app = createApp({ config, store, logger });
-  // The job runner and the webhook dispatcher join this list.
-  const services: BackgroundService[] = [];
+  // Loads the image models and checks ffmpeg before listening (about a second).
+  const { app, store, services } = await assembleService(config, { logger });
   const running = await runService(app, store, services, { host: config.host, port: config.port });
 
   const baseUrl = `${running.origin}${API_PREFIX}`;

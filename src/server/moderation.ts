@@ -31,3 +31,16 @@ export function storeCompleted(store: Store, keyId: string, type: StoredResultTy
     completedAt: new Date(nowMs).toISOString(),
   });
 }
+
+/** Like storeCompleted, sharing one commit with the other answers of the same moment; resolves once stored. */
+export function storeCompletedSoon(store: Store, keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): Promise<void> {
+  return store.results.insertCompletedSoon({
+    id: answer.id,
+    keyId,
+    type,
+    sandbox: answer.sandbox,
+    body: answer,
+    createdAt: startedAt.toISOString(),
+    completedAt: new Date(nowMs).toISOString(),
+  });
+}

@@ -31,19 +31,26 @@ export const DATABASE_FILE = 'moderation.db';
 /** Opens (creating if needed) `<dataDir>/moderation.db` and brings its schema up to date. */
 export function openStore(dataDir: string, options: { clock?: Clock } = {}): Store {
   const db: Database = openDatabase(join(dataDir, DATABASE_FILE));
+  const usage = new UsageStore(db);
   return {
     clock: options.clock ?? systemClock,
     keys: new KeyStore(db),
     results: new ResultStore(db),
     feedback: new FeedbackStore(db),
-    usage: new UsageStore(db),
+    usage,
     webhooks: new WebhookStore(db),
     idempotency: new IdempotencyStore(db),
     jobs: new JobStore(db),
     deliveries: new DeliveryStore(db),
     atomically: (work) => transaction(db, work),
     close: () => {
-      if (db.isOpen) db.close();
+      if (!db.isOpen) return;
+      // Usage counters are buffered in memory; the last ones are written before closing.
+      try {
+        usage.flush();
+      } finally {
+        db.close();
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 // Moderation results of every type, read back by `GET /results/{id}` and scoped to their key.
-import type { Database } from './database.ts';
+import { transaction, type Database } from './database.ts';
 
 export type StoredResultType = 'text' | 'image' | 'video' | 'batch';
 export type StoredResultStatus = 'queued' | 'processing' | 'completed' | 'failed';
@@ -40,12 +40,21 @@ interface Row {
   completed_at: string | null;
 }
 
+interface QueuedInsert {
+  readonly result: CompletedResultInput;
+  readonly resolve: () => void;
+  readonly reject: (error: unknown) => void;
+}
+
 export class ResultStore {
+  readonly #db: Database;
+  #queued: QueuedInsert[] = [];
   readonly #insert;
   readonly #get;
   readonly #exists;
 
   constructor(db: Database) {
+    this.#db = db;
     this.#insert = db.prepare(
       "INSERT INTO results (id, key_id, type, status, sandbox, body, created_at, completed_at) VALUES (?, ?, ?, 'completed', ?, ?, ?, ?)",
     );
@@ -56,6 +65,39 @@ export class ResultStore {
   /** Stores a moderation that finished at once (text, image, batch and its items). */
   insertCompleted(result: CompletedResultInput): void {
     this.#insert.run(result.id, result.keyId, result.type, result.sandbox ? 1 : 0, JSON.stringify(result.body), result.createdAt, result.completedAt);
+  }
+
+  /**
+   * Stores a completed result in one transaction with every other one stored in the same turn of
+   * the event loop (group commit): under load one commit serves many requests. Resolves once the
+   * result is committed, so an answer is never sent for a result a crash could lose.
+   */
+  insertCompletedSoon(result: CompletedResultInput): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.#queued.push({ result, resolve, reject }) === 1) setImmediate(() => this.#commitQueued());
+    });
+  }
+
+  #commitQueued(): void {
+    const queued = this.#queued;
+    this.#queued = [];
+    try {
+      transaction(this.#db, () => {
+        for (const { result } of queued) this.insertCompleted(result);
+      });
+    } catch {
+      // One bad row must not fail the others: fall back to one commit each.
+      for (const { result, resolve, reject } of queued) {
+        try {
+          this.insertCompleted(result);
+          resolve();
+        } catch (error) {
+          reject(error);
+        }
+      }
+      return;
+    }
+    for (const { resolve } of queued) resolve();
   }
 
   /** The result if it belongs to `keyId`; another key's result is as unknown as a missing one. */

@@ -10,7 +10,7 @@ let live: string;
 let other: string;
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ media: false, env: { PRIVATE_URLS: 'all' } });
   live = await service.createKey();
   other = await service.createKey();
 });

@@ -8,7 +8,7 @@ import { startService, type StartedService } from '../support/service.ts';
 
 let service: StartedService;
 beforeAll(async () => {
-  service = await startService({ env: { LIVE_RATE: '1000000', LIVE_BURST: '1000000' } });
+  service = await startService({ media: false, env: { LIVE_RATE: '1000000', LIVE_BURST: '1000000' } });
 });
 afterAll(async () => service.close());
 

@@ -9,7 +9,7 @@ let service: StartedService;
 let live: string;
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ media: false, env: { PRIVATE_URLS: 'all' } });
   live = await service.createKey();
 });
 afterAll(async () => service.close());
@@ -42,7 +42,7 @@ describe('authentication', () => {
   });
 
   it('refuses the demo key when SANDBOX_DEMO_KEY=off', async () => {
-    const off = await startService({ env: { SANDBOX_DEMO_KEY: 'off' } });
+    const off = await startService({ media: false, env: { SANDBOX_DEMO_KEY: 'off' } });
     try {
       const answer = await call(`${off.baseUrl}/categories`, { key: off.apiKey });
       expect(answer.status).toBe(401);
@@ -133,7 +133,7 @@ describe('rate limits and quotas', () => {
   it('refills the bucket as the clock moves', async () => {
     let now = Date.UTC(2026, 10, 22, 12);
     const clock: Clock = { now: () => now };
-    const timed = await startService({ deps: { clock } });
+    const timed = await startService({ media: false, deps: { clock } });
     try {
       const key = await timed.createKey({ rate: 1, burst: 1 });
       expect((await call(`${timed.baseUrl}/categories`, { key })).status).toBe(200);
@@ -199,6 +199,7 @@ describe('media without engines', () => {
   it('hands images and videos to the engines it is given', async () => {
     const seen: unknown[] = [];
     const withMedia = await startService({
+      media: false,
       deps: {
         imageModerator: async (input, context) => {
           seen.push({ input: 'bytes' in input ? input.bytes.length : input.url, sandbox: context.sandbox });

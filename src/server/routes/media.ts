@@ -1,5 +1,6 @@
-// POST /moderate/image and /moderate/video: bytes, base64 or URL handed to the media engines;
-// without an engine the route answers 503 media_unavailable before reading the body.
+// POST /moderate/image and /moderate/video: raw bytes, a multipart file, base64 or a URL handed to
+// the media engines; without an engine the route answers 503 media_unavailable before reading the body.
+import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_PREFIX,
@@ -14,10 +15,23 @@ import { ApiError, MediaUnavailableError, ValidationError } from '../errors.ts';
 import { issuesToFieldErrors } from '../field-errors.ts';
 import type { MediaInput } from '../media.ts';
 import { assertQuota, recordItems } from '../metering.ts';
-import { moderationFields, newResultId, storeCompleted } from '../moderation.ts';
+import { moderationFields, newResultId, storeCompletedSoon } from '../moderation.ts';
 import { guardUrl } from './webhooks.ts';
 
 const JSON_TYPE = 'application/json';
+const MULTIPART_TYPE = 'multipart/form-data';
+const OCTET_STREAM = 'application/octet-stream';
+
+/** Parts of a multipart body read before giving up on finding the media field. */
+const MAX_PARTS = 10;
+
+interface MediaKind {
+  /** `image` or `video`: the raw media type family and the multipart field name. */
+  readonly field: 'image' | 'video';
+  readonly listedTypes: readonly string[];
+  readonly json: typeof ModerateImageJsonRequest | typeof ModerateVideoJsonRequest;
+  readonly maxBytes: number;
+}
 
 function mediaTypeOf(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -27,45 +41,68 @@ function rawParser(_request: FastifyRequest, body: Buffer, done: (err: Error | n
   done(null, body);
 }
 
-/** Reads the media from a raw body or a JSON `{ image_base64 | url }` body. */
-async function mediaInput(
-  request: FastifyRequest,
-  ctx: ServiceContext,
-  rawTypes: readonly string[],
-  json: typeof ModerateImageJsonRequest | typeof ModerateVideoJsonRequest,
-  maxBytes: number,
-): Promise<MediaInput> {
+/**
+ * Any `image/*` (or `video/*`) body is read as bytes, so a GIF sent as image/gif reaches the
+ * engine and is refused as `unsupported_media_type` by its bytes, like a PNG sent as image/jpeg is accepted.
+ */
+function registerRawParser(app: ZodApp, kind: MediaKind): void {
+  app.addContentTypeParser(new RegExp(`^${kind.field}/`), { parseAs: 'buffer', bodyLimit: kind.maxBytes }, rawParser);
+  app.addContentTypeParser(OCTET_STREAM, { parseAs: 'buffer', bodyLimit: kind.maxBytes }, rawParser);
+}
+
+function tooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, 'payload_too_large', `The media is over ${maxBytes} bytes.`);
+}
+
+/** The bytes of the multipart file field named `kind.field`; other parts are skipped. */
+async function multipartBytes(request: FastifyRequest, kind: MediaKind): Promise<Buffer> {
+  let parts = 0;
+  for await (const part of request.files({ limits: { fileSize: kind.maxBytes, files: MAX_PARTS, fields: MAX_PARTS, parts: MAX_PARTS } })) {
+    if (part.fieldname === kind.field) {
+      // toBuffer throws a 413 error once the stream passes fileSize.
+      return await part.toBuffer();
+    }
+    part.file.resume();
+    if (++parts >= MAX_PARTS) break;
+  }
+  throw new ValidationError([{ path: kind.field, message: `send the ${kind.field} as a multipart file field named "${kind.field}"` }], `The multipart body has no "${kind.field}" file field.`);
+}
+
+/** Reads the media from a raw body, a multipart file or a JSON `{ image_base64 | url }` body. */
+async function mediaInput(request: FastifyRequest, ctx: ServiceContext, kind: MediaKind): Promise<MediaInput> {
   const type = mediaTypeOf(request);
-  if (rawTypes.includes(type)) {
-    const bytes = request.body as Buffer;
-    if (bytes.length === 0) throw new ValidationError([{ path: '', message: 'the body is empty' }]);
-    if (bytes.length > maxBytes) throw new ApiError(413, 'payload_too_large', `The media is over ${maxBytes} bytes.`);
-    return { bytes };
+  let bytes: Buffer;
+  if (type.startsWith(`${kind.field}/`) || type === OCTET_STREAM) {
+    bytes = request.body as Buffer;
+  } else if (type === MULTIPART_TYPE) {
+    bytes = await multipartBytes(request, kind);
+  } else if (type === JSON_TYPE) {
+    const parsed = kind.json.safeParse(request.body);
+    if (!parsed.success) throw new ValidationError(issuesToFieldErrors(parsed.error.issues));
+    const value = parsed.data as { image_base64?: string; url?: string };
+    if (value.url !== undefined) {
+      await guardUrl(ctx.urlGuard, value.url, 'url');
+      return { url: value.url };
+    }
+    bytes = Buffer.from(value.image_base64 ?? '', 'base64');
+  } else {
+    throw new ApiError(400, 'unsupported_content_type', `Send ${[...kind.listedTypes, MULTIPART_TYPE, JSON_TYPE].join(', ')}.`);
   }
-  if (type !== JSON_TYPE) {
-    throw new ApiError(400, 'unsupported_content_type', `Send ${[...rawTypes, JSON_TYPE].join(', ')}.`);
-  }
-  const parsed = json.safeParse(request.body);
-  if (!parsed.success) throw new ValidationError(issuesToFieldErrors(parsed.error.issues));
-  const value = parsed.data as { image_base64?: string; url?: string };
-  if (value.url !== undefined) {
-    await guardUrl(ctx.urlGuard, value.url, 'url');
-    return { url: value.url };
-  }
-  const bytes = Buffer.from(value.image_base64 ?? '', 'base64');
-  if (bytes.length > maxBytes) throw new ApiError(413, 'payload_too_large', `The media is over ${maxBytes} bytes.`);
+  if (bytes.length === 0) throw new ValidationError([{ path: '', message: 'the media is empty' }]);
+  if (bytes.length > kind.maxBytes) throw tooLarge(kind.maxBytes);
   return { bytes };
 }
 
 export function registerImage(app: ZodApp, ctx: ServiceContext): void {
   const { method, path, responses } = endpoints.moderateImage;
-  const maxBytes = ctx.config.limits.imageMaxBytes;
-  app.addContentTypeParser([...IMAGE_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: maxBytes }, rawParser);
+  const kind: MediaKind = { field: 'image', listedTypes: IMAGE_CONTENT_TYPES, json: ModerateImageJsonRequest, maxBytes: ctx.config.limits.imageMaxBytes };
+  registerRawParser(app, kind);
+  void app.register(multipart, { limits: { fileSize: kind.maxBytes } });
   app.route({
     method,
     url: path,
-    // Base64 in JSON is a third larger than the bytes it carries.
-    bodyLimit: Math.ceil((maxBytes * 4) / 3) + 64 * 1024,
+    // Base64 in JSON is a third larger than the bytes it carries; multipart adds its headers.
+    bodyLimit: Math.ceil((kind.maxBytes * 4) / 3) + 64 * 1024,
     config: { operation: 'moderateImage' },
     schema: { response: { 200: responses[200].schema } },
     onRequest: async () => {
@@ -78,16 +115,13 @@ export function registerImage(app: ZodApp, ctx: ServiceContext): void {
       const startedMs = ctx.clock.now();
       const started = performance.now();
       assertQuota(ctx.store, key, 1, startedMs);
-      const input = await mediaInput(request, ctx, IMAGE_CONTENT_TYPES, ModerateImageJsonRequest, maxBytes);
-      const abort = new AbortController();
-      request.raw.once('close', () => abort.abort());
-      const findings = await moderator(input, { sandbox: key.sandbox, signal: abort.signal });
+      const input = await mediaInput(request, ctx, kind);
+      const findings = await moderator(input, { sandbox: key.sandbox });
       const answer = moderationFields(newResultId(), findings, performance.now() - started, key.sandbox);
       const now = ctx.clock.now();
-      ctx.store.atomically(() => {
-        storeCompleted(ctx.store, key.id, 'image', answer, new Date(startedMs), now);
-        recordItems(ctx.store, key.id, now, { image: 1, flagged: answer.safe ? 0 : 1 });
-      });
+      // Committed with the other answers of this moment; usage counters are in memory until the next flush.
+      await storeCompletedSoon(ctx.store, key.id, 'image', answer, new Date(startedMs), now);
+      recordItems(ctx.store, key.id, now, { image: 1, flagged: answer.safe ? 0 : 1 });
       return answer;
     },
   });
@@ -95,23 +129,24 @@ export function registerImage(app: ZodApp, ctx: ServiceContext): void {
 
 export function registerVideo(app: ZodApp, ctx: ServiceContext): void {
   const { method, path, responses } = endpoints.moderateVideo;
-  const maxBytes = ctx.config.limits.videoMaxBytes;
-  app.addContentTypeParser([...VIDEO_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: maxBytes }, rawParser);
+  const kind: MediaKind = { field: 'video', listedTypes: VIDEO_CONTENT_TYPES, json: ModerateVideoJsonRequest, maxBytes: ctx.config.limits.videoMaxBytes };
+  registerRawParser(app, kind);
+  void app.register(multipart, { limits: { fileSize: kind.maxBytes } });
   app.route({
     method,
     url: path,
-    bodyLimit: Math.max(maxBytes, ctx.config.limits.jsonBodyBytes),
+    bodyLimit: Math.max(kind.maxBytes + 64 * 1024, ctx.config.limits.jsonBodyBytes),
     config: { operation: 'moderateVideo' },
     schema: { response: { 202: responses[202].schema } },
     onRequest: async () => {
-      if (!ctx.videoSubmitter) throw new MediaUnavailableError('Video moderation is not available on this service.');
+      if (!ctx.videoSubmitter) throw new MediaUnavailableError(ctx.videoUnavailable);
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const key = callerKey(request);
       const submit = ctx.videoSubmitter;
-      if (!submit) throw new MediaUnavailableError('Video moderation is not available on this service.');
+      if (!submit) throw new MediaUnavailableError(ctx.videoUnavailable);
       assertQuota(ctx.store, key, 1, ctx.clock.now());
-      const input = await mediaInput(request, ctx, VIDEO_CONTENT_TYPES, ModerateVideoJsonRequest, maxBytes);
+      const input = await mediaInput(request, ctx, kind);
       const accepted = await submit({ input, keyId: key.id, sandbox: key.sandbox });
       // Counted when accepted, so queued videos already weigh on the quota.
       recordItems(ctx.store, key.id, ctx.clock.now(), { video: 1 });
@@ -120,4 +155,3 @@ export function registerVideo(app: ZodApp, ctx: ServiceContext): void {
     },
   });
 }
-

@@ -3,7 +3,7 @@ import { boundedText, endpoints, LIMITS, ModerateTextRequest } from '../../api/i
 import { analyzeText } from '../../engine/index.ts';
 import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
 import { assertQuota, recordItems } from '../metering.ts';
-import { moderationFields, newResultId, storeCompleted } from '../moderation.ts';
+import { moderationFields, newResultId, storeCompletedSoon } from '../moderation.ts';
 
 export function registerModerateText(app: ZodApp, ctx: ServiceContext): void {
   const { method, path, responses } = endpoints.moderateText;
@@ -22,10 +22,9 @@ export function registerModerateText(app: ZodApp, ctx: ServiceContext): void {
       const findings = await analyzeText(request.body.text, { sandbox: key.sandbox });
       const answer = moderationFields(newResultId(), findings, performance.now() - started, key.sandbox);
       const now = ctx.clock.now();
-      ctx.store.atomically(() => {
-        storeCompleted(ctx.store, key.id, 'text', answer, new Date(startedMs), now);
-        recordItems(ctx.store, key.id, now, { text: 1, flagged: answer.safe ? 0 : 1 });
-      });
+      // Committed with the other answers of this moment; usage counters are in memory until the next flush.
+      await storeCompletedSoon(ctx.store, key.id, 'text', answer, new Date(startedMs), now);
+      recordItems(ctx.store, key.id, now, { text: 1, flagged: answer.safe ? 0 : 1 });
       return answer;
     },
   });

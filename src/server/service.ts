@@ -1,0 +1,161 @@
+// Assembles the whole service from its configuration: store, media engines, video job runner,
+// webhook dispatcher and the HTTP app; the caller listens (runService) and stops it.
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { pino, type Logger } from 'pino';
+import { checkFfmpeg, createImageModerator } from '../engine/index.ts';
+import { openStore, type Clock, type Store } from '../store/index.ts';
+import { createApp, type AppDeps } from './app.ts';
+import type { Config } from './config.ts';
+import { WebhookDispatcher } from './delivery/index.ts';
+import { JobRunner } from './jobs/index.ts';
+import { imageModeratorFor } from './media-engines.ts';
+import { recordItems } from './metering.ts';
+import { createGuardedAgent, createUrlGuard } from './net/index.ts';
+import type { BackgroundService } from './service-runner.ts';
+import { usageFlusher } from './usage-flusher.ts';
+import { videoProcessorFor, videoSubmitterFor } from './video-jobs.ts';
+
+export interface AssembleOptions {
+  readonly logger?: Logger;
+  /** Run the real image and video engines; without them media routes answer 503. Default true. */
+  readonly media?: boolean;
+  readonly clock?: Clock;
+  /** An already open store (tests); default opens DATA_DIR. */
+  readonly store?: Store;
+  /** Stand-ins that replace the assembled parts (tests). */
+  readonly deps?: Partial<AppDeps>;
+  /** Milliseconds between looks at the job queue and the outbox. Default 1,000. */
+  readonly pollIntervalMs?: number;
+}
+
+export interface AssembledService {
+  readonly app: FastifyInstance;
+  readonly store: Store;
+  /** Started after the app listens, stopped in reverse order after it closes. */
+  readonly services: BackgroundService[];
+  /** Why video moderation is off, when it is. */
+  readonly videoUnavailable: string | undefined;
+}
+
+/** Seconds to wait for running video jobs, then for webhook attempts, at shutdown. */
+const JOB_STOP_MS = 30_000;
+const DELIVERY_STOP_MS = 10_000;
+
+export async function assembleService(config: Config, options: AssembleOptions = {}): Promise<AssembledService> {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const store = options.store ?? openStore(config.dataDir, options.clock ? { clock: options.clock } : {});
+  const clock = options.clock ?? store.clock;
+  const urlGuard = createUrlGuard({ policy: config.privateUrls });
+  const agent = createGuardedAgent({ policy: config.privateUrls });
+  const uploadsDir = join(config.dataDir, 'uploads');
+  const pollIntervalMs = options.pollIntervalMs ?? 1_000;
+
+  const dispatcher = new WebhookDispatcher({
+    store: store.deliveries,
+    urlGuard,
+    dispatcher: agent,
+    logger,
+    clock,
+    scheduleMs: config.webhooks.retryScheduleSeconds.map((s) => s * 1000),
+    timeoutMs: config.webhooks.timeoutMs,
+    pollIntervalMs,
+  });
+
+  const wantMedia = options.media ?? true;
+  const engine = wantMedia
+    ? createImageModerator({
+        workers: config.images.workers,
+        maxQueue: config.images.queue,
+        maxBytes: config.limits.imageMaxBytes,
+        maxPixels: config.limits.imageMaxPixels,
+        ocr: config.images.ocr,
+        nsfw: config.images.nsfw,
+      })
+    : undefined;
+  let videoUnavailable: string | undefined = wantMedia ? undefined : 'Video moderation is not enabled on this service.';
+  if (engine) {
+    const ffmpegError = checkFfmpeg({ ffmpegPath: config.video.ffmpegPath }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    try {
+      // Warm before listening, so the first request does not pay the model load.
+      await engine.warmUp();
+    } catch (error) {
+      await engine.close();
+      await agent.close();
+      if (!options.store) store.close();
+      throw error;
+    }
+    const missing = await ffmpegError;
+    if (missing !== undefined) {
+      videoUnavailable = 'Video moderation is unavailable: ffmpeg could not be run at start-up (install ffmpeg or set FFMPEG_PATH).';
+      logger.warn({ ffmpegPath: config.video.ffmpegPath, err: missing }, 'ffmpeg is not available; video requests answer 503 media_unavailable');
+    }
+  }
+
+  const runner = new JobRunner({
+    store: store.jobs,
+    concurrency: config.video.concurrency,
+    logger,
+    clock,
+    pollIntervalMs,
+    process: engine
+      ? videoProcessorFor({
+          engine,
+          guard: urlGuard,
+          dispatcher: agent,
+          uploadsDir,
+          maxBytes: config.limits.videoMaxBytes,
+          maxSeconds: config.limits.videoMaxSeconds,
+          fetchTimeoutMs: config.fetchTimeoutMs,
+          ffmpegPath: config.video.ffmpegPath,
+          fps: config.video.fps,
+          maxFrames: config.video.maxFrames,
+          frameConcurrency: config.images.workers,
+        })
+      : async () => {
+          throw Object.assign(new Error('Video moderation is not available on this service.'), { code: 'media_unavailable' });
+        },
+    onFinished: (finished) => {
+      const resource = finished.resource;
+      if (resource.status === 'completed' && !resource.safe) {
+        const job = store.jobs.get(resource.id);
+        if (job) recordItems(store, job.keyId, clock.now(), { flagged: 1 });
+      }
+      dispatcher.wake();
+    },
+  });
+
+  const app = createApp({
+    config,
+    store,
+    logger,
+    clock,
+    urlGuard,
+    ...(engine
+      ? { imageModerator: imageModeratorFor({ engine, guard: urlGuard, dispatcher: agent, maxBytes: config.limits.imageMaxBytes, fetchTimeoutMs: config.fetchTimeoutMs }) }
+      : {}),
+    ...(engine && !videoUnavailable
+      ? { videoSubmitter: videoSubmitterFor({ jobs: store.jobs, uploadsDir, maxUnfinished: config.video.maxQueued, clock, onQueued: () => runner.wake() }) }
+      : {}),
+    ...(videoUnavailable ? { videoUnavailable } : {}),
+    ...options.deps,
+  });
+
+  const services: BackgroundService[] = [
+    usageFlusher(store, logger),
+    {
+      name: 'media engines',
+      start: () => {},
+      stop: async () => {
+        await engine?.close();
+        await agent.close();
+      },
+    },
+    { name: 'webhook dispatcher', start: () => dispatcher.start(), stop: () => dispatcher.stop(DELIVERY_STOP_MS) },
+    { name: 'video job runner', start: () => runner.start(), stop: () => runner.stop(JOB_STOP_MS) },
+  ];
+  return { app, store, services, videoUnavailable };
+}
