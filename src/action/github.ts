@@ -2,6 +2,7 @@
 // issue or pull request behind a manual run, the report comment, labels and minimising.
 import { getOctokit } from '@actions/github';
 import { ActionError } from './errors.ts';
+import { readBounded } from './read-bounded.ts';
 
 /** GitHub lists at most 3,000 files of a pull request. */
 export const MAX_PULL_FILES = 3000;
@@ -133,19 +134,3 @@ export class GitHubApi {
   }
 }
 
-/** Reads a byte stream up to `maxBytes`; null when it is longer. */
-export async function readBounded(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array | null> {
-  const reader = body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(parts);
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    parts.push(value);
-  }
-}

@@ -5,6 +5,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { Agent, fetch } from 'undici';
 import { RemoteImageError } from './errors.ts';
+import { readBounded } from './read-bounded.ts';
 
 const MAX_REDIRECTS = 3;
 
@@ -70,19 +71,9 @@ export class RemoteImageFetcher {
         await response.body.cancel();
         throw new RemoteImageError('too_large', `the image is larger than ${options.maxBytes} bytes`);
       }
-      const reader = response.body.getReader();
-      const parts: Uint8Array[] = [];
-      let size = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return Buffer.concat(parts);
-        size += value.byteLength;
-        if (size > options.maxBytes) {
-          await reader.cancel();
-          throw new RemoteImageError('too_large', `the image is larger than ${options.maxBytes} bytes`);
-        }
-        parts.push(value);
-      }
+      const bytes = await readBounded(response.body, options.maxBytes);
+      if (!bytes) throw new RemoteImageError('too_large', `the image is larger than ${options.maxBytes} bytes`);
+      return bytes;
     }
     throw new RemoteImageError('fetch_failed', `more than ${MAX_REDIRECTS} redirects`);
   }

@@ -4,7 +4,7 @@
 /** What went wrong with an attempt: an HTTP status, or no answer at all (reset, refused, timeout). */
 export type AttemptFailure = { status: number } | { connection: true };
 
-/** Statuses worth another attempt: the request may succeed unchanged. 400/401/404 never do. */
+/** Statuses worth another attempt: the request may succeed unchanged. 400/401/404 never do, nor 501 (not offered by this service). */
 const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 
 /**
@@ -14,7 +14,7 @@ const RETRYABLE_STATUSES = new Set([408, 409, 429]);
 export function shouldRetry(failure: AttemptFailure, attempt: number, maxRetries: number): boolean {
   if (attempt >= maxRetries) return false;
   if ('connection' in failure) return true;
-  return RETRYABLE_STATUSES.has(failure.status) || failure.status >= 500;
+  return RETRYABLE_STATUSES.has(failure.status) || (failure.status >= 500 && failure.status !== 501);
 }
 
 /** Backoff before the first retry, in milliseconds; doubles on each retry. */

@@ -34,7 +34,7 @@ export interface AppDeps {
   readonly urlGuard?: UrlGuard;
   readonly imageModerator?: ImageModerator;
   readonly videoSubmitter?: VideoSubmitter;
-  /** Why video moderation is off (shown in its 503), when no submitter is given. */
+  /** Why video moderation is off (shown in its 501), when no submitter is given. */
   readonly videoUnavailable?: string;
 }
 

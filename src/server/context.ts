@@ -14,7 +14,7 @@ export interface ServiceContext {
   readonly urlGuard: UrlGuard;
   readonly imageModerator: ImageModerator | undefined;
   readonly videoSubmitter: VideoSubmitter | undefined;
-  /** The detail of the 503 answered when there is no video submitter. */
+  /** The detail of the 501 answered when there is no video submitter. */
   readonly videoUnavailable: string;
 }
 

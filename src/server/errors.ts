@@ -72,7 +72,8 @@ export class RateLimitedError extends ApiError {
 
 export class MediaUnavailableError extends ApiError {
   constructor(detail: string) {
-    super(503, 'media_unavailable', detail, { headers: { 'retry-after': '60' } });
+    // 501, not 503: this service cannot do it at all, so retrying would only make callers wait.
+    super(501, 'media_unavailable', detail);
     this.name = 'MediaUnavailableError';
   }
 }

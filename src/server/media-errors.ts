@@ -9,7 +9,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   fetch_failed: 400,
   payload_too_large: 413,
   overloaded: 503,
-  media_unavailable: 503,
+  media_unavailable: 501,
   processing_failed: 500,
 };
 
@@ -28,6 +28,5 @@ export function mediaProblem(error: unknown): ApiError {
     const seconds = (error as Error & { retryAfterSeconds?: unknown }).retryAfterSeconds;
     headers['retry-after'] = String(typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 1);
   }
-  if (code === 'media_unavailable') headers['retry-after'] = '60';
   return new ApiError(status, code as ApiError['code'], error.message, { headers });
 }

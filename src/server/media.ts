@@ -1,4 +1,4 @@
-// The media engines the service can be given; without them image and video routes answer 503.
+// The media engines the service can be given; without them image and video routes answer 501 media_unavailable.
 import type { ModerationResult, VideoAccepted } from '../api/index.ts';
 
 /** An image given as bytes or as a URL the engine fetches (through the URL guard). */

@@ -18,7 +18,7 @@ import { videoProcessorFor, videoSubmitterFor } from './video-jobs.ts';
 
 export interface AssembleOptions {
   readonly logger?: Logger;
-  /** Run the real image and video engines; without them media routes answer 503. Default true. */
+  /** Run the real image and video engines; without them media routes answer 501 media_unavailable. Default true. */
   readonly media?: boolean;
   readonly clock?: Clock;
   /** An already open store (tests); default opens DATA_DIR. */
@@ -91,7 +91,7 @@ export async function assembleService(config: Config, options: AssembleOptions =
     const missing = await ffmpegError;
     if (missing !== undefined) {
       videoUnavailable = 'Video moderation is unavailable: ffmpeg could not be run at start-up (install ffmpeg or set FFMPEG_PATH).';
-      logger.warn({ ffmpegPath: config.video.ffmpegPath, err: missing }, 'ffmpeg is not available; video requests answer 503 media_unavailable');
+      logger.warn({ ffmpegPath: config.video.ffmpegPath, err: missing }, 'ffmpeg is not available; video requests answer 501 media_unavailable');
     }
   }
 

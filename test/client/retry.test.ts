@@ -11,6 +11,10 @@ describe('shouldRetry', () => {
     for (const status of [400, 401, 403, 404, 413, 422]) expect(shouldRetry({ status }, 0, 5)).toBe(false);
   });
 
+  it('never retries 501, which says the service does not offer the operation at all', () => {
+    expect(shouldRetry({ status: 501 }, 0, 5)).toBe(false);
+  });
+
   it('stops after maxRetries', () => {
     expect(shouldRetry({ status: 503 }, 2, 2)).toBe(false);
     expect(shouldRetry({ connection: true }, 0, 0)).toBe(false);

@@ -66,7 +66,7 @@ describe('POST /moderate/batch', () => {
     expect(body.items.map((i) => i.status)).toEqual(['completed', 'failed', 'failed', 'failed', 'failed']);
     expect(body.items.map((i) => i.ref)).toEqual(['a', 'b', 'c', null, null]);
     const [first, image, wrongType, badKind, notObject] = body.items;
-    expect(image).toMatchObject({ index: 1, error: { code: 'media_unavailable', status: 503 } });
+    expect(image).toMatchObject({ index: 1, error: { code: 'media_unavailable', status: 501 } });
     expect(wrongType).toMatchObject({ index: 2, error: { code: 'invalid_request', errors: [{ path: 'items[2].text' }] } });
     expect(badKind).toMatchObject({ error: { errors: [{ path: 'items[3].type' }] } });
     expect(notObject).toMatchObject({ error: { errors: [{ path: 'items[4]' }] } });

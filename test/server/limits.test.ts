@@ -189,11 +189,11 @@ describe('Idempotency-Key', () => {
 });
 
 describe('media without engines', () => {
-  it('answers 503 media_unavailable for image and video', async () => {
+  it('answers 501 media_unavailable for image and video', async () => {
     const image = await call(url('/moderate/image'), { key: live, body: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), type: 'image/png' });
-    expect(image).toMatchObject({ status: 503, body: { code: 'media_unavailable' } });
+    expect(image).toMatchObject({ status: 501, body: { code: 'media_unavailable' } });
     const video = await call(url('/moderate/video'), { key: live, json: { url: 'https://example.com/v.mp4' } });
-    expect(video).toMatchObject({ status: 503, body: { code: 'media_unavailable' } });
+    expect(video).toMatchObject({ status: 501, body: { code: 'media_unavailable' } });
   });
 
   it('hands images and videos to the engines it is given', async () => {

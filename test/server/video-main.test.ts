@@ -62,13 +62,13 @@ async function status(baseUrl: string, id: string): Promise<string | undefined> 
 }
 
 describe('npm start with the media engines', () => {
-  it('starts without ffmpeg, warns once, answers 503 media_unavailable for video and still moderates images', async () => {
+  it('starts without ffmpeg, warns once, answers 501 media_unavailable for video and still moderates images', async () => {
     const service = await startMain({ DATA_DIR: await tempDir(), FFMPEG_PATH: '/nonexistent/ffmpeg' });
     const video = await call(`${service.baseUrl}/moderate/video`, { key: KEY, body: Buffer.alloc(64), type: 'video/mp4' });
-    expect(video).toMatchObject({ status: 503, body: { code: 'media_unavailable' } });
+    expect(video).toMatchObject({ status: 501, body: { code: 'media_unavailable' } });
     expect(video.body.detail).toContain('ffmpeg');
     const again = await call(`${service.baseUrl}/moderate/video`, { key: KEY, json: { url: 'http://127.0.0.1:9/v.mp4' } });
-    expect(again.status).toBe(503);
+    expect(again.status).toBe(501);
     const image = await call(`${service.baseUrl}/moderate/image`, { key: KEY, body: await scene(320, 240), type: 'image/png' });
     expect(image.status).toBe(200);
     const warnings = service.stdout().split('\n').filter((line) => line.includes('"level":40') && line.includes('ffmpeg'));

@@ -8,7 +8,7 @@ const EXPOSED: Readonly<Partial<Record<ProblemCode, { status: number; title: str
   fetch_failed: { status: 400, title: 'The media could not be fetched' },
   payload_too_large: { status: 413, title: 'Media too large' },
   unsupported_media_type: { status: 400, title: 'Unsupported media type' },
-  media_unavailable: { status: 503, title: 'Media processing unavailable' },
+  media_unavailable: { status: 501, title: 'Media processing unavailable' },
   processing_failed: { status: 422, title: 'The media could not be processed' },
 };
 

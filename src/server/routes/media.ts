@@ -1,5 +1,5 @@
 // POST /moderate/image and /moderate/video: raw bytes, a multipart file, base64 or a URL handed to
-// the media engines; without an engine the route answers 503 media_unavailable before reading the body.
+// the media engines; without an engine the route answers 501 media_unavailable before reading the body.
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
