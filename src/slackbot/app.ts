@@ -1,5 +1,6 @@
 // createSlackApp: builds the Bolt app (HTTP or Socket Mode receiver, chosen by configuration)
-// with its listeners, the moderation webhook route and the background moderation queue.
+// with its listeners, the moderation webhook route, the background moderation queue and the
+// sweep of pending videos whose webhook never came.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, HTTPReceiver, SocketModeReceiver, webApi } from '@slack/bolt';
@@ -10,6 +11,7 @@ import type { BotContext, ModerationApi } from './context.ts';
 import { skipTakenEvents } from './event-dedupe.ts';
 import { SLACK_EVENTS_PATH } from './ids.ts';
 import { registerListeners } from './listeners/index.ts';
+import { createPendingSweep, DEFAULT_SWEEP, type SweepOptions } from './pending-sweep.ts';
 import { createReviewerCheck } from './reviewers.ts';
 import type { SlackBotStore } from './store.ts';
 import { webhookRoute } from './webhook-route.ts';
@@ -24,6 +26,8 @@ export type SlackAppDeps = {
   /** Moderation jobs run at once (default 4) and waiting at most (default 1000). */
   concurrency?: number;
   backlog?: number;
+  /** When and how many pending videos are looked up (defaults: every 5 minutes, pending over 10 minutes, 50 at a time). */
+  sweep?: Partial<SweepOptions>;
 };
 
 export type SlackBot = {
@@ -32,6 +36,8 @@ export type SlackBot = {
   start(): Promise<number>;
   /** Resolves when no moderation job is queued or running. */
   idle(): Promise<void>;
+  /** Looks up pending videos submitted over `graceMs` ago and settles the final ones; resolves with how many. */
+  sweepPendingVideos(graceMs?: number): Promise<number>;
   /** Stops receiving and waits for moderation jobs in flight. */
   stop(): Promise<void>;
 };
@@ -58,7 +64,13 @@ export function createSlackApp(deps: SlackAppDeps): SlackBot {
   const receiver =
     config.mode === 'http'
       ? new HTTPReceiver({ signingSecret: config.signingSecret ?? '', endpoints: SLACK_EVENTS_PATH, customRoutes: [route], logger: log })
-      : new SocketModeReceiver({ appToken: config.appToken ?? '', customRoutes: [route], installerOptions: { port: config.port }, logger: log });
+      : new SocketModeReceiver({
+          appToken: config.appToken ?? '',
+          customRoutes: [route],
+          // The WebSocket URL comes from apps.connections.open, asked of the same Web API host.
+          installerOptions: { port: config.port, clientOptions: config.slackApiUrl ? { slackApiUrl: config.slackApiUrl } : {} },
+          logger: log,
+        });
   // Deferred so that checking the bot token (auth.test) happens in start(), where a failure is an error, not a crash.
   const app = new App({ token: config.botToken, receiver, logger: log, clientOptions, deferInitialization: true });
   const userWeb = config.userToken ? new webApi.WebClient(config.userToken, clientOptions) : undefined;
@@ -76,6 +88,8 @@ export function createSlackApp(deps: SlackAppDeps): SlackBot {
     now: deps.now ?? (() => new Date()),
   };
   built.ctx = context;
+  const sweepOptions = { ...DEFAULT_SWEEP, ...deps.sweep };
+  const sweep = createPendingSweep(context, sweepOptions);
   app.use(skipTakenEvents(context));
   registerListeners(app, context);
   app.error(async (error) => {
@@ -86,15 +100,16 @@ export function createSlackApp(deps: SlackAppDeps): SlackBot {
     app,
     async start() {
       await app.init();
-      if (config.mode === 'socket') {
-        await app.start();
-        return config.port;
-      }
-      const server = (await app.start(config.port)) as Server;
-      return (server.address() as AddressInfo).port;
+      let port = config.port;
+      if (config.mode === 'socket') await app.start();
+      else port = (((await app.start(config.port)) as Server).address() as AddressInfo).port;
+      sweep.start();
+      return port;
     },
     idle: () => context.queue.drain(),
+    sweepPendingVideos: (graceMs = sweepOptions.graceMs) => sweep.sweep(graceMs),
     async stop() {
+      await sweep.stop();
       await app.stop();
       await context.queue.drain();
     },

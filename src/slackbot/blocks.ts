@@ -1,9 +1,9 @@
 // Block Kit builders: pure functions from data to Slack messages, testable without Slack.
 import type { types } from '@slack/bolt';
 import { codePointLength } from '../api/index.ts';
-import type { Finding, Usage, Verdict } from '../client/index.ts';
+import type { Finding, Problem, Usage, Verdict } from '../client/index.ts';
 import { REVIEW_ACTIONS, SLASH_COMMAND } from './ids.ts';
-import type { Card, Decision } from './store.ts';
+import type { Card, Decision, PendingVideo } from './store.ts';
 
 type Block = types.KnownBlock;
 export type SlackMessage = { text: string; blocks: Block[] };
@@ -37,7 +37,10 @@ const DECISION_TEXT: Record<Decision, string> = {
   warned: ':warning: Author warned',
 };
 
-/** The review card; with a decision it shows who decided and when, and no buttons. */
+/**
+ * The review card; with a decision it shows who decided and when, and no buttons; cleared (an
+ * edit made the message clean) it says so, and has no buttons either.
+ */
 export function reviewCard(card: Omit<Card, 'cardTs' | 'reviewChannel' | 'createdAt'>): SlackMessage {
   const categories = [...new Set(card.findings.map((f) => f.category))].join(', ');
   const text = `${SOURCE_NOUN[card.source]} by <@${card.author}> in <#${card.channel}> flagged: ${categories}`;
@@ -50,10 +53,13 @@ export function reviewCard(card: Omit<Card, 'cardTs' | 'reviewChannel' | 'create
     { type: 'section', text: { type: 'mrkdwn', text: shown.join('\n') } },
   ];
   const notes = [`Result \`${card.resultId}\``];
+  if (card.editedAt && !card.clearedAt) notes.push(`Edited ${dateText(card.editedAt)}`);
   if (card.removal === 'removed') notes.push('Removed automatically');
   if (card.removal === 'needs_user_token') notes.push('Removal needs an admin user token (SLACK_USER_TOKEN)');
   blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: notes.join(' · ') }] });
-  if (card.decision) {
+  if (card.clearedAt) {
+    blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: `:pencil2: Edited, now clean ${dateText(card.clearedAt)}; nothing to decide` }] });
+  } else if (card.decision) {
     const when = card.decidedAt ? dateText(card.decidedAt) : '';
     blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: `${DECISION_TEXT[card.decision]} by <@${card.decidedBy}> ${when}`.trim() }] });
   } else {
@@ -71,6 +77,16 @@ export function reviewCard(card: Omit<Card, 'cardTs' | 'reviewChannel' | 'create
       ],
     });
   }
+  return { text, blocks };
+}
+
+/** The notice posted in the review channel when the service could not moderate a video: no buttons, nothing to decide. */
+export function videoFailureCard(video: Pick<PendingVideo, 'channel' | 'author' | 'fileName'>, resultId: string, problem: Pick<Problem, 'title' | 'code'>): SlackMessage {
+  const text = `Video by <@${video.author}> in <#${video.channel}> could not be moderated: ${problem.title}`;
+  const blocks: Block[] = [
+    { type: 'section', text: { type: 'mrkdwn', text: `:x: *Video not moderated* by <@${video.author}> in <#${video.channel}>: \`${escapeMrkdwn(video.fileName)}\`` } },
+    { type: 'context', elements: [{ type: 'mrkdwn', text: `${escapeMrkdwn(problem.title)} (\`${problem.code}\`) · Result \`${resultId}\` · Review it by hand` }] },
+  ];
   return { text, blocks };
 }
 

@@ -8,7 +8,7 @@ import type { SlackBotStore } from './store.ts';
 import type { WorkQueue } from './work-queue.ts';
 
 /** The moderation API calls the app makes; a ModerationClient satisfies it. */
-export type ModerationApi = Pick<ModerationClient, 'moderateText' | 'moderateImage' | 'moderateVideo' | 'submitFeedback' | 'getUsage'>;
+export type ModerationApi = Pick<ModerationClient, 'moderateText' | 'moderateImage' | 'moderateVideo' | 'getResult' | 'submitFeedback' | 'getUsage'>;
 
 export type BotContext = {
   config: SlackBotConfig;

@@ -4,19 +4,26 @@ import type { Finding } from '../client/index.ts';
 import { authorWarning, reviewCard } from './blocks.ts';
 import type { BotContext } from './context.ts';
 import { planFor } from './policy.ts';
-import type { CardSource, Removal } from './store.ts';
+import type { Card, CardSource, NewCard, Removal } from './store.ts';
 
 /** The Slack content a moderation result is about. */
 export type Subject = { channel: string; messageTs: string; author: string; source: CardSource; excerpt: string };
 
-export async function actOnFindings(ctx: BotContext, subject: Subject, resultId: string, findings: Finding[]): Promise<void> {
+/** What became of the review card: a new one, an open one taking the new content, or none. */
+export type CardOutcome = 'posted' | 'replaced' | 'none';
+
+/**
+ * Acts on findings. With `replaces` (the open card of an earlier version of an edited message),
+ * that card takes the new content instead of a new card being posted, unless it was decided meanwhile.
+ */
+export async function actOnFindings(ctx: BotContext, subject: Subject, resultId: string, findings: Finding[], replaces?: Card): Promise<CardOutcome> {
   const plan = planFor(findings, ctx.config.thresholds);
-  if (!plan.notify && !plan.warn && !plan.remove) return;
+  if (!plan.notify && !plan.warn && !plan.remove) return 'none';
   const log = ctx.logger.child({ result_id: resultId, channel: subject.channel, ts: subject.messageTs });
 
   // The permalink must be fetched before the message may be deleted.
-  let permalink: string | undefined;
-  if (plan.notify) {
+  let permalink = replaces?.permalink;
+  if (plan.notify && !permalink) {
     try {
       permalink = (await ctx.web.chat.getPermalink({ channel: subject.channel, message_ts: subject.messageTs })).permalink;
     } catch (error) {
@@ -38,12 +45,23 @@ export async function actOnFindings(ctx: BotContext, subject: Subject, resultId:
     }
   }
 
-  if (plan.notify) {
-    const card = { resultId, ...subject, permalink, findings, removal, decision: undefined, decidedBy: undefined, decidedAt: undefined };
-    const posted = await ctx.web.chat.postMessage({ channel: ctx.config.reviewChannel, unfurl_links: false, unfurl_media: false, ...reviewCard(card) });
-    ctx.store.saveCard({ ...card, reviewChannel: posted.channel ?? ctx.config.reviewChannel, cardTs: posted.ts ?? '', createdAt: ctx.now().toISOString() });
-    log.info({ worst: plan.worst, removal }, 'review card posted');
+  if (!plan.notify) return 'none';
+  const now = ctx.now().toISOString();
+  const content = { resultId, ...subject, permalink, findings, removal, editedAt: replaces ? now : undefined };
+  const shown = { ...content, decision: undefined, decidedBy: undefined, decidedAt: undefined, clearedAt: undefined };
+  if (replaces) {
+    const card: NewCard = { ...content, reviewChannel: replaces.reviewChannel, cardTs: replaces.cardTs, createdAt: replaces.createdAt };
+    // The store swap comes first: a reviewer's click racing the edit wins, and the edit then gets a card of its own.
+    if (ctx.store.replaceCard(replaces.resultId, card)) {
+      await ctx.web.chat.update({ channel: replaces.reviewChannel, ts: replaces.cardTs, ...reviewCard(shown) });
+      log.info({ worst: plan.worst, replaced: replaces.resultId }, 'review card updated for an edit');
+      return 'replaced';
+    }
   }
+  const posted = await ctx.web.chat.postMessage({ channel: ctx.config.reviewChannel, unfurl_links: false, unfurl_media: false, ...reviewCard(shown) });
+  ctx.store.saveCard({ ...content, reviewChannel: posted.channel ?? ctx.config.reviewChannel, cardTs: posted.ts ?? '', createdAt: now });
+  log.info({ worst: plan.worst, removal }, 'review card posted');
+  return 'posted';
 }
 
 /** Deletes a message with the admin user token; true when it is gone (also when it already was). */

@@ -29,7 +29,8 @@ export async function applyReviewClick(ctx: BotContext, click: Click): Promise<v
   const at = ctx.now().toISOString();
   if (!ctx.store.decide(card.resultId, decision, click.userId, at)) {
     const current = ctx.store.getCard(card.resultId);
-    await tell(`This card was already decided${current?.decidedBy ? ` by <@${current.decidedBy}>` : ''}; nothing was changed.`);
+    if (current?.clearedAt) await tell('This card was closed: the message was edited and is now clean; nothing was changed.');
+    else await tell(`This card was already decided${current?.decidedBy ? ` by <@${current.decidedBy}>` : ''}; nothing was changed.`);
     return;
   }
   try {

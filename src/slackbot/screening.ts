@@ -1,12 +1,14 @@
 // Moderates one Slack message: its text (in chunks within the API's limit) and its image and
-// video files. Text and images are acted on at once; videos wait for their webhook.
+// video files. Text and images are acted on at once; videos wait for their webhook (or the sweep).
+// An edit's text updates the review cards of the earlier version instead of adding cards.
 import { LIMITS } from '../api/index.ts';
 import type { BotContext } from './context.ts';
+import { reviewEdit, type ChunkOutcome } from './edited-message.ts';
 import { actOnFindings } from './flagging.ts';
 import { fetchSlackFile, MAX_BYTES, mediaKindOf, type SlackFile } from './media.ts';
 
 /** A message worth moderating, taken from a `message` event. */
-export type MessageRef = { channel: string; ts: string; user: string; text: string; files: SlackFile[] };
+export type MessageRef = { channel: string; ts: string; user: string; text: string; files: SlackFile[]; edited: boolean };
 
 /** Slack messages hold at most 40,000 characters: four chunks of the API's text limit. */
 const MAX_TEXT_CHUNKS = 4;
@@ -23,12 +25,18 @@ export function textChunks(text: string, size: number = LIMITS.textMaxCodePoints
 
 export async function screenMessage(ctx: BotContext, msg: MessageRef): Promise<void> {
   const log = ctx.logger.child({ channel: msg.channel, ts: msg.ts });
+  const outcomes: ChunkOutcome[] = [];
   for (const chunk of textChunks(msg.text)) {
     if (!chunk.trim()) continue;
     const verdict = await ctx.moderation.moderateText(chunk);
     log.debug({ result_id: verdict.id, safe: verdict.safe }, 'text moderated');
-    if (!verdict.safe && verdict.id) {
-      await actOnFindings(ctx, { channel: msg.channel, messageTs: msg.ts, author: msg.user, source: 'message', excerpt: chunk }, verdict.id, verdict.findings);
+    outcomes.push({ chunk, verdict });
+  }
+  const subject = { channel: msg.channel, messageTs: msg.ts, author: msg.user };
+  if (msg.edited) await reviewEdit(ctx, subject, outcomes);
+  else {
+    for (const { chunk, verdict } of outcomes) {
+      if (!verdict.safe && verdict.id) await actOnFindings(ctx, { ...subject, source: 'message', excerpt: chunk }, verdict.id, verdict.findings);
     }
   }
   for (const file of msg.files.slice(0, MAX_FILES)) {

@@ -1,12 +1,12 @@
 // POST /moderation/webhook: where the moderation service delivers finished video results.
 // The raw body is verified (Standard Webhooks), each webhook-id is processed once, and the
-// pending upload it belongs to is looked up by result id.
+// pending upload it belongs to is settled by result id (once, also when the sweep got there first).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WEBHOOK_HEADERS } from '../api/index.ts';
-import { verifyWebhook, type Finding } from '../client/index.ts';
+import { toResultState, verifyWebhook } from '../client/index.ts';
 import type { BotContext } from './context.ts';
-import { actOnFindings } from './flagging.ts';
 import { MODERATION_WEBHOOK_PATH } from './ids.ts';
+import { settleVideo } from './video-outcome.ts';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
@@ -73,19 +73,6 @@ async function handleDelivery(ctx: BotContext, req: IncomingMessage, res: Server
 }
 
 async function processEvent(ctx: BotContext, event: ReturnType<typeof verifyWebhook>): Promise<void> {
-  const data = event.data;
-  const pending = ctx.store.getPendingVideo(data.id);
-  if (!pending) {
-    ctx.logger.debug({ result_id: data.id }, 'webhook for a result the app did not submit');
-    return;
-  }
-  if (data.status === 'completed') {
-    const findings: Finding[] = data.results;
-    await actOnFindings(ctx, { channel: pending.channel, messageTs: pending.messageTs, author: pending.author, source: 'video', excerpt: pending.fileName }, data.id, findings);
-  } else if (data.status === 'failed') {
-    ctx.logger.warn({ result_id: data.id, code: data.error.code }, 'video moderation failed');
-  } else {
-    return; // still queued or processing: keep it pending
-  }
-  ctx.store.deletePendingVideo(data.id);
+  const outcome = await settleVideo(ctx, toResultState(event.data, 200, 'data'));
+  if (outcome === 'not_pending') ctx.logger.debug({ result_id: event.data.id }, 'webhook for a result the app did not submit or already settled');
 }

@@ -154,6 +154,85 @@ describe('message events', () => {
   });
 });
 
+/** The `message_changed` event Slack sends when the author edits `original` to `text`. */
+let editSeq = 0;
+function editOf(original: Record<string, unknown>, text: string): Record<string, unknown> {
+  const editTs = `1799999999.${String(++editSeq).padStart(6, '0')}`;
+  return {
+    type: 'message',
+    subtype: 'message_changed',
+    channel: original.channel,
+    hidden: true,
+    ts: editTs,
+    event_ts: editTs,
+    message: { type: 'message', user: original.user, text, ts: original.ts, edited: { user: original.user, ts: editTs } },
+    previous_message: { type: 'message', user: original.user, text: original.text, ts: original.ts },
+  };
+}
+
+const buttonValues = (blocks: unknown) => ((blocks as { type: string; elements?: { value: string }[] }[]).find((b) => b.type === 'actions')?.elements ?? []).map((e) => e.value);
+
+describe('edits of flagged messages', () => {
+  it('updates the open card with the new excerpt and findings when the edit is still flagged', async () => {
+    const { event, resultId, cardTs } = await flag('you are awful [[moderation:harassment:medium]]');
+    await h.send.event(editOf(event, 'you people are vermin [[moderation:hate:high]]'));
+    await h.bot.idle();
+    expect(cards()).toHaveLength(1);
+    const update = await stub.waitFor('chat.update');
+    expect(update.params).toMatchObject({ channel: REVIEW_CHANNEL, ts: cardTs });
+    const json = JSON.stringify(update.params.blocks);
+    expect(json).toContain('you people are vermin');
+    expect(json).not.toContain('you are awful');
+    expect(json).toContain('*hate*');
+    expect(json).not.toContain('*harassment*');
+    expect(json).toContain('Edited <!date^');
+    // The buttons now act on the edit's result, which the store keeps on the same Slack card.
+    const [newId] = buttonValues(update.params.blocks);
+    expect(newId).toBeDefined();
+    expect(newId).not.toBe(resultId);
+    expect(buttonValues(update.params.blocks)).toHaveLength(4);
+    expect(h.store.getCard(resultId)).toBeUndefined();
+    expect(h.store.getCard(newId ?? '')).toMatchObject({ cardTs, messageTs: event.ts, excerpt: 'you people are vermin [[moderation:hate:high]]' });
+    await h.send.action(buttonClick(REVIEW_ACTIONS.confirm, newId ?? '', REVIEWER, cardTs));
+    await stub.waitFor('chat.update', (c) => JSON.stringify(c.params.blocks).includes(`Confirmed by <@${REVIEWER}>`));
+    expect(h.store.getCard(newId ?? '')?.decision).toBe('confirmed');
+  });
+
+  it('marks the card "edited, now clean" and removes its buttons when the edit is clean', async () => {
+    const { event, resultId, cardTs } = await flag('you are awful [[moderation:harassment:medium]]');
+    await h.send.event(editOf(event, 'sorry, you are right'));
+    await h.bot.idle();
+    expect(cards()).toHaveLength(1);
+    const update = await stub.waitFor('chat.update');
+    expect(update.params).toMatchObject({ channel: REVIEW_CHANNEL, ts: cardTs });
+    const json = JSON.stringify(update.params.blocks);
+    expect(json).toContain('Edited, now clean');
+    expect(json).not.toContain('"actions"');
+    expect(h.store.getCard(resultId)?.clearedAt).toBeDefined();
+    // A click from a card rendered before the edit changes nothing.
+    await h.send.action(buttonClick(REVIEW_ACTIONS.confirm, resultId, REVIEWER, cardTs));
+    const notice = await stub.waitFor('chat.postEphemeral', (c) => c.params.user === REVIEWER);
+    expect(notice.params.text).toContain('edited and is now clean');
+    expect(h.store.getCard(resultId)?.decision).toBeUndefined();
+    expect(stub.callsTo('chat.update')).toHaveLength(1);
+  });
+
+  it('posts a new card when the card of the earlier version was already decided', async () => {
+    const { event, resultId, cardTs } = await flag('you are awful [[moderation:harassment:medium]]');
+    await h.send.action(buttonClick(REVIEW_ACTIONS.falsePositive, resultId, REVIEWER, cardTs));
+    await stub.waitFor('chat.update');
+    await h.send.event(editOf(event, 'you are awful and stupid [[moderation:harassment:high]]'));
+    await h.bot.idle();
+    expect(cards()).toHaveLength(2);
+    const second = cards()[1];
+    expect(JSON.stringify(second?.params.blocks)).toContain('awful and stupid');
+    const [newId] = buttonValues(second?.params.blocks);
+    expect(h.store.getCard(newId ?? '')?.messageTs).toBe(event.ts);
+    expect(h.store.getCard(resultId)?.decision).toBe('false_positive');
+    expect(stub.callsTo('chat.update')).toHaveLength(1);
+  });
+});
+
 describe('removal', () => {
   it('removes a high-severity message with the admin user token', async () => {
     await h.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorWarning, escapeMrkdwn, excerpt, reviewCard, verdictMessage } from '../../src/slackbot/blocks.ts';
+import { authorWarning, escapeMrkdwn, excerpt, reviewCard, verdictMessage, videoFailureCard } from '../../src/slackbot/blocks.ts';
 import { REVIEW_ACTIONS } from '../../src/slackbot/index.ts';
 
 const card = {
@@ -15,6 +15,8 @@ const card = {
   decision: undefined,
   decidedBy: undefined,
   decidedAt: undefined,
+  editedAt: undefined,
+  clearedAt: undefined,
 };
 
 describe('review card', () => {
@@ -43,6 +45,33 @@ describe('review card', () => {
     const json = JSON.stringify(blocks);
     expect(json).toContain('Marked false positive by <@U0REVIEWER>');
     expect(json).toContain('<!date^1795341600^');
+  });
+
+  it('notes an edit on an open card and keeps its buttons', () => {
+    const { blocks } = reviewCard({ ...card, editedAt: '2026-11-22T10:00:00.000Z' });
+    expect(JSON.stringify(blocks)).toContain('Edited <!date^1795341600^');
+    expect(blocks.some((b) => b.type === 'actions')).toBe(true);
+  });
+
+  it('closes a card whose message was edited clean: says so and shows no buttons', () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    const { blocks } = reviewCard({ ...card, editedAt: at, clearedAt: at });
+    expect(blocks.some((b) => b.type === 'actions')).toBe(false);
+    expect(JSON.stringify(blocks)).toContain('Edited, now clean');
+  });
+});
+
+describe('video failure notice', () => {
+  it('shows the file, author, channel, problem title and code and result id, with no buttons', () => {
+    const { text, blocks } = videoFailureCard({ channel: 'C0GENERAL', author: 'U0AUTHOR', fileName: 'clip<1>.mp4' }, 'res_9', { title: 'The media could not be processed', code: 'processing_failed' });
+    const json = JSON.stringify(blocks);
+    expect(text).toContain('<@U0AUTHOR>');
+    expect(json).toContain('clip&lt;1&gt;.mp4');
+    expect(json).toContain('<#C0GENERAL>');
+    expect(json).toContain('The media could not be processed');
+    expect(json).toContain('processing_failed');
+    expect(json).toContain('res_9');
+    expect(blocks.some((b) => b.type === 'actions')).toBe(false);
   });
 });
 

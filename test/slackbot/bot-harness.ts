@@ -2,7 +2,7 @@
 // moderation service, with the configuration parsed from environment-style variables.
 import { pino } from 'pino';
 import { ModerationClient } from '../../src/client/index.ts';
-import { createSlackApp, parseConfig, SlackBotStore, type SlackBot, type SlackBotConfig } from '../../src/slackbot/index.ts';
+import { createSlackApp, parseConfig, SlackBotStore, type SlackBot, type SlackBotConfig, type SweepOptions } from '../../src/slackbot/index.ts';
 import type { SlackStub } from './slack-stub.ts';
 import { signedSender, type SignedSender } from './slack-requests.ts';
 
@@ -27,6 +27,9 @@ export async function startBot(options: {
   service: { baseUrl: string; apiKey: string };
   dataDir: string;
   env?: Record<string, string>;
+  sweep?: Partial<SweepOptions>;
+  /** The app's clock (default: the system clock). */
+  now?: () => Date;
 }): Promise<Harness> {
   const config = parseConfig({
     SLACK_BOT_TOKEN: BOT_TOKEN,
@@ -43,7 +46,7 @@ export async function startBot(options: {
   const store = SlackBotStore.open(config.dataDir);
   const moderation = new ModerationClient({ baseUrl: config.moderationApiUrl, apiKey: config.moderationApiKey, timeoutMs: 30_000, maxRetries: 0 });
   const logger = pino({ level: process.env.SLACKBOT_TEST_LOG ?? 'silent' });
-  const bot = createSlackApp({ config, moderation, store, logger });
+  const bot = createSlackApp({ config, moderation, store, logger, ...(options.sweep ? { sweep: options.sweep } : {}), ...(options.now ? { now: options.now } : {}) });
   const port = await bot.start();
   const url = `http://127.0.0.1:${port}`;
   return {

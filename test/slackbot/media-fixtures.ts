@@ -1,5 +1,5 @@
 // Media generated for the tests: a picture of a threat in large type (the service reads it with
-// OCR) and a short video of the same picture (ffmpeg).
+// OCR), a short video of the same picture (ffmpeg) and a video that cannot be decoded.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,4 +24,12 @@ export async function threatMp4(seconds = 2): Promise<Uint8Array> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** An MP4 that starts like one (so it is sniffed and accepted as a video) but cannot be decoded: its job fails. */
+export async function brokenMp4(): Promise<Uint8Array> {
+  const head = (await threatMp4(1)).slice(0, 64);
+  const bytes = new Uint8Array(4096).fill(7);
+  bytes.set(head);
+  return bytes;
 }

@@ -20,6 +20,8 @@ export type SlackStub = {
   addFile(file: StubFile): { id: string; name: string; mimetype: string; size: number; url_private_download: string };
   responseUrl(): string;
   members: string[];
+  /** What `apps.connections.open` answers (a Socket Mode stand-in's URL); that method needs the app token. */
+  socketModeUrl: string | undefined;
   close(): Promise<void>;
 };
 
@@ -38,13 +40,13 @@ function parseParams(body: string, contentType: string | undefined): Record<stri
   return params;
 }
 
-export async function startSlackStub(options: { botToken: string; userToken?: string; members?: string[] }): Promise<SlackStub> {
+export async function startSlackStub(options: { botToken: string; userToken?: string; appToken?: string; members?: string[] }): Promise<SlackStub> {
   const calls: SlackCall[] = [];
   const waiters: { method: string; match: (c: SlackCall) => boolean; resolve: (c: SlackCall) => void }[] = [];
   const files = new Map<string, StubFile>();
   let seq = 0;
   let origin = '';
-  const stub = { members: options.members ?? [] } as SlackStub;
+  const stub = { members: options.members ?? [], socketModeUrl: undefined } as SlackStub;
 
   const record = (call: SlackCall) => {
     calls.push(call);
@@ -57,6 +59,10 @@ export async function startSlackStub(options: { botToken: string; userToken?: st
   const listed = (f: StubFile) => ({ id: f.id, name: f.name, mimetype: f.mimetype, size: f.bytes.byteLength, url_private_download: `${origin}/files/${f.id}/${encodeURIComponent(f.name)}` });
 
   function api(method: string, token: string | undefined, params: Record<string, Json>): Record<string, unknown> {
+    if (method === 'apps.connections.open') {
+      if (options.appToken === undefined || token !== options.appToken) return { ok: false, error: 'invalid_auth' };
+      return stub.socketModeUrl ? { ok: true, url: stub.socketModeUrl } : { ok: false, error: 'internal_error' };
+    }
     const known = token === options.botToken || (options.userToken !== undefined && token === options.userToken);
     if (!known) return { ok: false, error: 'invalid_auth' };
     const isUser = token === options.userToken;

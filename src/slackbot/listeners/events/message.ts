@@ -33,7 +33,7 @@ export function messageToScreen(event: LooseMessage, ctx: Pick<BotContext, 'conf
   }
   if (msg.bot_id || msg.subtype === 'bot_message' || !msg.user || !msg.ts) return undefined;
   if (ctx.config.exemptUsers.has(msg.user) || ctx.config.exemptChannels.has(event.channel)) return undefined;
-  return { channel: event.channel, ts: msg.ts, user: msg.user, text: msg.text ?? '', files: msg.files ?? [] };
+  return { channel: event.channel, ts: msg.ts, user: msg.user, text: msg.text ?? '', files: msg.files ?? [], edited: event.subtype === 'message_changed' };
 }
 
 export function messageListener(ctx: BotContext) {
