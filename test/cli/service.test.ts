@@ -1,16 +1,23 @@
 // The `moderate` executable against the real service on loopback.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type StartedService } from '../support/service.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/moderate.js', import.meta.url));
 let service: StartedService;
+let work: string;
 beforeAll(async () => {
   service = await startService();
+  work = mkdtempSync(join(tmpdir(), 'moderate-cli-'));
 });
 afterAll(async () => {
   await service?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 function moderate(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -40,4 +47,26 @@ describe('moderate against the service', () => {
     expect(result.stderr).toMatch(/^moderate: HTTP 404: /);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
+
+  it('moderates an AVIF photo file and exits 0 when it is clean', async () => {
+    const file = join(work, 'photo.avif');
+    writeFileSync(file, await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 90 } } }).avif().toBuffer());
+    const result = await moderate(['image', file]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^SAFE/);
+  });
+
+  it('submits a video, waits for its result and reports the threat it shows with its timestamp', async () => {
+    const file = join(work, 'clip.mp4');
+    const text = "drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:text='WE WILL KILL YOU':fontsize=40:fontcolor=black:x=20:y=100:enable='between(t,1,2)'";
+    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=0xf4f1e8:s=640x360:d=3:r=10', '-vf', text, '-pix_fmt', 'yuv420p', file]);
+    const result = await moderate(['video', file, '--wait', '--timeout', '120', '--json']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    const answer = JSON.parse(result.stdout) as { status: string; verdict?: { findings: { category: string; frames?: { timestamp_ms: number }[] }[] } };
+    expect(answer.status).toBe('completed');
+    const violence = answer.verdict?.findings.find((f) => f.category === 'violence');
+    expect(violence?.frames?.some((f) => f.timestamp_ms >= 1000 && f.timestamp_ms <= 2000)).toBe(true);
+  }, 180_000);
 });
