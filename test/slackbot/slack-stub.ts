@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- recorded payloads are arbitrary JSON that tests assert on
+// Recorded payloads are arbitrary JSON that tests assert on.
 type Json = any;
 export type SlackCall = { method: string; token: string | undefined; params: Record<string, Json> };
 export type StubFile = { id: string; name: string; mimetype: string; bytes: Uint8Array };
