@@ -2,13 +2,18 @@
 import type { ModerationResult } from '../../api/index.ts';
 import { detectCredentials } from './detectors/credentials.ts';
 import { detectHarassment } from './detectors/harassment.ts';
+import { detectComposedHate } from './detectors/hate-structure.ts';
 import { detectHate } from './detectors/hate.ts';
 import { detectPii } from './detectors/pii.ts';
 import { detectProfanity } from './detectors/profanity.ts';
+import { detectComposedSelfHarm } from './detectors/self-harm-structure.ts';
 import { detectSelfHarm } from './detectors/self-harm.ts';
+import { detectComposedGrooming } from './detectors/grooming-structure.ts';
 import { detectSexualMinors } from './detectors/sexual-minors.ts';
 import { detectSexual } from './detectors/sexual.ts';
+import { detectComposedScam } from './detectors/scam-structure.ts';
 import { detectSpam } from './detectors/spam.ts';
+import { detectComposedThreats } from './detectors/threat-structure.ts';
 import { detectViolence } from './detectors/violence.ts';
 import { FindingSet } from './findings.ts';
 import { normalize, type NormalizedText } from './normalize.ts';
@@ -23,13 +28,18 @@ export interface AnalyzeTextOptions {
 type Detector = (doc: NormalizedText, findings: FindingSet) => void;
 const DETECTORS: readonly Detector[] = [
   detectViolence,
+  detectComposedThreats,
   detectSelfHarm,
+  detectComposedSelfHarm,
   detectHate,
+  detectComposedHate,
   detectHarassment,
   detectSexualMinors,
+  detectComposedGrooming,
   detectSexual,
   detectProfanity,
   detectSpam,
+  detectComposedScam,
   detectPii,
   detectCredentials,
 ];

@@ -219,4 +219,8 @@ export const ALLOWED_PHRASES = [
   'cock and bull', 'shiitake', 'shitake', 'shitterton', 'spic and span', 'tit for tat', 'blue tit', 'great tit', 'pussy willow',
   'pussy cat', 'pussycat', 'cum laude', 'coon hound', 'coonhound', 'fag end', 'dyke march', 'penistone', 'cockburn',
   'scunthorpe', 'clitheroe', 'kuntz', 'hancock', 'arsenal',
+  // The cock of firearms and plumbing: a part of a mechanism.
+  'cock of the rifle', 'cock of the gun', 'cock of the pistol', 'cock of the revolver', 'cock the hammer', 'cock the gun',
+  'cock the rifle', 'cock the pistol', 'cock the crossbow', 'cock valve', 'stop cock', 'stopcock', 'ball cock', 'ballcock',
+  'half cock', 'half cocked', 'weathercock',
 ];

@@ -44,6 +44,8 @@ export function detectPii(doc: NormalizedText, findings: FindingSet): void {
     // `git@github.com:org/repo` is a clone address, not a person's mailbox.
     if (m[0].startsWith('git@') && text[m.index + m[0].length] === ':') continue;
     if (FILE_SUFFIX.test(m[0])) continue;
+    // `mongodb+srv://user:pass@host`: the user and host of a connection string, not a mailbox.
+    if (insideUrlAuthority(text, m.index)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.95, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0]) });
   }
@@ -85,4 +87,12 @@ export function detectPii(doc: NormalizedText, findings: FindingSet): void {
     if (!PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
     findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
   }
+}
+
+/** True when `at` lies after a `scheme://` in the same whitespace-free run (at most 200 characters back). */
+function insideUrlAuthority(text: string, at: number): boolean {
+  const from = Math.max(0, at - 200);
+  let start = at;
+  while (start > from && !/\s/.test(text[start - 1]!)) start--;
+  return text.slice(start, at).includes('://');
 }

@@ -85,11 +85,13 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
 
 export function detectViolence(doc: NormalizedText, findings: FindingSet): void {
   const text = doc.text;
+  const padded = `${text} `;
   for (const m of scan(THREAT, text)) {
     const chain = (m[2] ?? '').split(' ').filter(Boolean);
     const leadTokens = [...(m[1] ?? '').split(' '), ...chain];
     const end = m.index + m[0].length;
-    if (BENIGN_AFTER.some((b) => text.startsWith(b, end))) continue;
+    // Padded so that a benign tail at the very end of the text (`cut you some slack`) is seen too.
+    if (BENIGN_AFTER.some((b) => padded.startsWith(b, end))) continue;
     // `kill you in the next round`, `destroy you at chess`: said in a game, reported low at most.
     if (COMPETITIVE.has(m[3] ?? '') && GAME.test(text.slice(end, end + 60))) {
       if (LETHAL.has(m[3] ?? '')) findings.add({ category: 'violence', label: 'game_threat', severity: 'low', confidence: 0.55, ...originalSpan(doc, m.index, end) });

@@ -1,0 +1,75 @@
+// Grooming composed from parts: a minor marker (an age under 18 said of the reader, school years,
+// a parent to hide from) x an approach (photo or camera requests, private chat, meeting, secrecy,
+// sexualising remarks). A message with a marker and no approach (a proud parent) is not flagged.
+import type { FindingSet } from '../findings.ts';
+import { MINORS, PROTECTIVE } from '../lexicon.ts';
+import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { isSecondHand } from '../structure/dampers.ts';
+import { PhraseSet } from '../structure/phrases.ts';
+import { sentences, type Token } from '../structure/sentences.ts';
+
+/** Messages longer than this are read by the phrase rules only; grooming is a short direct message. */
+const MAX_WORDS = 120;
+const MINOR_MARK = new PhraseSet([
+  ...MINORS, 'school uniform', 'middle school', 'junior high', 'elementary school', 'primary school', 'after class',
+  'after school', 'your mom', 'your mum', 'your dad', 'your parents', 'ur mom', 'ur parents', 'grown up for',
+  'mature for', 'old for', 'mature for her age', 'mature for his age', 'mature for your age', 'how old are you',
+  'how old r u', 'what grade', 'which grade', 'which school', 'what school', 'age is just a number', 'young boys',
+  'young girls', 'little girl', 'little boy', 'teen', 'teens', 'a minor', 'special girl', 'special boy', 'sweetie',
+  'which middle school', 'your teacher', 'homework',
+]);
+/** Ages under 18 said of the reader or a third person: `for 13`, `you're 15`, `12yo`, `14-16`. */
+const AGE = /^(?:1[0-7]|[5-9])(?:yo|yrs?|years?)?\??$/;
+const AGE_LEAD = new Set(['for', 'only', 'just', "you're", 'youre', 'ur', 'are', 'is', "she's", "he's", 'shes', 'hes', 'aged', 'age', 'turning', 'turned', 'teens', 'girls', 'boys', 'kids', 'girl', 'boy']);
+const AGE_TAIL = new Set(['yo', 'year', 'years', 'yr', 'yrs', 'y', '?']);
+/** Approaches that are grooming by themselves once a minor is in view: secrecy, meeting, the body, a private camera. */
+const STRONG_APPROACH = [
+  'picture of you', 'pic of you', 'photo of you', 'video chat', 'facetime', 'privately', 'in private', 'our secret',
+  'a secret', 'our little secret', "don't tell", 'dont tell', 'do not tell', 'delete them', 'delete it', 'delete our',
+  'meet up', 'meet me', 'pick you up', 'come over', 'home alone', 'in bed', 'in the bath', 'in the shower', 'naked',
+  'nudes', 'nude', 'sexy', 'kiss', 'touch', 'undress', 'underwear', 'what you look like', 'private chat',
+  'just between us', 'really mature', 'so mature', 'look older', 'grown up', 'age is just a number', 'our chats',
+];
+/** Approaches that are ordinary alone (`send me the report`): they count half. */
+const WEAK_APPROACH = [
+  'send me', 'send a pic', 'send pics', 'send a photo', 'send a picture', 'pics of', 'pictures of', 'cam', 'webcam',
+  'camera', 'hot', 'bikini', 'show me', 'girlfriend', 'boyfriend', 'trading', 'selling', 'trade', 'dm me', 'telegram',
+  'snapchat',
+];
+const APPROACH = new PhraseSet([...STRONG_APPROACH, ...WEAK_APPROACH]);
+const STRONG = new Set(STRONG_APPROACH);
+const PROTECT = new PhraseSet(PROTECTIVE);
+
+function ageAt(words: readonly string[], i: number): boolean {
+  const w = words[i]!;
+  if (!AGE.test(w)) return false;
+  if (/[a-z?]$/.test(w)) return true;
+  const before = words[i - 1] ?? '';
+  const after = words[i + 1] ?? '';
+  // `14 16` (a range) or `12 ?` asked back: still an age.
+  return AGE_LEAD.has(before) || AGE_TAIL.has(after) || (i === 0 && after === ',') || /^1[0-7]$/.test(after);
+}
+
+export function detectComposedGrooming(doc: NormalizedText, findings: FindingSet): void {
+  const all = sentences(doc);
+  const flat: Token[] = all.flat();
+  if (flat.length === 0 || flat.length > MAX_WORDS) return;
+  const words = flat.map((t) => t.word);
+  if (words.some((_, i) => PROTECT.at(words, i))) return;
+  let marker = -1;
+  let markerEnd = -1;
+  let approach = 0;
+  for (let i = 0; i < words.length; i++) {
+    const m = MINOR_MARK.at(words, i);
+    if (m) {
+      if (marker < 0) [marker, markerEnd] = [i, m.end - 1];
+    } else if (ageAt(words, i) && marker < 0) [marker, markerEnd] = [i, i];
+    const a = APPROACH.at(words, i);
+    if (a) approach += STRONG.has(a.phrase) ? 2 : 1;
+    if (m ?? a) i = (m ?? a)!.end - 1;
+  }
+  // Two strong approaches, or three weak ones, make the intent; one alone is ordinary.
+  if (marker < 0 || approach < 3) return;
+  if (isSecondHand(doc, flat, marker, markerEnd)) return;
+  findings.add({ category: 'sexual_minors', label: 'grooming', severity: 'high', confidence: 0.8, ...originalSpan(doc, flat[marker]!.from, flat[markerEnd]!.to) });
+}

@@ -1,0 +1,112 @@
+// Hate composed from parts: a protected group (named as people name them, plurals and slurs) x a
+// generalising predicate: `are (all)` + a negative trait or dehumanising noun, control of the
+// world, removal or exclusion. Negation of the predicate, quotation and counter-speech damp it.
+import type { FindingSet } from '../findings.ts';
+import { GROUPS, SLURS } from '../lexicon.ts';
+import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { isSecondHand, negatedAt } from '../structure/dampers.ts';
+import { PhraseSet } from '../structure/phrases.ts';
+import { MAX_COMPOSED_FINDINGS, sentences } from '../structure/sentences.ts';
+
+const GROUP = new PhraseSet([
+  ...GROUPS, ...SLURS.filter((s) => s.endsWith('s')), 'chinese', 'indians', 'asians', 'latinos', 'latinas', 'poles',
+  'turks', 'kurds', 'travellers', 'travelers', 'bisexuals', 'lesbians', 'gay men', 'trans', 'transgenders',
+  'transsexuals', 'autistic people', 'autists', 'retards', 'cripples', 'the blacks', 'the gays', 'the muslims',
+  'the immigrants', 'the mexicans', 'the arabs', 'the africans', 'the asians', 'the women', 'the trans', 'girls',
+  'jewish people', 'black folks', 'asylum seekers', 'illegals', 'feminists', 'pakis', 'africans', 'haitians',
+  'filipinos', 'vietnamese', 'koreans', 'japanese', 'hindus', 'atheists', 'old people', 'fat people', 'homosexuals',
+]);
+/** Qualifiers between copula and trait: `are all`, `are nothing but`, `are born`. */
+const QUALIFIER = new Set([
+  'all', 'just', 'nothing', 'but', 'a', 'an', 'bunch', 'of', 'too', 'so', 'naturally', 'born', 'genetically', 'always',
+  'basically', 'literally', 'simply', 'mostly', 'inherently', 'such', 'fucking', 'dirty', 'filthy', 'complete',
+  'total', 'mentally', 'every', 'single', 'one', 'them', 'pack', 'herd', 'plain', 'really', 'very', 'lazy', 'more',
+]);
+/** Traits a generalisation pins on a group; insults become hate when aimed at all of them. */
+const TRAIT = new PhraseSet([
+  'thieves', 'liars', 'rapists', 'criminals', 'terrorists', 'parasites', 'vermin', 'animals', 'savages', 'lazy',
+  'violent', 'dangerous', 'dirty', 'filthy', 'stupid', 'dumb', 'inferior', 'subhuman', 'mentally ill', 'ill', 'sick',
+  'perverts', 'pedophiles', 'paedophiles', 'predators', 'freaks', 'a disease', 'a cancer', 'a plague', 'a burden',
+  'invaders', 'scum', 'trash', 'garbage', 'evil', 'barbaric', 'primitive', 'greedy', 'untrustworthy', 'sneaky', 'cheats',
+  'leeches', 'frauds', 'incapable', 'rats', 'cockroaches', 'pigs', 'dogs', 'apes', 'monkeys', 'degenerates', 'disgusting',
+  'worthless', 'a threat', 'a danger', 'groomers', 'drug dealers', 'thugs', 'gangsters', 'idiots', 'morons', 'useless',
+  'less intelligent', 'not human', 'not people', 'an abomination', 'abominations', 'unnatural', 'diseased', 'a virus',
+  'to blame', 'the problem', 'the enemy', 'a mistake', 'retarded', 'weak', 'hysterical', 'property', 'cattle', 'ugly',
+]);
+/** Adjectives that also describe a passing state (`dirty after the mud run`): a circumstance after them ends the generalisation. */
+const STATE = new Set(['dirty', 'filthy', 'sick', 'ill', 'weak', 'ugly', 'dangerous', 'violent', 'lazy', 'useless', 'the problem', 'to blame', 'a threat', 'a danger']);
+const CIRCUMSTANCE = new Set(['after', 'from', 'today', 'now', 'in', 'at', 'on', 'because', 'when', 'since', 'this', 'tonight', 'with', 'during', 'here', 'there', 'for']);
+const COPULA = new Set(['are', 'is', 'r', 'were', 'remain', 'seem', 'look', 'act', '=']);
+/** Verbs and phrases of removal that take the group as object: `send the blacks back`. */
+const REMOVAL = new PhraseSet([
+  'send', 'deport', 'get rid of', 'kick out', 'throw out', 'round up', 'expel', 'remove', 'drive out', 'ban', 'purge',
+  'cleanse', 'wipe out', 'exterminate', 'gas', 'eradicate', 'sterilise', 'sterilize', 'ship', 'lock up', 'intern',
+]);
+/** What a removal must add when its verb is ordinary (`send` needs `back`). */
+const NEEDS_BACK = new Set(['send', 'ship']);
+const ALL_OF = new Set(['all', 'every', 'last', 'one', 'of', 'the', 'those', 'these', 'them', 'each', 'single', 'dirty', 'fucking', 'filthy']);
+/** Predicates that keep a group out or in a lower place. */
+const EXCLUSION = new PhraseSet([
+  'should not be allowed', "shouldn't be allowed", 'shouldnt be allowed', 'must not be allowed', 'should never be allowed',
+  'should be banned', 'should be deported', 'should be sterilised', 'should be sterilized', 'should be removed',
+  'should be locked up', 'should be rounded up', 'should be kicked out', 'should go back', 'need to go back',
+  "don't belong", 'dont belong', 'do not belong', 'should not vote', "shouldn't vote", 'should not have rights',
+  "shouldn't have rights", 'should stay in the kitchen', 'belong in the kitchen', 'control the', 'run the', 'own the',
+  'are ruining', 'are destroying', 'are taking over', 'are invading', 'are replacing', 'should be sterilised',
+]);
+const CONTROLLED = new Set(['banks', 'media', 'world', 'government', 'hollywood', 'money', 'news', 'economy', 'country']);
+
+export function detectComposedHate(doc: NormalizedText, findings: FindingSet): void {
+  let budget = MAX_COMPOSED_FINDINGS;
+  for (const tokens of sentences(doc)) {
+    if (budget <= 0) return;
+    const words = tokens.map((t) => t.word);
+    const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
+      if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
+      budget--;
+      findings.add({ category: 'hate', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
+    };
+    for (let i = 0; i < words.length; i++) {
+      const removal = REMOVAL.at(words, i);
+      if (removal && !negatedAt(words, i, 3)) {
+        let k = removal.end;
+        while (k < words.length && k < removal.end + 5 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
+        const group = GROUP.at(words, k);
+        if (group) {
+          const back = words.slice(group.end, group.end + 2).includes('back') || words.slice(group.end, group.end + 2).includes('home');
+          if (!NEEDS_BACK.has(removal.phrase) || back) add('call_for_harm', 'high', i, group.end - 1 + (back ? 1 : 0));
+          i = group.end - 1;
+          continue;
+        }
+      }
+      const group = GROUP.at(words, i);
+      if (!group) continue;
+      // The predicate follows the group in its clause: `gypsies are thieves`, `arabs shouldn't be allowed`.
+      let k = group.end;
+      if (words[k] === 'and' || words[k] === 'who') continue;
+      const exclusion = EXCLUSION.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? EXCLUSION.at(words, k + 1) : undefined);
+      if (exclusion) {
+        const control = /^(?:control|run|own) the$/.test(exclusion.phrase);
+        if (!control || CONTROLLED.has(words[exclusion.end] ?? '') || CONTROLLED.has(words[exclusion.end + 1] ?? '')) {
+          if (!negatedAt(words, i, 2)) add(control ? 'dehumanization' : 'exclusion', control ? 'high' : 'medium', i, exclusion.end - 1);
+        }
+        i = exclusion.end - 1;
+        continue;
+      }
+      if (!COPULA.has(words[k] ?? '')) continue;
+      k++;
+      let negated = false;
+      while (k < words.length && k < group.end + 7) {
+        const w = words[k]!;
+        if (w === 'not' || w === 'never' || w.endsWith("n't")) negated = true;
+        else if (!QUALIFIER.has(w)) break;
+        const trait = TRAIT.at(words, k);
+        if (trait && QUALIFIER.has(w) && !['a', 'an', 'so', 'too'].includes(w)) break;
+        k++;
+      }
+      const trait = TRAIT.at(words, k);
+      const passing = trait !== undefined && STATE.has(trait.phrase) && CIRCUMSTANCE.has(words[trait.end] ?? '');
+      if (trait && !passing && !negated && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, trait.end - 1);
+    }
+  }
+}

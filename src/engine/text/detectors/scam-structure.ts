@@ -1,0 +1,79 @@
+// Scams scored from parts: a payout too good to be true (giveaways, doubling, pay per day) or an
+// account alarm, with payment rails (crypto, gift cards, fees, wires), urgency, a move off the
+// platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
+import type { FindingSet } from '../findings.ts';
+import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { PhraseSet } from '../structure/phrases.ts';
+
+/** Words read per text: a scam shows itself in its opening lines. */
+const MAX_WORDS = 400;
+const PAYOUT = new PhraseSet([
+  'giveaway', 'give away', 'giving away', 'airdrop', 'double your', 'doubled', 'receive back', 'back instantly',
+  'free nitro', 'discord nitro', 'free robux', 'free vbucks', 'you have been selected', "you've been selected",
+  'you have won', 'you won', 'you are a winner', 'claim your', 'to claim', 'guaranteed returns', 'guaranteed profit',
+  'passive income', 'no skills needed', 'no experience needed', 'from home', 'risk free', 'trading forex', 'forex',
+  'investment manager', 'account manager',
+]);
+const RAIL = new PhraseSet([
+  'eth', 'btc', 'bitcoin', 'usdt', 'crypto', 'wallet', 'connect your wallet', 'gift card', 'gift cards', 'itunes card',
+  'steam card', 'wire', 'wire transfer', 'western union', 'moneygram', 'activation fee', 'release fee', 'processing fee',
+  'customs fee', 'registration fee', 'delivery fee', 'small fee', 'billing details', 'card details', 'bank details',
+  'payment details', 'cash app', 'cashapp', 'zelle', 'venmo',
+]);
+const ALARM = new PhraseSet([
+  'payment failed', 'payment declined', 'account suspended', 'account has been suspended', 'account has been limited',
+  'account is locked', 'account will be locked', 'account will be closed', 'verify your account', 'verify your wallet',
+  'verify your identity', 'unusual activity', 'suspicious activity', 'update your billing', 'update your payment',
+  'parcel is held', 'package is held', 'held at customs', 'unpaid toll', 'unpaid', 'final notice', 'avoid penalty',
+  'keep your roles', 'lose your account', 'logs in at', 'log in at', 'confirm your details',
+]);
+const URGENCY = new PhraseSet([
+  'now', 'instantly', 'immediately', 'limited time', 'today only', 'act fast', 'hurry', 'expires', 'within 24 hours',
+  'last chance', 'right away', 'asap', 'urgent',
+]);
+const OFF_PLATFORM = new PhraseSet(['whatsapp', 'telegram', 'message me', 'dm me', 'contact me', 'text me', 'message him', 'message her', 'signal me']);
+/** Brands scams wear; in a link's host beside a hyphen or a digit swap they are a disguise. */
+const BRAND = /(?:https?:\/\/|www\.)[^\s/]{0,40}(?:paypa[l1]|netf[l1]ix|amaz[o0]n|app[l1]e|ic[l1]oud|micr[o0]soft|d[il1]sc[o0]rd|steam|dhl|fedex|usps|ups|binance|bnb|coinbase|metamask|toll|bank|irs|hmrc)[^\s/]{0,40}/i;
+const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}(?:\s?-\s?[$€£]?\d[\d,.]{0,9})?\s?(?:\/|a|per|every)\s?(?:day|week|hour|month)\b/i;
+const URL = /(?:https?:\/\/|www\.)\S{1,200}/i;
+
+export function detectComposedScam(doc: NormalizedText, findings: FindingSet): void {
+  const words = doc.text.split(' ', MAX_WORDS);
+  let payout = 0;
+  let rail = 0;
+  let alarm = 0;
+  let urgency = 0;
+  let off = 0;
+  let first = -1;
+  let last = -1;
+  const offsets: number[] = [];
+  for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) offsets.push(at);
+  const mark = (i: number, end: number) => {
+    if (first < 0) first = i;
+    last = Math.max(last, end - 1);
+  };
+  const count = (set: PhraseSet, i: number): number => {
+    const h = set.at(words, i);
+    if (!h) return 0;
+    mark(i, h.end);
+    return 1;
+  };
+  for (let i = 0; i < words.length; i++) {
+    payout += count(PAYOUT, i);
+    rail += count(RAIL, i);
+    alarm += count(ALARM, i);
+    urgency += count(URGENCY, i);
+    off += count(OFF_PLATFORM, i);
+  }
+  const head = doc.original.slice(0, 4000);
+  const link = URL.test(head);
+  const disguise = BRAND.test(head);
+  const rate = MONEY_RATE.test(head);
+  const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm, 2);
+  const score = lure + Math.min(rail, 2) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0);
+  // A lure is required: rails, urgency and links alone are everyday commerce.
+  if (lure === 0 || score < 2.5 || first < 0) return;
+  const from = offsets[first] ?? 0;
+  const to = (offsets[last] ?? 0) + (words[last]?.length ?? 0);
+  findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });
+}
