@@ -96,25 +96,33 @@ describe('sandbox triggers', () => {
   });
 });
 
-describe('performance', () => {
-  // Warm, best of many runs: the machine is shared (and other test files run beside this one), so
-  // the bound is generous but still far below what a quadratic pass over 10,000 characters would take.
+describe('cost', () => {
+  // Speed is measured by `npm run bench -- engine`; this only guards the shape of the cost. Best
+  // of several warm runs, compared within the same test so machine load cancels out: four times
+  // the input must cost well under the sixteen times a quadratic pass would.
   const time = (text: string) => {
     let best = Infinity;
-    for (let i = 0; i < 24; i++) {
+    for (let i = 0; i < 12; i++) {
       const t0 = performance.now();
       analyzeText(text);
       best = Math.min(best, performance.now() - t0);
     }
     return best;
   };
-  it('analyses 10,000 characters of mixed text in a few milliseconds', () => {
-    const base = 'The deploy went fine, kill the old process. You are a worthless idiot! Call (415) 555-2671. ';
-    expect(time(base.repeat(120).slice(0, 10_000))).toBeLessThan(15);
-  });
-  it('stays linear on adversarial input', () => {
-    for (const text of ['a '.repeat(5_000), 'i will '.repeat(1_400), '1'.repeat(10_000), 'f.'.repeat(5_000), '-----BEGIN PRIVATE KEY-----'.repeat(370), 'you are a '.repeat(1_000), '@'.repeat(10_000)]) {
-      expect(time(text.slice(0, 10_000)), text.slice(0, 20)).toBeLessThan(50);
-    }
+  const growth = (unit: string) => {
+    const make = (n: number) => Array.from(unit.repeat(Math.ceil(n / unit.length))).slice(0, n).join('');
+    return time(make(10_000)) / Math.max(time(make(2_500)), 0.05);
+  };
+  it.each([
+    'The deploy went fine, kill the old process. You are a worthless idiot! Call (415) 555-2671. ',
+    'a ',
+    'i will ',
+    '1',
+    'f.',
+    '-----BEGIN PRIVATE KEY-----',
+    'you are a ',
+    '@',
+  ])('grows linearly with the length of %j repeated', (unit) => {
+    expect(growth(unit)).toBeLessThan(10);
   });
 });
