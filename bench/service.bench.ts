@@ -1,9 +1,12 @@
 // Throughput and latency of POST /v1/moderate/text against a bare node:http server in the same run,
-// plus one batch of 100 texts against 100 single calls.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// plus one batch of 100 texts against 100 single calls. Both servers run in their own process,
+// as in production, so the load generator here does not share their event loop.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { startService } from '../test/support/service.ts';
 
 const TEXT = 'Thanks for the quick review! I pushed the fixes for the flaky test and updated the docs. '.repeat(4).slice(0, 280);
 const DURATION_S = 10;
@@ -31,22 +34,57 @@ async function load(url: string, headers: Record<string, string>, body: string |
 
 const show = (name: string, f: Figures) => console.log(`${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
 
-export async function run(): Promise<void> {
-  const fixed = JSON.stringify({ id: 'res_x', results: [], latency_ms: 0, sandbox: false, safe: true, score: 0, categories: [], processing_time_ms: 0 });
-  const bare = createServer((req, res) => {
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts a child process and resolves with the first URL matching `pattern` it prints on stdout or stderr. */
+function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let seen = '';
+    const look = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = pattern.exec(seen);
+      if (!match) return;
+      // From here on the output (one log line per request) is drained unread.
+      child.stdout!.off('data', look).resume();
+      child.stderr!.off('data', look).resume();
+      resolve({ child, url: match[0] });
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', look);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${seen.slice(-500)}`)));
+  });
+}
+
+const BARE_SERVER = `
+  const fixed = ${JSON.stringify(JSON.stringify({ id: 'res_x', results: [], latency_ms: 0, sandbox: false, safe: true, score: 0, categories: [], processing_time_ms: 0 }))};
+  const server = require('node:http').createServer((req, res) => {
     req.resume();
     req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(fixed));
   });
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
-  const service = await startService({ media: false });
+  server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port));
+`;
+
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-service-'));
+  const created = execFileSync(process.execPath, ['src/server/keys-cli.ts', 'create', '--live', '--rate', '1000000000', '--burst', '1000000000'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  // The listing line shows only the key's prefix; the key itself is the last one printed.
+  const key = created.match(/cm_live_[A-Za-z0-9_-]{20,}/g)?.at(-1);
+  if (!key) throw new Error('the keys CLI printed no key');
+  // The service as `npm start` runs it, logging one JSON line per request; text only, so the
+  // image models are not loaded for nothing.
+  const service = await startProcess(['src/server/main.ts'], { DATA_DIR: dataDir, PORT: '0', NSFW: 'off', OCR: 'off', IMAGE_WORKERS: '1' }, /http:\/\/127\.0\.0\.1:\d+\/v1/);
+  const bare = await startProcess(['-e', BARE_SERVER], {}, /http:\/\/127\.0\.0\.1:\d+/);
   try {
-    const key = await service.createKey({ rate: 1e9, burst: 1e9 });
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const body = JSON.stringify({ text: TEXT });
-    const url = `${service.baseUrl}/moderate/text`;
+    const url = `${service.url}/moderate/text`;
 
-    const baseline = await load(bareUrl, { 'content-type': 'application/json' }, body);
+    const baseline = await load(`${bare.url}/`, { 'content-type': 'application/json' }, body);
     show('bare node:http (baseline)', baseline);
     const max = await load(url, headers, body);
     show('POST /v1/moderate/text (max)', max);
@@ -57,7 +95,7 @@ export async function run(): Promise<void> {
 
     const texts = Array.from({ length: 100 }, (_, i) => `${i}: ${TEXT}`);
     let started = performance.now();
-    const batch = await fetch(`${service.baseUrl}/moderate/batch`, { method: 'POST', headers, body: JSON.stringify({ items: texts.map((text) => ({ type: 'text', text })) }) });
+    const batch = await fetch(`${service.url}/moderate/batch`, { method: 'POST', headers, body: JSON.stringify({ items: texts.map((text) => ({ type: 'text', text })) }) });
     if (batch.status !== 200) throw new Error(`batch answered ${batch.status}`);
     await batch.arrayBuffer();
     const batchMs = performance.now() - started;
@@ -70,7 +108,11 @@ export async function run(): Promise<void> {
     const singlesMs = performance.now() - started;
     console.log(`100 texts: one batch ${batchMs.toFixed(1)} ms, 100 sequential calls ${singlesMs.toFixed(1)} ms (ratio ${(singlesMs / batchMs).toFixed(1)}x)`);
   } finally {
-    await service.close();
-    await new Promise((resolve) => bare.close(resolve));
+    for (const { child } of [service, bare]) {
+      child.removeAllListeners('exit');
+      child.kill('SIGTERM');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -111,7 +111,7 @@ describe('cost', () => {
   };
   const growth = (unit: string) => {
     const make = (n: number) => Array.from(unit.repeat(Math.ceil(n / unit.length))).slice(0, n).join('');
-    return time(make(10_000)) / Math.max(time(make(2_500)), 0.05);
+    return time(make(10_000)) / Math.max(time(make(1_250)), 0.05);
   };
   it.each([
     'The deploy went fine, kill the old process. You are a worthless idiot! Call (415) 555-2671. ',
@@ -123,6 +123,6 @@ describe('cost', () => {
     'you are a ',
     '@',
   ])('grows linearly with the length of %j repeated', (unit) => {
-    expect(growth(unit)).toBeLessThan(10);
+    expect(growth(unit)).toBeLessThan(24);
   });
 });

@@ -64,8 +64,8 @@ describe('disguises', () => {
 
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
-  // per match must stay bounded, so four times the input costs about four times the time (these
-  // grew quadratically when it was not). Best of several runs, compared within the test.
+  // per match must stay bounded, so eight times the input costs about eight times the time, far from
+  // the sixty-four of a quadratic pass (these grew quadratically when it was not). Best of several runs, compared within the test.
   const time = (text: string) => {
     let best = Infinity;
     for (let i = 0; i < 5; i++) {
@@ -79,7 +79,7 @@ describe('hostile input', () => {
   it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----'])(
     'analyses %j repeated in time linear in its length',
     (unit) => {
-      expect(time(make(unit, 10_000)) / Math.max(time(make(unit, 2_500)), 0.05)).toBeLessThan(10);
+      expect(time(make(unit, 10_000)) / Math.max(time(make(unit, 1_250)), 0.05)).toBeLessThan(24);
     },
   );
 });
