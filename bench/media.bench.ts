@@ -1,4 +1,5 @@
-// Media engine benchmark: per-image latency by format with and without OCR, pool throughput,
+// Media engine benchmark: per-image latency by format with and without OCR, the text-line OCR
+// against the whole-picture read it extends, pool throughput,
 // video processing speed, and the same through the HTTP service (image round trips, delay from a
 // video job's end to its webhook), each against a baseline measured in the same run.
 import { execFile } from 'node:child_process';
@@ -11,6 +12,9 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { startService } from '../test/support/service.ts';
 import { createImageModerator, type ImageModerator } from '../src/engine/image/index.ts';
+import { createOcrReader } from '../src/engine/image/ocr-reader.ts';
+import { readPictureText } from '../src/engine/image/picture-text.ts';
+import { decodeImage, toOcrInput } from '../src/engine/image/prepare.ts';
 import { moderateVideoFile, sampleFrames } from '../src/engine/video/index.ts';
 
 const ITERATIONS = 15;
@@ -63,6 +67,35 @@ async function latency(moderator: ImageModerator, inputs: Record<(typeof FORMATS
         ` (x${(percentile(plain, 50) / percentile(base, 50)).toFixed(1)}) | ${ms(percentile(full, 50))} / ${ms(percentile(full, 99))}` +
         ` (x${(percentile(full, 50) / percentile(base, 50)).toFixed(1)}) |`,
     );
+  }
+}
+
+/**
+ * OCR alone on one worker's reader: the whole-picture read (the only read before text lines were
+ * found first) against `readPictureText`, on the 1-megapixel photo with a caption and on a
+ * busy 640x360 video frame where only the line reads find the text.
+ */
+async function ocrPaths(inputs: Record<(typeof FORMATS)[number], Buffer>): Promise<void> {
+  const reader = await createOcrReader();
+  try {
+    const draw = "drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:text='I will kill you':fontsize=40:fontcolor=black:box=1:boxcolor=white:x=20:y=100";
+    const { stdout: frame } = await promisify(execFile)('ffmpeg', ['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10:duration=1',
+      '-vf', `${draw},format=yuv420p`, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '3', '-'], { encoding: 'buffer' });
+    console.log('\nOCR stage alone (one reader): whole-picture read (baseline) against text lines first');
+    console.log('| picture | whole read p50/p99, text | lines first p50/p99, text | ratio p50 |');
+    console.log('|---|---|---|---|');
+    for (const [name, bytes] of [['1 Mpx photo, JPEG', inputs.jpeg], ['test-pattern frame 640x360', frame]] as const) {
+      const grey = await toOcrInput(await decodeImage(bytes, { maxPixels: 40_000_000, timeoutSeconds: 10 }));
+      const png = await sharp(grey.pixels, { raw: { width: grey.width, height: grey.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+      let wholeText = '';
+      let linesText = '';
+      const whole = await timed(async () => (wholeText = (await reader.read(png, 'page')).text));
+      const lines = await timed(async () => (linesText = await readPictureText(grey, reader)));
+      console.log(`| ${name} | ${ms(percentile(whole, 50))} / ${ms(percentile(whole, 99))}, "${wholeText}" | ${ms(percentile(lines, 50))} / ${ms(percentile(lines, 99))},` +
+        ` "${linesText}" | x${(percentile(lines, 50) / percentile(whole, 50)).toFixed(2)} |`);
+    }
+  } finally {
+    await reader.close();
   }
 }
 
@@ -201,6 +234,7 @@ export async function run(): Promise<void> {
     await moderator.warmUp();
     await moderator.moderate(inputs.jpeg); // first inference compiles kernels
     await latency(moderator, inputs);
+    await ocrPaths(inputs);
     await throughput(moderator, inputs.jpeg);
     await video(moderator);
     await overHttp(moderator, inputs);

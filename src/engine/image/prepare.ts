@@ -2,6 +2,7 @@
 // the classifier and a greyscale, normalised picture sized for OCR.
 import sharp from 'sharp';
 import { InvalidImageError } from './errors.ts';
+import type { GreyImage } from './text-regions.ts';
 
 export interface DecodeOptions {
   /** Pixel limit handed to libvips, the last guard behind the header check. */
@@ -64,21 +65,24 @@ export async function toClassifierInput(image: DecodedImage): Promise<Uint8Array
 const LOW_CONTRAST_RANGE = 128;
 
 /**
- * Greyscale PNG for OCR. Small pictures are scaled up so small text reaches OCR size; contrast
- * is stretched only when low, because stretching a clean picture amplifies compression noise
- * around the glyphs (measured: a JPEG video frame went from exact text to garbage).
+ * Greyscale picture for OCR, one byte per pixel. Small pictures are scaled up so small text
+ * reaches OCR size; contrast is stretched only when low, because stretching a clean picture
+ * amplifies compression noise around the glyphs (measured: a JPEG video frame went from exact
+ * text to garbage).
  */
-export async function toOcrInput(image: DecodedImage): Promise<Buffer> {
+export async function toOcrInput(image: DecodedImage): Promise<GreyImage> {
   const longest = Math.max(image.width, image.height);
   const target = longest < OCR_MIN_SIDE ? Math.min(longest * 2, OCR_MIN_SIDE) : Math.min(longest, OCR_MAX_SIDE);
   const scale = target / longest;
   const grey = await fromDecoded(image)
     .greyscale()
     .resize(Math.round(image.width * scale), Math.round(image.height * scale), { kernel: 'lanczos3' })
+    .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
+  if (grey.info.channels !== 1) throw new Error(`greyscale has ${grey.info.channels} channels`);
   const { channels } = await sharp(grey.data, { raw: grey.info }).stats();
   const range = (channels[0]?.max ?? 255) - (channels[0]?.min ?? 0);
-  const picture = sharp(grey.data, { raw: grey.info });
-  return (range < LOW_CONTRAST_RANGE ? picture.normalise() : picture).png({ compressionLevel: 1 }).toBuffer();
+  const pixels = range < LOW_CONTRAST_RANGE ? await sharp(grey.data, { raw: grey.info }).normalise().toColourspace('b-w').raw().toBuffer() : grey.data;
+  return { pixels, width: grey.info.width, height: grey.info.height };
 }

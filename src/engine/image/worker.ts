@@ -7,6 +7,7 @@ import { MediaError } from './errors.ts';
 import { nsfwFindings } from './nsfw-findings.ts';
 import { ocrFindings } from './ocr-findings.ts';
 import { createOcrReader } from './ocr-reader.ts';
+import { readPictureText } from './picture-text.ts';
 import { CLASSIFIER_SIDE, decodeImage, toClassifierInput, toOcrInput } from './prepare.ts';
 import type { JobOutput, JobRequest, ParentMessage, WorkerMessage, WorkerSettings } from './protocol.ts';
 
@@ -37,7 +38,7 @@ async function moderate(job: JobRequest): Promise<JobOutput> {
   const t2 = performance.now();
   let ocrText = '';
   if (reader && ocrInput) {
-    ocrText = await reader.read(ocrInput);
+    ocrText = await readPictureText(ocrInput, reader);
     findings.push(...ocrFindings(ocrText, { sandbox: job.sandbox }));
   }
   const t3 = performance.now();

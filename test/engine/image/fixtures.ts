@@ -1,6 +1,11 @@
-// Images generated for the image engine tests: every format, rendered text, broken files.
+// Images generated for the image engine tests: every format, rendered text, text over busy
+// backgrounds (video frames, memes), broken files.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+
+export const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
 export type Encodable = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -29,6 +34,73 @@ export async function textImage(text: string, width = 720, height = 200): Promis
     <rect width="100%" height="100%" fill="#f4f1e8"/>
     <text x="30" y="${height / 2 + 12}" font-family="DejaVu Sans" font-size="36" fill="#1d1d1d">${text}</text>
   </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * One frame of ffmpeg's colour-bar test pattern, with black text in a white box, through H.264 and
+ * back to JPEG as the video sampler sees it: the picture the service's video check uses.
+ */
+export async function testPatternFrame(text?: string): Promise<Buffer> {
+  const draw = text ? `drawtext=fontfile=${FONT}:text='${text}':fontsize=40:fontcolor=black:box=1:boxcolor=white:x=20:y=100,` : '';
+  const { stdout } = await promisify(execFile)(
+    'ffmpeg',
+    ['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10:duration=1', '-vf', `${draw}format=yuv420p`,
+      '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'mjpeg', '-q:v', '3', '-'],
+    { encoding: 'buffer', maxBuffer: 8 << 20 },
+  );
+  return stdout;
+}
+
+/**
+ * A photo-like picture: diagonal gradient, shapes, small tilted patches and grain, the kind of
+ * background that defeats tesseract's layout analysis. Deterministic.
+ */
+export async function busyBackground(width = 800, height = 600): Promise<Buffer> {
+  const patches = Array.from({ length: 14 }, (_, i) => {
+    const x = (i * 57) % width;
+    const y = (i * 83) % height;
+    return `<rect x="${x}" y="${y}" width="${20 + i * 3}" height="${12 + i * 2}" fill="hsl(${i * 40},60%,${30 + i * 3}%)" transform="rotate(${i * 13} ${x} ${y})"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#3b6e3a"/><stop offset="0.5" stop-color="#c99a5b"/><stop offset="1" stop-color="#2b3f73"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.25}" cy="${height * 0.35}" r="${height * 0.22}" fill="#e76f51"/>
+    <rect x="${width * 0.55}" y="${height * 0.45}" width="${width * 0.3}" height="${height * 0.35}" fill="#264653"/>
+    <polygon points="${width * 0.1},${height} ${width * 0.35},${height * 0.55} ${width * 0.6},${height}" fill="#f4d35e"/>
+    ${patches}
+  </svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let seed = 12345;
+  for (let i = 0; i < data.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    data[i] = Math.max(0, Math.min(255, data[i]! + Math.round((seed / 0x7fffffff - 0.5) * 30)));
+  }
+  return sharp(data, { raw: info }).png().toBuffer();
+}
+
+async function over(background: Buffer, markup: string): Promise<Buffer> {
+  const { width, height } = await sharp(background).metadata();
+  const layer = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${markup}</svg>`);
+  return sharp(background).composite([{ input: layer }]).png().toBuffer();
+}
+
+/** A meme: large bold white text with a black outline across the top of a busy picture. */
+export async function meme(text: string, at: 'top' | 'bottom' = 'top'): Promise<Buffer> {
+  const y = at === 'top' ? 90 : 540;
+  return over(await busyBackground(), `<text x="400" y="${y}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="50" fill="white" stroke="black" stroke-width="3">${text}</text>`);
+}
+
+/** Light grey text on a dark strip laid over a busy picture. */
+export async function lightOnDark(text: string): Promise<Buffer> {
+  return over(await busyBackground(), `<rect x="40" y="240" width="720" height="90" fill="#1b1b1b"/><text x="60" y="300" font-family="DejaVu Sans" font-size="44" fill="#f0f0f0">${text}</text>`);
+}
+
+/** Several lines of dark text, one per entry, on a light page, as PNG. */
+export async function page(lines: readonly string[], width = 900): Promise<Buffer> {
+  const height = 40 + lines.length * 48;
+  const rows = lines.map((line, i) => `<text x="30" y="${60 + i * 48}" font-family="DejaVu Sans" font-size="28" fill="#1d1d1d">${line}</text>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#f4f1e8"/>${rows}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

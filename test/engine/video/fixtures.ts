@@ -28,6 +28,17 @@ export async function threatVideo(dir: string): Promise<string> {
   return file;
 }
 
+/**
+ * Four seconds of the colour-bar test pattern with black text in a white box from t=2 to t=3,
+ * encoded as the service's black-box video check encodes it.
+ */
+export async function boxedTextOnTestPattern(dir: string, text: string): Promise<string> {
+  const file = path.join(dir, 'boxed-text.mp4');
+  const draw = `drawtext=fontfile=${FONT}:text='${text}':fontsize=40:fontcolor=black:box=1:boxcolor=white:x=20:y=100:enable='between(t,2,3)'`;
+  await ffmpeg(['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=10:duration=4', '-vf', draw, '-pix_fmt', 'yuv420p', file]);
+  return file;
+}
+
 /** Red for 1.5 s then blue for 1.5 s: one hard cut between two sampling points. */
 export async function hardCutVideo(dir: string): Promise<string> {
   const file = path.join(dir, 'cut.mp4');

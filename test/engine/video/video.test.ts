@@ -14,7 +14,7 @@ import {
   VideoTimeoutError,
   VideoTooLongError,
 } from '../../../src/engine/video/index.ts';
-import { hardCutVideo, testPattern, threatVideo } from './fixtures.ts';
+import { boxedTextOnTestPattern, hardCutVideo, testPattern, threatVideo } from './fixtures.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -127,6 +127,18 @@ describe('moderateVideoFile', () => {
     expect(violence).toMatchObject({ source: 'ocr' });
     expect(violence?.frames?.length).toBeGreaterThanOrEqual(1);
     for (const ref of violence?.frames ?? []) expect(ref.timestamp_ms).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('reads boxed text over the colour-bar test pattern as violence between 2 s and 3 s', async () => {
+    const result = await moderateVideoFile(await boxedTextOnTestPattern(dir, 'I will kill you'), moderator);
+    const violence = result.findings.find((f) => f.category === 'violence');
+    expect(violence).toMatchObject({ source: 'ocr' });
+    expect(violence?.frames?.length).toBeGreaterThanOrEqual(1);
+    for (const ref of violence?.frames ?? []) {
+      expect(ref.timestamp_ms).toBeGreaterThanOrEqual(2000);
+      expect(ref.timestamp_ms).toBeLessThanOrEqual(3000);
+    }
+    expect(result.frames.filter((f) => f.timestampMs < 2000 || f.timestampMs > 3000).map((f) => f.ocrText)).not.toContainEqual(expect.stringMatching(/kill/));
   });
 
   it('finds nothing in the test pattern', async () => {

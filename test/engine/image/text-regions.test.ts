@@ -1,0 +1,48 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { findTextRegions, type GreyImage } from '../../../src/engine/image/text-regions.ts';
+import { busyBackground, meme, page, testPatternFrame } from './fixtures.ts';
+
+async function grey(bytes: Buffer): Promise<GreyImage> {
+  const { data, info } = await sharp(bytes).greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height };
+}
+
+describe('findTextRegions', () => {
+  it('finds the boxed line on the colour-bar test pattern and nothing among the bars', async () => {
+    const regions = findTextRegions(await grey(await testPatternFrame('I will kill you')));
+    expect(regions).toHaveLength(1);
+    const [line] = regions;
+    // The box is drawn at (20, 100); the 40 px text fills it to about x=265, y=140.
+    expect(line!.left).toBeGreaterThanOrEqual(12);
+    expect(line!.left).toBeLessThanOrEqual(30);
+    expect(line!.left + line!.width).toBeGreaterThan(250);
+    expect(line!.left + line!.width).toBeLessThan(290);
+    expect(line!.top).toBeGreaterThanOrEqual(95);
+    expect(line!.top + line!.height).toBeLessThanOrEqual(145);
+  });
+
+  it('finds nothing in the test pattern without text', async () => {
+    expect(findTextRegions(await grey(await testPatternFrame()))).toEqual([]);
+  });
+
+  it('finds nothing in a busy picture without text', async () => {
+    expect(findTextRegions(await grey(await busyBackground()))).toEqual([]);
+  });
+
+  it('finds the caption of a meme across the top', async () => {
+    const regions = findTextRegions(await grey(await meme('I will kill you tonight')));
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.top).toBeLessThan(90);
+    expect(regions[0]!.width).toBeGreaterThan(500);
+  });
+
+  it('returns at most maxRegions lines, in reading order', async () => {
+    const lines = Array.from({ length: 12 }, (_, i) => `Line number ${i + 1} of the release notes`);
+    const all = findTextRegions(await grey(await page(lines)), { maxRegions: 20 });
+    expect(all).toHaveLength(12);
+    const capped = findTextRegions(await grey(await page(lines)), { maxRegions: 5 });
+    expect(capped).toHaveLength(5);
+    expect(capped.map((r) => r.top)).toEqual([...capped.map((r) => r.top)].sort((a, b) => a - b));
+  });
+});
