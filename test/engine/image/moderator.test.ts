@@ -57,7 +57,7 @@ describe('createImageModerator', () => {
     expect(bomb.length).toBeLessThan(1024);
     const started = performance.now();
     const error = await moderator.moderate(bomb).catch((e: unknown) => e);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(error).toBeInstanceOf(ImageTooLargeError);
     expect(error).toMatchObject({ code: 'payload_too_large', limit: 'pixels' });
   });
