@@ -22,10 +22,3 @@ export class EventError extends ActionError {
     super('invalid_event', message);
   }
 }
-
-/** A linked image was refused or could not be fetched within the limits. */
-export class RemoteImageError extends ActionError {
-  constructor(code: 'url_refused' | 'too_large' | 'fetch_failed', message: string) {
-    super(code, message);
-  }
-}

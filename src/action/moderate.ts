@@ -1,12 +1,15 @@
 // Sends everything collected to the moderation service through the shared client: texts in
 // batches, images with a small bounded concurrency, videos submitted and then awaited.
-import { mapBounded, sniffContentType, type ModerationClient, type Verdict } from '../client/index.ts';
+import { mapBounded, sniffContentType, WaitTimeoutError, type ModerationClient, type Verdict } from '../client/index.ts';
 import type { MediaSource, MediaWork, TextWork, Where } from './collect.ts';
 
 /** Images moderated at once; the service's rate limit is the real bound. */
 export const IMAGE_CONCURRENCY = 4;
 /** Batch requests in flight at once. */
 export const BATCH_CONCURRENCY = 2;
+/** The error code of an item still unfinished when the run's time for moderation ends. */
+const TIMEOUT_CODE = 'timeout';
+const TIMEOUT_MESSAGE = 'not finished within timeout-seconds';
 
 export interface Outcome {
   readonly where: Where;
@@ -22,12 +25,14 @@ export interface Moderation {
   readonly client: ModerationClient;
   /** Loads the bytes of a changed file or linked image; null when larger than `maxBytes`. */
   readonly load: (source: MediaSource, maxBytes: number) => Promise<Uint8Array | null>;
+  /** Aborts at `deadline`. */
   readonly signal: AbortSignal;
-  /** The run's deadline, epoch milliseconds. */
+  /** When moderation must end, epoch milliseconds; the rest of timeout-seconds is for reporting. */
   readonly deadline: number;
 }
 
-function failure(error: unknown): { code: string; message: string } {
+function failure(error: unknown, signal: AbortSignal): { code: string; message: string } {
+  if (signal.aborted) return { code: TIMEOUT_CODE, message: TIMEOUT_MESSAGE };
   const e = error as { code?: unknown; message?: unknown };
   return { code: typeof e.code === 'string' ? e.code : 'error', message: typeof e.message === 'string' ? e.message : String(error) };
 }
@@ -47,7 +52,7 @@ export async function moderateTexts(m: Moderation, items: readonly TextWork[]): 
         : { where: item.where, media: 'text', error: { code: answer.error.code, message: answer.error.detail ?? answer.error.title } };
     });
   } catch (error) {
-    return items.map((item) => ({ where: item.where, media: 'text', error: failure(error) }));
+    return items.map((item) => ({ where: item.where, media: 'text', error: failure(error, m.signal) }));
   }
 }
 
@@ -62,7 +67,7 @@ export async function moderateImages(m: Moderation, items: readonly MediaWork[],
       if (!type?.startsWith('image/')) return { where: item.where, media: 'image', skipped: 'not a JPEG, PNG, WebP or AVIF image' };
       return { where: item.where, media: 'image', verdict: await m.client.moderateImage(bytes, { signal: m.signal }) };
     } catch (error) {
-      return { where: item.where, media: 'image', error: failure(error) };
+      return { where: item.where, media: 'image', error: failure(error, m.signal) };
     }
   });
   return [...done, ...dropped];
@@ -71,20 +76,38 @@ export async function moderateImages(m: Moderation, items: readonly MediaWork[],
 export async function moderateVideos(m: Moderation, items: readonly MediaWork[], maxVideos: number, maxBytes: number): Promise<Outcome[]> {
   const taken = items.slice(0, maxVideos);
   const dropped = items.slice(maxVideos).map((item): Outcome => ({ where: item.where, media: 'video', skipped: `over the ${maxVideos} videos moderated per run` }));
-  // All videos are submitted first so that the service works on them while we wait.
-  const done = await mapBounded(taken, IMAGE_CONCURRENCY, async (item): Promise<Outcome> => {
-    try {
-      const bytes = await m.load(item.source, maxBytes);
-      if (!bytes) return { where: item.where, media: 'video', skipped: `larger than ${maxBytes} bytes` };
-      const type = sniffContentType(bytes.subarray(0, 64));
-      if (!type?.startsWith('video/')) return { where: item.where, media: 'video', skipped: 'not an MP4, WebM or QuickTime video' };
-      const accepted = await m.client.moderateVideo(bytes, { signal: m.signal });
-      const state = await m.client.waitForResult(accepted.id, { timeoutMs: Math.max(1000, m.deadline - Date.now()), signal: m.signal });
-      if (state.verdict) return { where: item.where, media: 'video', verdict: { ...state.verdict, id: state.verdict.id ?? accepted.id } };
-      return { where: item.where, media: 'video', error: state.error ? { code: state.error.code, message: state.error.detail ?? state.error.title } : { code: 'processing_failed', message: `ended ${state.status}` } };
-    } catch (error) {
-      return { where: item.where, media: 'video', error: failure(error) };
-    }
-  });
+  // Every video is submitted before any is awaited, so the service works on all of them while we wait.
+  const submitted = await mapBounded(taken, IMAGE_CONCURRENCY, (item) => submitVideo(m, item, maxBytes));
+  const done = await Promise.all(submitted.map((s) => ('id' in s ? awaitVideo(m, s.item, s.id) : s)));
   return [...done, ...dropped];
+}
+
+/** The accepted video's result id, or the outcome when it never got one. */
+async function submitVideo(m: Moderation, item: MediaWork, maxBytes: number): Promise<{ item: MediaWork; id: string } | Outcome> {
+  try {
+    const bytes = await m.load(item.source, maxBytes);
+    if (!bytes) return { where: item.where, media: 'video', skipped: `larger than ${maxBytes} bytes` };
+    const type = sniffContentType(bytes.subarray(0, 64));
+    if (!type?.startsWith('video/')) return { where: item.where, media: 'video', skipped: 'not an MP4, WebM or QuickTime video' };
+    const accepted = await m.client.moderateVideo(bytes, { signal: m.signal });
+    return { item, id: accepted.id };
+  } catch (error) {
+    return { where: item.where, media: 'video', error: failure(error, m.signal) };
+  }
+}
+
+/** Polls the video's result until it finishes or the run's deadline comes. */
+async function awaitVideo(m: Moderation, item: MediaWork, id: string): Promise<Outcome> {
+  try {
+    const state = await m.client.waitForResult(id, { timeoutMs: Math.max(0, m.deadline - Date.now()), signal: m.signal });
+    if (state.verdict) return { where: item.where, media: 'video', verdict: { ...state.verdict, id: state.verdict.id ?? id } };
+    const error = state.error ? { code: state.error.code, message: state.error.detail ?? state.error.title } : { code: 'processing_failed', message: `ended ${state.status}` };
+    return { where: item.where, media: 'video', error };
+  } catch (error) {
+    // The deadline may end the wait between polls (WaitTimeoutError) or during one (the abort).
+    if (error instanceof WaitTimeoutError || m.signal.aborted) {
+      return { where: item.where, media: 'video', error: { code: TIMEOUT_CODE, message: `${TIMEOUT_MESSAGE}; its result will be at GET /results/${id}` } };
+    }
+    return { where: item.where, media: 'video', error: failure(error, m.signal) };
+  }
 }

@@ -1,81 +1,70 @@
-// Fetches an image linked from a body or comment: https only, never a private or loopback
-// address (checked on every connection, so DNS cannot be used to slip past), bounded in size
-// and time.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { Agent, fetch } from 'undici';
-import { RemoteImageError } from './errors.ts';
-import { readBounded } from './read-bounded.ts';
+// Fetches an image linked from a body or comment with the product's URL guard: https only, public
+// addresses only (checked again on every connection, so DNS cannot slip past), bounded in size,
+// time and redirects.
+import type { Agent } from 'undici';
+import {
+  createGuardedAgent,
+  createUrlGuard,
+  fetchLimited,
+  PayloadTooLargeError,
+  systemResolver,
+  UrlNotAllowedError,
+  type HostResolver,
+  type UrlGuard,
+} from '../net/index.ts';
 
+/** Redirects followed per image, each one checked like the first URL. */
 const MAX_REDIRECTS = 3;
+/** Connections open at once per host; images are moderated a few at a time anyway. */
+const CONNECTIONS = 4;
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 3],
-] as const) PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) PRIVATE.addSubnet(net, prefix, 'ipv6');
-
-/** Whether an IP address is private, loopback, link-local, multicast or unspecified. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+export interface RemoteImageFetcherOptions {
+  /** Default: the system resolver. */
+  readonly resolve?: HostResolver;
 }
-
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((a) => isPrivateAddress(a.address));
-    if (refused || addresses.length === 0) {
-      return callback(new RemoteImageError('url_refused', `${hostname} resolves to a private address`), '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    const first = addresses[0]!;
-    callback(null, first.address, first.family);
-  });
-};
 
 export interface RemoteImageOptions {
   readonly maxBytes: number;
+  /** Milliseconds for one image, redirects included. */
   readonly timeoutMs: number;
+  /** The run's deadline. */
   readonly signal: AbortSignal;
 }
 
 export class RemoteImageFetcher {
-  readonly #agent = new Agent({ connect: { lookup: publicOnlyLookup, timeout: 10_000 }, maxResponseSize: -1 });
+  readonly #agent: Agent;
+  readonly #guard: UrlGuard;
 
-  async fetch(url: string, options: RemoteImageOptions): Promise<Uint8Array> {
-    const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
-    let current = url;
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const parsed = checkUrl(current);
-      const response = await fetch(parsed, { dispatcher: this.#agent, redirect: 'manual', signal }).catch((error: unknown) => {
-        const cause = (error as { cause?: unknown }).cause;
-        if (cause instanceof RemoteImageError) throw cause;
-        throw new RemoteImageError('fetch_failed', `could not fetch ${parsed.host}: ${(error as Error).message}`);
+  constructor({ resolve = systemResolver }: RemoteImageFetcherOptions = {}) {
+    // The runner's network is not the place for internal addresses: public ones only, always.
+    const publicOnly = createUrlGuard({ policy: 'none', resolve });
+    this.#guard = async (url) => {
+      requireHttps(url);
+      await publicOnly(url);
+    };
+    this.#agent = createGuardedAgent({ policy: 'none', resolve, connections: CONNECTIONS });
+  }
+
+  /**
+   * The image's bytes; null when it is larger than `maxBytes`. Throws `UrlNotAllowedError`
+   * (code `url_not_allowed`) or `FetchFailedError` (code `fetch_failed`).
+   */
+  async fetch(url: string, options: RemoteImageOptions): Promise<Uint8Array | null> {
+    try {
+      const { bytes } = await fetchLimited(url, {
+        maxBytes: options.maxBytes,
+        timeoutMs: options.timeoutMs,
+        maxRedirects: MAX_REDIRECTS,
+        guard: this.#guard,
+        accept: 'image/*',
+        dispatcher: this.#agent,
+        signal: options.signal,
       });
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        await response.body?.cancel();
-        current = new URL(location, parsed).href;
-        continue;
-      }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        throw new RemoteImageError('fetch_failed', `${parsed.host} answered ${response.status}`);
-      }
-      if (Number(response.headers.get('content-length') ?? 0) > options.maxBytes) {
-        await response.body.cancel();
-        throw new RemoteImageError('too_large', `the image is larger than ${options.maxBytes} bytes`);
-      }
-      const bytes = await readBounded(response.body, options.maxBytes);
-      if (!bytes) throw new RemoteImageError('too_large', `the image is larger than ${options.maxBytes} bytes`);
       return bytes;
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) return null;
+      throw error;
     }
-    throw new RemoteImageError('fetch_failed', `more than ${MAX_REDIRECTS} redirects`);
   }
 
   async close(): Promise<void> {
@@ -83,17 +72,13 @@ export class RemoteImageFetcher {
   }
 }
 
-/** Refuses anything but https to a public host name or address. */
-export function checkUrl(url: string): URL {
-  let parsed: URL;
+/** Linked images are fetched over https only; a plain http link is refused, not upgraded. */
+function requireHttps(url: string): void {
+  let protocol: string;
   try {
-    parsed = new URL(url);
+    protocol = new URL(url).protocol;
   } catch {
-    throw new RemoteImageError('url_refused', 'not a valid URL');
+    throw new UrlNotAllowedError('The URL is not a valid absolute URL.');
   }
-  if (parsed.protocol !== 'https:') throw new RemoteImageError('url_refused', `only https images are fetched, not ${parsed.protocol}`);
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && isPrivateAddress(host)) throw new RemoteImageError('url_refused', `${host} is a private address`);
-  if (host === 'localhost' || host.endsWith('.localhost')) throw new RemoteImageError('url_refused', `${host} is a local name`);
-  return parsed;
+  if (protocol !== 'https:') throw new UrlNotAllowedError(`Only https images are fetched, not ${protocol.replace(':', '')}.`);
 }

@@ -14,6 +14,8 @@ export interface ReportedFinding {
   readonly action: string;
   readonly label?: string;
   readonly resultId?: string;
+  /** For a video: where in it the finding was seen, in milliseconds from the start. */
+  readonly timestampsMs?: readonly number[];
   /** The finding reaches `fail-on`. */
   readonly failing: boolean;
 }
@@ -48,6 +50,7 @@ export function buildReport(outcomes: readonly Outcome[], policy: FailOnPolicy):
         action: f.action,
         ...(f.label ? { label: f.label } : {}),
         ...(o.verdict.id ? { resultId: o.verdict.id } : {}),
+        ...(f.frames?.length ? { timestampsMs: f.frames.map((frame) => frame.timestamp_ms) } : {}),
         failing: reachesFailOn(policy, f),
       });
       if (maxSeverity === 'none' || SEVERITY_RANK[f.severity] > SEVERITY_RANK[maxSeverity]) maxSeverity = f.severity;
@@ -80,6 +83,7 @@ export function findingsJson(report: Report): string {
       action: f.action,
       ...(f.label ? { label: f.label } : {}),
       result_id: f.resultId ?? null,
+      ...(f.timestampsMs ? { timestamps_ms: f.timestampsMs } : {}),
       fails: f.failing,
     })),
   );

@@ -21,6 +21,8 @@ import { renderSummary } from './summary.ts';
 export const USER_AGENT = 'content-moderation-action/0.1.0';
 /** Time allowed to fetch one linked image. */
 const LINK_TIMEOUT_MS = 15_000;
+/** Part of timeout-seconds kept for reporting (at most a fifth of it). */
+const REPORT_RESERVE_MS = 10_000;
 
 const NOUN: Record<Subject['kind'], string> = { pull_request: 'pull request', issue: 'issue', discussion: 'discussion' };
 
@@ -47,9 +49,12 @@ export async function moderateEvent(): Promise<string | null> {
     nothingToDo(reading.reason);
     return null;
   }
-  const signal = AbortSignal.timeout(settings.timeoutSeconds * 1000);
-  const deadline = Date.now() + settings.timeoutSeconds * 1000;
-  const github = new GitHubApi({ token: settings.githubToken, apiUrl: runner.apiUrl, graphqlUrl: runner.graphqlUrl, repo: runner.repo, signal });
+  const runMs = settings.timeoutSeconds * 1000;
+  // Moderation stops early enough to leave time for the report, comment and label.
+  const moderationMs = runMs - Math.min(REPORT_RESERVE_MS, runMs / 5);
+  const signal = AbortSignal.timeout(moderationMs);
+  const deadline = Date.now() + moderationMs;
+  const github = new GitHubApi({ token: settings.githubToken, apiUrl: runner.apiUrl, graphqlUrl: runner.graphqlUrl, repo: runner.repo, signal: AbortSignal.timeout(runMs) });
   const subject = reading.kind === 'dispatch' ? await subjectForNumber(github, reading.number) : reading.subject;
 
   const exempt = exemptionReason(contentAuthor(subject), settings);

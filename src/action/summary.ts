@@ -1,6 +1,7 @@
 // Renders the report as Markdown: the job summary, the `summary` output and the body of the
 // pull request or issue comment.
 import type { Report, ReportedFinding } from './report.ts';
+import { describeTimestamps } from './video-time.ts';
 
 /** Hidden marker that finds the action's own comment again, so it is updated, never duplicated. */
 export const COMMENT_MARKER = '<!-- content-moderation-report -->';
@@ -19,8 +20,9 @@ function cell(text: string): string {
 
 function whereCell(f: ReportedFinding): string {
   const label = cell(f.where.label);
-  if (f.where.kind === 'file' && f.where.path) return `\`${cell(f.where.path)}\``;
-  return f.where.url && f.where.kind !== 'link' ? `[${label}](${f.where.url})` : label;
+  const at = f.timestampsMs ? ` ${describeTimestamps(f.timestampsMs)}` : '';
+  if (f.where.kind === 'file' && f.where.path) return `\`${cell(f.where.path)}\`${at}`;
+  return (f.where.url && f.where.kind !== 'link' ? `[${label}](${f.where.url})` : label) + at;
 }
 
 function plural(n: number, word: string): string {

@@ -4,7 +4,7 @@ import type { Dispatcher } from 'undici';
 import type { ImageModerator as ImageEngine } from '../engine/index.ts';
 import type { ImageModerator } from './media.ts';
 import { mediaProblem } from './media-errors.ts';
-import { fetchLimited, type UrlGuard } from './net/index.ts';
+import { fetchLimited, type UrlGuard } from '../net/index.ts';
 
 export interface ImageAdapterOptions {
   readonly engine: Pick<ImageEngine, 'moderate'>;

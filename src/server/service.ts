@@ -11,7 +11,7 @@ import { WebhookDispatcher } from './delivery/index.ts';
 import { JobRunner } from './jobs/index.ts';
 import { imageModeratorFor } from './media-engines.ts';
 import { recordItems } from './metering.ts';
-import { createGuardedAgent, createUrlGuard } from './net/index.ts';
+import { createGuardedAgent, createUrlGuard } from '../net/index.ts';
 import type { BackgroundService } from './service-runner.ts';
 import { usageFlusher } from './usage-flusher.ts';
 import { videoProcessorFor, videoSubmitterFor } from './video-jobs.ts';

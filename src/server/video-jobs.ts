@@ -11,7 +11,7 @@ import type { JobProcessor } from './jobs/index.ts';
 import type { VideoSubmitter } from './media.ts';
 import { mediaProblem } from './media-errors.ts';
 import { newResultId } from './moderation.ts';
-import { fetchLimited, type UrlGuard } from './net/index.ts';
+import { fetchLimited, type UrlGuard } from '../net/index.ts';
 
 export interface VideoSubmitterOptions {
   readonly jobs: JobStore;

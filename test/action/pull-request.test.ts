@@ -1,4 +1,6 @@
 // The bundled action on pull request events, against the real service and a GitHub stand-in.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type StartedService } from '../support/service.ts';
@@ -146,6 +148,26 @@ describe('the action on pull requests', () => {
     const moderated = /Checked 5 items of pull request #7; 5 clean\./.test(result.summary);
     const unavailable = result.summary.includes('media_unavailable');
     expect(moderated || unavailable, result.summary).toBe(true);
+  });
+
+  it('refuses a linked image on a loopback address without fetching it', async () => {
+    // Connections are counted, not requests: a TLS hello to this plain server is no request.
+    let connections = 0;
+    const images = createServer((_req, res) => res.end());
+    images.on('connection', () => connections++);
+    await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+    const { port } = images.address() as AddressInfo;
+    try {
+      const body = `Look: ![shot](https://127.0.0.1:${port}/shot.png) and ![old](http://img.example/old.png)`;
+      const result = await run({ action: 'opened', pull_request: pullRequest({ body }) }, { scan: 'body,images' });
+      expect(result.code).toBe(1);
+      expect(result.summary).toContain(`image from 127.0.0.1:${port} linked in pull request #7 body: The host 127.0.0.1 resolves to an address that is not allowed`);
+      expect(result.summary).toContain('image from img.example linked in pull request #7 body: Only https images are fetched, not http. (`url_not_allowed`)');
+      expect(result.stdout).toMatch(/::error::Could not moderate 2 of 3 items \(first: url_not_allowed/);
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => images.close(() => resolve()));
+    }
   });
 
   it('lists all 3,000 files of a large pull request in pages of 100', async () => {

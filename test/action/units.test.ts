@@ -1,14 +1,14 @@
-// The action's pure pieces: fail-on parsing, event reading, text chunking, image links, the
-// URL policy for linked images and the summary.
+// The action's pure pieces: fail-on parsing, event reading, text chunking, image links and the
+// summary.
 import { describe, expect, it } from 'vitest';
 import { chunkText } from '../../src/action/chunk-text.ts';
 import { InputError } from '../../src/action/errors.ts';
 import { readEvent } from '../../src/action/event.ts';
 import { parseFailOn, reachesFailOn } from '../../src/action/fail-on.ts';
 import { imageLinks } from '../../src/action/image-links.ts';
-import { checkUrl, isPrivateAddress } from '../../src/action/remote-image.ts';
 import { buildReport } from '../../src/action/report.ts';
 import { renderSummary } from '../../src/action/summary.ts';
+import { describeTimestamps, formatTimestamp } from '../../src/action/video-time.ts';
 import { comment, issue, pullRequest } from './payloads.ts';
 
 describe('fail-on', () => {
@@ -72,21 +72,6 @@ describe('imageLinks', () => {
   });
 });
 
-describe('linked image URL policy', () => {
-  it('refuses plain http, local names and private addresses', () => {
-    expect(() => checkUrl('http://img.example/a.png')).toThrow(/only https/);
-    expect(() => checkUrl('https://127.0.0.1/a.png')).toThrow(/private/);
-    expect(() => checkUrl('https://[::1]/a.png')).toThrow(/private/);
-    expect(() => checkUrl('https://localhost/a.png')).toThrow(/local/);
-    expect(checkUrl('https://img.example/a.png').host).toBe('img.example');
-  });
-
-  it('tells private from public addresses', () => {
-    for (const a of ['10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::ffff:127.0.0.1', 'fd00::1', '0.0.0.0']) expect(isPrivateAddress(a), a).toBe(true);
-    for (const a of ['93.184.216.34', '2606:4700::1111']) expect(isPrivateAddress(a), a).toBe(false);
-  });
-});
-
 describe('renderSummary', () => {
   it('lists every finding in a table and one line for what was checked', () => {
     const report = buildReport(
@@ -103,5 +88,40 @@ describe('renderSummary', () => {
     const md = renderSummary(report, { subject: 'pull request #1', dryRun: false });
     expect(md).toContain('| `img/a\\|b.png` | sexual | **high** | 0.91 | block | `res_1` |');
     expect(md).toContain('Checked 2 items of pull request #1; 1 clean.');
+  });
+});
+
+describe('video timestamps', () => {
+  it('writes positions as minutes and seconds to a tenth', () => {
+    expect(formatTimestamp(0)).toBe('0:00.0');
+    expect(formatTimestamp(1500)).toBe('0:01.5');
+    expect(formatTimestamp(125_000)).toBe('2:05.0');
+  });
+
+  it('lists at most five positions and counts the rest', () => {
+    expect(describeTimestamps(undefined)).toBe('');
+    expect(describeTimestamps([1000, 2000])).toBe('at 0:01.0, 0:02.0');
+    expect(describeTimestamps([1, 2, 3, 4, 5, 6, 7].map((s) => s * 1000))).toBe('at 0:01.0, 0:02.0, 0:03.0, 0:04.0, 0:05.0 and 2 more');
+  });
+
+  it('puts the positions of a video finding next to its file in the summary', () => {
+    const report = buildReport(
+      [
+        {
+          where: { kind: 'file', label: 'clip.mp4', path: 'clip.mp4' },
+          media: 'video',
+          verdict: {
+            id: 'res_v',
+            safe: false,
+            score: 0.9,
+            sandbox: false,
+            categories: ['violence'],
+            findings: [{ category: 'violence', severity: 'high', confidence: 0.9, action: 'block', frames: [{ timestamp_ms: 61_000 }] }],
+          },
+        },
+      ],
+      parseFailOn('high'),
+    );
+    expect(renderSummary(report, { subject: 'pull request #1', dryRun: false })).toContain('| `clip.mp4` at 1:01.0 | violence | **high** | 0.90 | block | `res_v` |');
   });
 });

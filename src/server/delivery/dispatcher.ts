@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { getGlobalDispatcher, request, type Dispatcher } from 'undici';
 import { systemClock, type Clock } from '../../store/clock.ts';
 import type { AttemptOutcome, DeliveryStore, DueDelivery } from '../../store/deliveries.ts';
-import type { UrlGuard } from '../net/index.ts';
+import type { UrlGuard } from '../../net/index.ts';
 import { signWebhook } from './signature.ts';
 
 /** Immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h (DESIGN §6). */

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebhookEvent, type ModerationResult } from '../../../src/api/index.ts';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from '../../../src/server/delivery/index.ts';
-import { createGuardedAgent, createUrlGuard } from '../../../src/server/net/index.ts';
+import { createGuardedAgent, createUrlGuard } from '../../../src/net/index.ts';
 import { openDatabase, type Database } from '../../../src/store/database.ts';
 import { DeliveryStore } from '../../../src/store/deliveries.ts';
 import { JobStore } from '../../../src/store/jobs.ts';

@@ -8,7 +8,7 @@ import { afterEach, expect, it } from 'vitest';
 import { WebhookEvent } from '../../../src/api/index.ts';
 import { WebhookDispatcher } from '../../../src/server/delivery/index.ts';
 import { JobRunner } from '../../../src/server/jobs/index.ts';
-import { createUrlGuard } from '../../../src/server/net/index.ts';
+import { createUrlGuard } from '../../../src/net/index.ts';
 import { openDatabase, type Database } from '../../../src/store/database.ts';
 import { DeliveryStore } from '../../../src/store/deliveries.ts';
 import { JobStore } from '../../../src/store/jobs.ts';

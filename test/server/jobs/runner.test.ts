@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebhookEvent, type ModerationResult } from '../../../src/api/index.ts';
 import { WebhookDispatcher } from '../../../src/server/delivery/index.ts';
 import { JobRunner, type JobProcessor, type JobRunnerOptions } from '../../../src/server/jobs/index.ts';
-import { FetchFailedError, createUrlGuard } from '../../../src/server/net/index.ts';
+import { FetchFailedError, createUrlGuard } from '../../../src/net/index.ts';
 import { openDatabase, type Database } from '../../../src/store/database.ts';
 import { DeliveryStore } from '../../../src/store/deliveries.ts';
 import { JobStore } from '../../../src/store/jobs.ts';

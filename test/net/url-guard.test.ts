@@ -1,8 +1,9 @@
+// The address policy, the URL guard and the guarded agent that applies the policy when connecting.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuardedAgent, createUrlGuard, isAddressAllowed, type HostResolver } from '../../../src/server/net/index.ts';
+import { createGuardedAgent, createUrlGuard, isAddressAllowed, type HostResolver } from '../../src/net/index.ts';
 
 const publicResolver: HostResolver = async () => [{ address: '93.184.215.14', family: 4 }];
 

@@ -1,4 +1,5 @@
-// Outbound HTTP under the operator's address policy: the URL guard, a guarded transport and a bounded fetch.
+// Outbound HTTP under an address policy, shared by the service and the front ends: the URL guard,
+// a guarded transport and a bounded fetch.
 export { URL_POLICIES, isAddressAllowed, type UrlPolicy } from './address-policy.ts';
 export { FetchFailedError, PayloadTooLargeError, UrlNotAllowedError } from './errors.ts';
 export { systemResolver, type HostResolver, type ResolvedAddress } from './host-resolver.ts';

@@ -1,8 +1,8 @@
 // Typed failures of outbound HTTP (webhook deliveries, image and video URLs); each `code` is a
-// problem code of the API, so the service can answer with it unchanged.
-import type { ProblemCode } from '../../api/index.ts';
+// problem code of the API, so the service can answer with it unchanged and a front end can report it.
+import type { ProblemCode } from '../api/index.ts';
 
-/** The URL is not http(s) or its host resolves to an address the operator does not allow. */
+/** The URL's scheme is not allowed or its host resolves to an address the policy does not allow. */
 export class UrlNotAllowedError extends Error {
   readonly code = 'url_not_allowed' satisfies ProblemCode;
   constructor(message: string) {

@@ -16,6 +16,8 @@ export interface FetchLimitedOptions {
   readonly accept?: string;
   /** The transport; pass a guarded agent so the policy also holds when connecting. */
   readonly dispatcher?: Dispatcher;
+  /** Cancels the download early, e.g. at the caller's own deadline. */
+  readonly signal?: AbortSignal;
 }
 
 export interface FetchedContent {
@@ -28,7 +30,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export async function fetchLimited(url: string, options: FetchLimitedOptions): Promise<FetchedContent> {
   const { maxBytes, timeoutMs, maxRedirects = 3, guard, accept = '*/*', dispatcher } = options;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let current = url;
   try {
     for (let hop = 0; hop <= maxRedirects; hop++) {
@@ -71,7 +74,8 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
     throw new FetchFailedError(`The remote redirected more than ${maxRedirects} times.`);
   } catch (error) {
     if (error instanceof UrlNotAllowedError || error instanceof FetchFailedError || error instanceof PayloadTooLargeError) throw error;
-    if (signal.aborted) throw new FetchFailedError(`The remote did not answer within ${timeoutMs} ms.`, { cause: error });
+    if (timeout.aborted) throw new FetchFailedError(`The remote did not answer within ${timeoutMs} ms.`, { cause: error });
+    if (signal.aborted) throw new FetchFailedError('The download was cancelled.', { cause: error });
     throw new FetchFailedError(`The remote could not be reached (${describe(error)}).`, { cause: error });
   }
 }

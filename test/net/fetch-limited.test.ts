@@ -1,7 +1,8 @@
+// The bounded download: size, time, redirects and the caller's signal, each hop under the URL guard.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGuardedAgent, createUrlGuard, fetchLimited } from '../../../src/server/net/index.ts';
+import { createGuardedAgent, createUrlGuard, fetchLimited } from '../../src/net/index.ts';
 
 let server: Server;
 let base: string;
@@ -81,6 +82,13 @@ describe('fetchLimited', () => {
   it('gives up on a body slower than the timeout', async () => {
     const started = Date.now();
     await expect(fetchLimited(`${base}/slow`, { maxBytes: 1_000, timeoutMs: 300, guard })).rejects.toMatchObject({ code: 'fetch_failed', message: expect.stringContaining('300 ms') });
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("stops at the caller's signal before its own timeout, saying it was cancelled", async () => {
+    const started = Date.now();
+    const signal = AbortSignal.timeout(200);
+    await expect(fetchLimited(`${base}/slow`, { maxBytes: 1_000, timeoutMs: 5_000, guard, signal })).rejects.toMatchObject({ code: 'fetch_failed', message: 'The download was cancelled.' });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
