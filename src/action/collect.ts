@@ -1,7 +1,7 @@
 // Lists what to moderate for a subject: its texts, the images they link to, and the images
 // and videos a pull request changes, each with where it was found.
-import { chunkText } from './chunk-text.ts';
-import type { Subject } from './event.ts';
+import { chunkText } from '../client/index.ts';
+import { subjectName, type Subject } from './event.ts';
 import type { PullFile } from './github.ts';
 import { imageLinks } from './image-links.ts';
 import type { ScanTarget } from './inputs.ts';
@@ -34,8 +34,6 @@ export const MAX_TEXT_ITEMS = 1000;
 export const MAX_VIDEOS = 5;
 const CHANGED = new Set(['added', 'modified', 'renamed', 'copied', 'changed']);
 
-const NOUN: Record<Subject['kind'], string> = { pull_request: 'pull request', issue: 'issue', discussion: 'discussion' };
-
 function texts(where: Where, text: string): TextWork[] {
   if (!text.trim()) return [];
   const chunks = chunkText(text);
@@ -48,7 +46,7 @@ function texts(where: Where, text: string): TextWork[] {
  * moderated: the title and body were moderated when they were written.
  */
 export function collectTexts(subject: Subject, scan: ReadonlySet<ScanTarget>): TextWork[] {
-  const name = `${NOUN[subject.kind]} #${subject.number}`;
+  const name = subjectName(subject);
   const trigger = subject.trigger;
   if (trigger) {
     if (!scan.has(trigger.kind === 'review' ? 'reviews' : 'comments')) return [];

@@ -159,6 +159,13 @@ export function readEvent(eventName: string, payload: Record<string, unknown>): 
   }
 }
 
+const NOUN: Record<Subject['kind'], string> = { pull_request: 'pull request', issue: 'issue', discussion: 'discussion' };
+
+/** How reports name the subject, e.g. `pull request #12`. */
+export function subjectName(subject: Pick<Subject, 'kind' | 'number'>): string {
+  return `${NOUN[subject.kind]} #${subject.number}`;
+}
+
 /** The author whose content is judged: the comment's or review's author when there is one. */
 export function contentAuthor(subject: Subject): Author {
   return subject.trigger?.author ?? subject.author;

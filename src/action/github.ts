@@ -1,8 +1,8 @@
 // The GitHub calls the action makes: pull request files, file bytes at the head commit, the
 // issue or pull request behind a manual run, the report comment, labels and minimising.
 import { getOctokit } from '@actions/github';
+import { PayloadTooLargeError, readLimited } from '../net/index.ts';
 import { ActionError } from './errors.ts';
-import { readBounded } from './read-bounded.ts';
 
 /** GitHub lists at most 3,000 files of a pull request. */
 export const MAX_PULL_FILES = 3000;
@@ -87,7 +87,12 @@ export class GitHubApi {
       await response.body.cancel();
       return null;
     }
-    return readBounded(response.body, maxBytes);
+    try {
+      return await readLimited(response.body, maxBytes);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) return null;
+      throw error;
+    }
   }
 
   async getIssue(number: number) {

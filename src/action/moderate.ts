@@ -19,6 +19,8 @@ export interface Outcome {
   readonly error?: { readonly code: string; readonly message: string };
   /** Not moderated, and why (not an image, too large, over max-images). */
   readonly skipped?: string;
+  /** The service's result id of an item it accepted but gave no verdict for yet (a video past the deadline) or failed. */
+  readonly resultId?: string;
 }
 
 export interface Moderation {
@@ -98,16 +100,17 @@ async function submitVideo(m: Moderation, item: MediaWork, maxBytes: number): Pr
 
 /** Polls the video's result until it finishes or the run's deadline comes. */
 async function awaitVideo(m: Moderation, item: MediaWork, id: string): Promise<Outcome> {
+  // The result exists at the service whatever happens here, so every outcome carries its id.
+  const unfinished = (error: Outcome['error']): Outcome => ({ where: item.where, media: 'video', error, resultId: id });
   try {
     const state = await m.client.waitForResult(id, { timeoutMs: Math.max(0, m.deadline - Date.now()), signal: m.signal });
     if (state.verdict) return { where: item.where, media: 'video', verdict: { ...state.verdict, id: state.verdict.id ?? id } };
-    const error = state.error ? { code: state.error.code, message: state.error.detail ?? state.error.title } : { code: 'processing_failed', message: `ended ${state.status}` };
-    return { where: item.where, media: 'video', error };
+    return unfinished(state.error ? { code: state.error.code, message: state.error.detail ?? state.error.title } : { code: 'processing_failed', message: `ended ${state.status}` });
   } catch (error) {
     // The deadline may end the wait between polls (WaitTimeoutError) or during one (the abort).
     if (error instanceof WaitTimeoutError || m.signal.aborted) {
-      return { where: item.where, media: 'video', error: { code: TIMEOUT_CODE, message: `${TIMEOUT_MESSAGE}; its result will be at GET /results/${id}` } };
+      return unfinished({ code: TIMEOUT_CODE, message: `${TIMEOUT_MESSAGE}; its result will be at GET /results/${id}` });
     }
-    return { where: item.where, media: 'video', error: failure(error, m.signal) };
+    return unfinished(failure(error, m.signal));
   }
 }

@@ -38,8 +38,10 @@ export function buildReport(outcomes: readonly Outcome[], policy: FailOnPolicy):
   const resultIds: string[] = [];
   let maxSeverity: Severity | 'none' = 'none';
   for (const o of outcomes) {
+    // A video still being moderated (or failed) has a result id without a verdict; users can fetch it.
+    const id = o.verdict?.id ?? o.resultId;
+    if (id) resultIds.push(id);
     if (!o.verdict) continue;
-    if (o.verdict.id) resultIds.push(o.verdict.id);
     for (const f of o.verdict.findings) {
       findings.push({
         where: o.where,

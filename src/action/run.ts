@@ -6,7 +6,7 @@ import { ModerationClient } from '../client/index.ts';
 import { annotate } from './annotations.ts';
 import { collectChangedMedia, collectLinkedImages, collectTexts, MAX_VIDEOS, type MediaSource } from './collect.ts';
 import { subjectForNumber } from './dispatch-subject.ts';
-import { contentAuthor, readEvent, type Subject } from './event.ts';
+import { contentAuthor, readEvent, subjectName, type Subject } from './event.ts';
 import { exemptionReason } from './exemptions.ts';
 import { GitHubApi } from './github.ts';
 import { readSettings, type Settings } from './inputs.ts';
@@ -23,8 +23,6 @@ export const USER_AGENT = 'content-moderation-action/0.1.0';
 const LINK_TIMEOUT_MS = 15_000;
 /** Part of timeout-seconds kept for reporting (at most a fifth of it). */
 const REPORT_RESERVE_MS = 10_000;
-
-const NOUN: Record<Subject['kind'], string> = { pull_request: 'pull request', issue: 'issue', discussion: 'discussion' };
 
 function setOutputs(report: Report | null, summary: string): void {
   core.setOutput(Outputs.Flagged, String(Boolean(report?.findings.length)));
@@ -81,7 +79,7 @@ export async function moderateEvent(): Promise<string | null> {
     const linked = collectLinkedImages(texts, settings.scan);
     const wantsFiles = subject.kind === 'pull_request' && !subject.trigger && subject.headSha && (settings.scan.has('images') || settings.scan.has('videos'));
     const changed = wantsFiles ? collectChangedMedia(await github.listPullFiles(subject.number), settings.scan) : { images: [], videos: [] };
-    core.info(`Moderating ${texts.length} texts, ${changed.images.length + linked.length} images and ${changed.videos.length} videos of ${NOUN[subject.kind]} #${subject.number}`);
+    core.info(`Moderating ${texts.length} texts, ${changed.images.length + linked.length} images and ${changed.videos.length} videos of ${subjectName(subject)}`);
 
     const [textOutcomes, imageOutcomes, videoOutcomes] = await Promise.all([
       moderateTexts(moderation, texts),
@@ -96,7 +94,7 @@ export async function moderateEvent(): Promise<string | null> {
 }
 
 async function finish(report: Report, subject: Subject, settings: Settings, github: GitHubApi, hasStepSummary: boolean): Promise<string | null> {
-  const summary = renderSummary(report, { subject: `${NOUN[subject.kind]} #${subject.number}`, dryRun: settings.dryRun });
+  const summary = renderSummary(report, { subject: subjectName(subject), dryRun: settings.dryRun });
   setOutputs(report, summary);
   annotate(report);
   if (hasStepSummary) await core.summary.addRaw(summary).write();

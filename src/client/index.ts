@@ -13,6 +13,7 @@ export { verifyWebhook, type VerifyWebhookOptions, type WebhookHeaders } from '.
 export { shouldRetry, retryDelay, parseRetryAfter } from './retry.ts';
 export { sniffContentType } from './sniff.ts';
 export { mapBounded } from './bounded-map.ts';
+export { chunkText } from './chunk-text.ts';
 export {
   ModerationError,
   ConfigurationError,

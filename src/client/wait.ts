@@ -41,7 +41,6 @@ export async function pollUntilDone(
       if (error instanceof APIError && shouldRetry({ status: error.status }, 0, 1)) {
         pause = parseRetryAfter(error.headers[RESPONSE_HEADERS.retryAfter], Date.now()) ?? interval;
       } else if (!(error instanceof APIConnectionError)) throw error;
-
     }
     const left = deadline - Date.now();
     if (left <= 0) throw new WaitTimeoutError(id, timeoutMs, lastStatus);

@@ -2,6 +2,7 @@
 // checked by the URL guard.
 import { request, type Dispatcher } from 'undici';
 import { FetchFailedError, PayloadTooLargeError, UrlNotAllowedError } from './errors.ts';
+import { readLimited } from './read-limited.ts';
 import type { UrlGuard } from './url-guard.ts';
 
 export interface FetchLimitedOptions {
@@ -58,18 +59,9 @@ export async function fetchLimited(url: string, options: FetchLimitedOptions): P
         response.body.on('error', () => {}).destroy();
         throw new PayloadTooLargeError(maxBytes);
       }
-      const chunks: Buffer[] = [];
-      let total = 0;
-      for await (const chunk of response.body as AsyncIterable<Buffer>) {
-        total += chunk.length;
-        // Leaving the loop by throwing destroys the body.
-        if (total > maxBytes) {
-          throw new PayloadTooLargeError(maxBytes);
-        }
-        chunks.push(chunk);
-      }
+      const bytes = await readLimited(response.body, maxBytes);
       const type = response.headers['content-type'];
-      return { bytes: Buffer.concat(chunks, total), contentType: typeof type === 'string' ? type : undefined };
+      return { bytes, contentType: typeof type === 'string' ? type : undefined };
     }
     throw new FetchFailedError(`The remote redirected more than ${maxRedirects} times.`);
   } catch (error) {

@@ -2,6 +2,7 @@
 // bytes really are media (Slack answers a bad token or a missing scope with an HTML page).
 import { LIMITS } from '../api/index.ts';
 import { sniffContentType } from '../client/index.ts';
+import { PayloadTooLargeError, readLimited } from '../net/index.ts';
 
 export class FileFetchError extends Error {
   readonly code: 'host_not_allowed' | 'http_error' | 'too_large' | 'not_media' | 'timeout';
@@ -59,23 +60,22 @@ export async function fetchSlackFile(url: string, kind: MediaKind, options: Fetc
     if (error instanceof DOMException && error.name === 'TimeoutError') throw new FileFetchError('timeout', `file download took over ${options.timeoutMs} ms`);
     throw new FileFetchError('http_error', `file download failed: ${(error as Error).message}`);
   }
-  if (!response.ok) {
+  if (!response.ok || !response.body) {
     await response.body?.cancel();
-    throw new FileFetchError('http_error', `file download answered ${response.status}`);
+    throw new FileFetchError('http_error', `file download answered ${response.status}${response.body ? '' : ' without a body'}`);
   }
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > options.maxBytes) {
-    await response.body?.cancel();
+    await response.body.cancel();
     throw new FileFetchError('too_large', `file is ${declared} bytes, over the ${options.maxBytes} byte limit`);
   }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of response.body ?? []) {
-    total += chunk.byteLength;
-    if (total > options.maxBytes) throw new FileFetchError('too_large', `file is over the ${options.maxBytes} byte limit`);
-    chunks.push(chunk);
+  let bytes: Buffer;
+  try {
+    bytes = await readLimited(response.body, options.maxBytes);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) throw new FileFetchError('too_large', `file is over the ${options.maxBytes} byte limit`);
+    throw error;
   }
-  const bytes = Buffer.concat(chunks);
   const valid = kind === 'image' ? looksLikeImage(bytes) : looksLikeVideo(bytes);
   if (!valid) throw new FileFetchError('not_media', `downloaded bytes are not ${kind === 'image' ? 'an image' : 'a video'} (is the bot token valid and files:read granted?)`);
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);

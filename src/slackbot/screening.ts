@@ -1,7 +1,7 @@
 // Moderates one Slack message: its text (in chunks within the API's limit) and its image and
 // video files. Text and images are acted on at once; videos wait for their webhook (or the sweep).
 // An edit's text updates the review cards of the earlier version instead of adding cards.
-import { LIMITS } from '../api/index.ts';
+import { chunkText } from '../client/index.ts';
 import type { BotContext } from './context.ts';
 import { reviewEdit, type ChunkOutcome } from './edited-message.ts';
 import { actOnFindings } from './flagging.ts';
@@ -10,23 +10,16 @@ import { fetchSlackFile, MAX_BYTES, mediaKindOf, type SlackFile } from './media.
 /** A message worth moderating, taken from a `message` event. */
 export type MessageRef = { channel: string; ts: string; user: string; text: string; files: SlackFile[]; edited: boolean };
 
-/** Slack messages hold at most 40,000 characters: four chunks of the API's text limit. */
-const MAX_TEXT_CHUNKS = 4;
+/** Slack messages hold at most 40,000 characters; pieces cut at whitespace hold at least 9,000, so five cover one. */
+const MAX_TEXT_CHUNKS = 5;
 /** Slack attaches at most 10 files to a message. */
 const MAX_FILES = 10;
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 
-export function textChunks(text: string, size: number = LIMITS.textMaxCodePoints): string[] {
-  const points = [...text];
-  const chunks: string[] = [];
-  for (let i = 0; i < points.length && chunks.length < MAX_TEXT_CHUNKS; i += size) chunks.push(points.slice(i, i + size).join(''));
-  return chunks;
-}
-
 export async function screenMessage(ctx: BotContext, msg: MessageRef): Promise<void> {
   const log = ctx.logger.child({ channel: msg.channel, ts: msg.ts });
   const outcomes: ChunkOutcome[] = [];
-  for (const chunk of textChunks(msg.text)) {
+  for (const chunk of chunkText(msg.text).slice(0, MAX_TEXT_CHUNKS)) {
     if (!chunk.trim()) continue;
     const verdict = await ctx.moderation.moderateText(chunk);
     log.debug({ result_id: verdict.id, safe: verdict.safe }, 'text moderated');

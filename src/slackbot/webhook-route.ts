@@ -4,26 +4,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WEBHOOK_HEADERS } from '../api/index.ts';
 import { toResultState, verifyWebhook } from '../client/index.ts';
+import { PayloadTooLargeError, readLimited } from '../net/index.ts';
 import type { BotContext } from './context.ts';
 import { MODERATION_WEBHOOK_PATH } from './ids.ts';
 import { settleVideo } from './video-outcome.ts';
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-
-class BodyTooLargeError extends Error {
-  readonly code = 'payload_too_large';
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let total = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > MAX_BODY_BYTES) throw new BodyTooLargeError(`body over ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 function answer(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -48,9 +34,9 @@ export function webhookRoute(ctx: () => BotContext): WebhookRoute {
 async function handleDelivery(ctx: BotContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let raw: Buffer;
   try {
-    raw = await readBody(req);
+    raw = await readLimited(req, MAX_BODY_BYTES);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer(res, 413, { error: error.code });
+    if (error instanceof PayloadTooLargeError) return answer(res, 413, { error: error.code });
     throw error;
   }
   let event: ReturnType<typeof verifyWebhook>;

@@ -1,7 +1,5 @@
-// The action's pure pieces: fail-on parsing, event reading, text chunking, image links and the
-// summary.
+// The action's pure pieces: fail-on parsing, event reading, image links and the summary.
 import { describe, expect, it } from 'vitest';
-import { chunkText } from '../../src/action/chunk-text.ts';
 import { InputError } from '../../src/action/errors.ts';
 import { readEvent } from '../../src/action/event.ts';
 import { parseFailOn, reachesFailOn } from '../../src/action/fail-on.ts';
@@ -49,19 +47,6 @@ describe('readEvent', () => {
     expect(readEvent('release', {}).kind).toBe('skip');
     expect(readEvent('workflow_dispatch', { inputs: { number: '4' } })).toEqual({ kind: 'dispatch', number: 4 });
     expect(() => readEvent('workflow_dispatch', { inputs: {} })).toThrow(/named "number"/);
-  });
-});
-
-describe('chunkText', () => {
-  it('keeps a text within the limit whole', () => {
-    expect(chunkText('short', 10)).toEqual(['short']);
-  });
-
-  it('cuts long texts at whitespace within the limit, counting code points', () => {
-    const chunks = chunkText('aaaa bbbb cccc dddd', 10);
-    expect(chunks).toEqual(['aaaa bbbb ', 'cccc dddd']);
-    const emoji = chunkText('😀'.repeat(25), 10);
-    expect(emoji.map((c) => Array.from(c).length)).toEqual([10, 10, 5]);
   });
 });
 

@@ -116,6 +116,11 @@ describe('the action on videos', () => {
       expect(warned.summary).toMatch(/- media\/late\.mp4: not finished within timeout-seconds; its result will be at GET \/results\/\S+ \(`timeout`\)/);
       expect(warned.stdout).toMatch(/::warning::Could not moderate 1 of 1 items \(first: timeout/);
       expect(warned.outputs.flagged).toBe('false');
+      // The unfinished video is a real result: its id is an output, to fetch later.
+      const lateId = /GET \/results\/(\S+?)[;)\s]/.exec(warned.summary)?.[1];
+      expect(lateId).toBeDefined();
+      expect(warned.outputs['result-ids']).toBe(lateId);
+      expect((await client.getResult(lateId ?? '')).type).toBe('video');
 
       const failed = await run({ 'timeout-seconds': '5' });
       expect(failed.code).toBe(1);

@@ -81,6 +81,15 @@ describe('message events', () => {
     expect(stub.callsTo('chat.delete')).toHaveLength(0);
   });
 
+  it('moderates a message over the text limit in pieces cut between words', async () => {
+    // A cut at exactly 10,000 code points would split the trigger and hide it.
+    const text = `${'a '.repeat(4_995)}[[moderation:hate:high]] and more`;
+    expect((await h.send.event(messageEvent({ text }))).status).toBe(200);
+    await h.bot.idle();
+    expect(cards()).toHaveLength(1);
+    expect(JSON.stringify(cards()[0]?.params.blocks)).toContain('*hate*');
+  });
+
   it('moderates thread replies', async () => {
     await h.send.event(messageEvent({ text: 'reply [[moderation:hate:medium]]', thread_ts: '1699999999.000100' }));
     await h.bot.idle();
@@ -215,6 +224,19 @@ describe('edits of flagged messages', () => {
     expect(notice.params.text).toContain('edited and is now clean');
     expect(h.store.getCard(resultId)?.decision).toBeUndefined();
     expect(stub.callsTo('chat.update')).toHaveLength(1);
+  });
+
+  it('keeps one card when an edit arrives while the original message is still being moderated', async () => {
+    // A slow Slack holds the original's card back; the edit must wait for it, not post a card of its own.
+    stub.delay('chat.getPermalink', 300);
+    const original = messageEvent({ text: 'you are awful [[moderation:harassment:medium]]' });
+    expect((await h.send.event(original)).status).toBe(200);
+    expect((await h.send.event(editOf(original, 'you people are vermin [[moderation:hate:high]]'))).status).toBe(200);
+    await h.bot.idle();
+    expect(cards()).toHaveLength(1);
+    const update = await stub.waitFor('chat.update');
+    expect(update.params.ts).toBe(h.store.openMessageCards('C0GENERAL', String(original.ts))[0]?.cardTs);
+    expect(JSON.stringify(update.params.blocks)).toContain('you people are vermin');
   });
 
   it('posts a new card when the card of the earlier version was already decided', async () => {

@@ -22,6 +22,8 @@ export type SlackStub = {
   members: string[];
   /** What `apps.connections.open` answers (a Socket Mode stand-in's URL); that method needs the app token. */
   socketModeUrl: string | undefined;
+  /** Holds every answer of a Web API method for `ms` milliseconds, like a slow Slack. */
+  delay(method: string, ms: number): void;
   close(): Promise<void>;
 };
 
@@ -44,6 +46,7 @@ export async function startSlackStub(options: { botToken: string; userToken?: st
   const calls: SlackCall[] = [];
   const waiters: { method: string; match: (c: SlackCall) => boolean; resolve: (c: SlackCall) => void }[] = [];
   const files = new Map<string, StubFile>();
+  const delays = new Map<string, number>();
   let seq = 0;
   let origin = '';
   const stub = { members: options.members ?? [], socketModeUrl: undefined } as SlackStub;
@@ -118,6 +121,8 @@ export async function startSlackStub(options: { botToken: string; userToken?: st
         return;
       }
       const method = url.pathname.replace(/^\/api\//, '');
+      const held = delays.get(method);
+      if (held) await new Promise((resolve) => setTimeout(resolve, held));
       const answer = api(method, token, params);
       record({ method, token, params });
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
@@ -146,6 +151,9 @@ export async function startSlackStub(options: { botToken: string; userToken?: st
       return listed(file);
     },
     responseUrl: () => `${origin}/response/${++seq}`,
+    delay: (method: string, ms: number) => {
+      delays.set(method, ms);
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -158,6 +158,18 @@ describe('video uploads', () => {
     expect(second.store.listPendingVideos()).toHaveLength(0);
   });
 
+  it('answers 413 to a webhook body over 2 MB and posts nothing', async () => {
+    const h = await boot({});
+    const res = await fetch(`${h.url}${MODERATION_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: signed(DEFAULT_WEBHOOK_SECRET, 'msg_large', '{}'),
+      body: JSON.stringify({ type: 'moderation.completed', data: { pad: 'x'.repeat(3 * 1024 * 1024) } }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: 'payload_too_large' });
+    expect(stub.callsTo('chat.postMessage')).toHaveLength(0);
+  });
+
   it('acknowledges a webhook for a result it did not submit and posts nothing', async () => {
     const h = await boot({});
     const now = new Date().toISOString();

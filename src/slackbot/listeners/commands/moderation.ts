@@ -1,8 +1,8 @@
 // `/moderation usage | check <text> | help`: answers only the caller (ephemeral), after the ack.
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import { chunkText } from '../../../client/index.ts';
 import { helpMessage, notice, usageMessage, verdictMessage, type SlackMessage } from '../../blocks.ts';
 import type { BotContext } from '../../context.ts';
-import { textChunks } from '../../screening.ts';
 
 async function answerFor(ctx: BotContext, input: string): Promise<SlackMessage> {
   const [verb = '', ...rest] = input.trim().split(/\s+/);
@@ -12,7 +12,7 @@ async function answerFor(ctx: BotContext, input: string): Promise<SlackMessage> 
       return usageMessage(await ctx.moderation.getUsage());
     case 'check':
       if (!argument || rest.length === 0) return notice('Usage: `/moderation check <text>`');
-      return verdictMessage(await ctx.moderation.moderateText(textChunks(argument)[0] ?? argument));
+      return verdictMessage(await ctx.moderation.moderateText(chunkText(argument)[0] ?? argument));
     default:
       return helpMessage();
   }

@@ -39,6 +39,7 @@ export function messageToScreen(event: LooseMessage, ctx: Pick<BotContext, 'conf
 export function messageListener(ctx: BotContext) {
   return async ({ event }: AllMiddlewareArgs & SlackEventMiddlewareArgs<'message'>): Promise<void> => {
     const msg = messageToScreen(event as LooseMessage, ctx);
+    // Keyed by message: an edit waits for the moderation of the version before it.
     if (msg) ctx.queue.push(`message ${msg.channel}/${msg.ts}`, () => screenMessage(ctx, msg));
   };
 }

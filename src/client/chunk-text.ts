@@ -1,7 +1,8 @@
 // Splits a long text into pieces within the API's per-text limit, preferring whitespace cuts
-// so that words (and the phrases the engine looks for) are not split.
+// so that words (and the phrases the engine looks for) are not split across two requests.
 import { LIMITS } from '../api/index.ts';
 
+/** Pieces of at most `maxCodePoints` code points (default: the API's text limit); a short text stays whole. */
 export function chunkText(text: string, maxCodePoints: number = LIMITS.textMaxCodePoints): string[] {
   const points = Array.from(text);
   if (points.length <= maxCodePoints) return [text];
