@@ -5,6 +5,7 @@ import { ConfigError, parseConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { assembleService } from './service.ts';
 import { runService } from './service-runner.ts';
+import { warmTextEngine } from './text-warm-up.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   // Loads the image models and checks ffmpeg before listening (about a second).
   const { app, store, services } = await assembleService(config, { logger });
+  logger.info({ duration_ms: Math.round(warmTextEngine()) }, 'text engine warmed');
   const running = await runService(app, store, services, { host: config.host, port: config.port });
 
   const baseUrl = `${running.origin}${API_PREFIX}`;

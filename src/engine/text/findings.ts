@@ -30,17 +30,19 @@ function thresholded(c: Candidate): Severity | undefined {
 
 export class FindingSet {
   readonly #byKey = new Map<string, { category: CategoryName; label: string; severity: Severity; confidence: number; spans: TextSpan[] }>();
-  readonly #codePoints: string[];
+  readonly #original: string;
+  // Split into code points only when a span needs its text: most texts have no finding.
+  #codePoints: string[] | undefined;
 
   constructor(original: string) {
-    this.#codePoints = Array.from(original);
+    this.#original = original;
   }
 
   add(c: Candidate): void {
     const severity = thresholded(c);
     if (!severity || c.end <= c.start) return;
     const key = `${c.category}\u0000${c.label}`;
-    const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.#codePoints.slice(c.start, c.end).join('') };
+    const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? (this.#codePoints ??= Array.from(this.#original)).slice(c.start, c.end).join('') };
     const found = this.#byKey.get(key);
     if (!found) {
       this.#byKey.set(key, { category: c.category, label: c.label, severity, confidence: c.confidence, spans: [span] });

@@ -50,6 +50,14 @@ const isLetter = (c: string): boolean => {
   return /\p{L}/u.test(c);
 };
 
+/** What each ASCII character becomes: lower case, line ends as `\n`, other control spaces as ` `. */
+const ASCII_CANONICAL: readonly string[] = Array.from({ length: 128 }, (_, code) => {
+  if (code >= 65 && code <= 90) return String.fromCharCode(code + 32);
+  if (code === 10 || code === 13) return '\n';
+  if (code === 9 || code === 11 || code === 12) return ' ';
+  return String.fromCharCode(code);
+});
+
 /** Step 1: one lower-case, decomposed, mark-free, homoglyph-resolved piece per output character. */
 function canonicalPieces(original: string, codePointOf: Int32Array): Piece[] {
   const out: Piece[] = [];
@@ -59,13 +67,12 @@ function canonicalPieces(original: string, codePointOf: Int32Array): Piece[] {
     const width = code > 0xffff ? 2 : 1;
     codePointOf[u] = cp;
     if (width === 2) codePointOf[u + 1] = cp;
-    const push = (ch: string) => out.push({ ch, start: cp, end: cp + 1 });
     if (code < 128) {
-      if (code >= 65 && code <= 90) push(String.fromCharCode(code + 32));
-      else if (code === 10 || code === 13) push('\n');
-      else if (code === 9 || code === 11 || code === 12) push(' ');
-      else push(String.fromCharCode(code));
+      // The common case, without a closure per character.
+      out.push({ ch: ASCII_CANONICAL[code]!, start: cp, end: cp + 1 });
     } else {
+      const at = cp;
+      const push = (ch: string) => out.push({ ch, start: at, end: at + 1 });
       const raw = String.fromCodePoint(code);
       if (/[\p{M}\p{Cf}]/u.test(raw)) {
         // Zero-width characters, joiners and combining marks hide words without showing.
@@ -287,28 +294,40 @@ function isLeetLetter(items: readonly Item[], i: number): boolean {
 export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   const codePointOf = new Int32Array(original.length + 1);
   const items = joinSpelledOut(splitItems(canonicalPieces(original, codePointOf)), vocab);
-  const chars: string[] = [];
-  const start: number[] = [];
-  const end: number[] = [];
+  // Offsets go straight into typed arrays sized for the text (grown if disguises expand it).
+  const parts: string[] = [];
+  let start = new Int32Array(original.length * 2 + 16);
+  let end = new Int32Array(start.length);
+  let n = 0;
   const emit = (ch: string, s: number, e: number) => {
-    for (let k = 0; k < ch.length; k++) {
-      chars.push(ch[k]!);
-      start.push(s);
-      end.push(e);
+    if (n + ch.length > start.length) {
+      const grownStart = new Int32Array(start.length * 2 + ch.length);
+      const grownEnd = new Int32Array(grownStart.length);
+      grownStart.set(start);
+      grownEnd.set(end);
+      start = grownStart;
+      end = grownEnd;
     }
+    for (let k = 0; k < ch.length; k++) {
+      start[n] = s;
+      end[n] = e;
+      n++;
+    }
+    parts.push(ch);
   };
   let prevEnd = 0;
-  items.forEach((it, i) => {
-    if (chars.length > 0) emit(' ', prevEnd, prevEnd);
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    if (n > 0) emit(' ', prevEnd, prevEnd);
     if (it.kind === 'punct') {
       emit(it.value, prevEnd, prevEnd);
-      return;
+      continue;
     }
     const pieces = isLeetLetter(items, i) ? [{ ...it.pieces[0]!, ch: LEET.get(it.pieces[0]!.ch)! }] : resolveWord(it.pieces, vocab);
     for (const p of pieces) emit(p.ch, p.start, p.end);
-    prevEnd = end[end.length - 1] ?? prevEnd;
-  });
-  return { original, text: chars.join(''), start: Int32Array.from(start), end: Int32Array.from(end), codePointOf };
+    if (n > 0) prevEnd = end[n - 1]!;
+  }
+  return { original, text: parts.join(''), start: start.slice(0, n), end: end.slice(0, n), codePointOf };
 }
 
 /** Code-point span in the original text of [from, to) in the normalised text. */

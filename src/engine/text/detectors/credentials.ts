@@ -13,11 +13,38 @@ interface Format {
   readonly group?: number;
   readonly mask?: (value: string) => string;
   readonly check?: (value: string) => boolean;
+  /** Text every match contains, when the pattern does not start with it (see leadingLiteral). */
+  readonly needle?: string;
 }
 
 const B = '(?<![A-Za-z0-9_\\-+/])';
 const E = '(?![A-Za-z0-9_\\-])';
 const re = (source: string, flags = 'g') => new RegExp(source, flags);
+
+/**
+ * The literal text every match of `pattern` starts with ('' when it starts with a class or a group),
+ * so a format whose prefix (`AIza`, `ghp_`, `eyJ`) is absent from the text costs one `includes`.
+ */
+function leadingLiteral(pattern: RegExp): string {
+  if (pattern.flags.includes('i')) return '';
+  const source = pattern.source.startsWith(B) ? pattern.source.slice(B.length) : pattern.source;
+  let out = '';
+  for (let i = 0; i < source.length; i++) {
+    let c = source[i]!;
+    if (c === '\\') {
+      const next = source[i + 1] ?? '';
+      if (!/^[./-]$/.test(next)) break;
+      c = next;
+      i++;
+    } else if ('[](){}?*+|^$.'.includes(c)) {
+      // A quantifier makes the character before it optional.
+      if (c === '?' || c === '*' || c === '{') out = out.slice(0, -1);
+      break;
+    }
+    out += c;
+  }
+  return out;
+}
 
 function jwtValid(token: string): boolean {
   const [header] = token.split('.');
@@ -47,8 +74,8 @@ const FORMATS: readonly Format[] = [
   { label: 'slack_token', severity: 'high', confidence: 0.97, pattern: re(`${B}xox[abposre]-(?:\\d+-)?[A-Za-z0-9-]{10,250}${E}`) },
   { label: 'slack_token', severity: 'high', confidence: 0.95, pattern: re(`${B}xapp-\\d-[A-Z0-9]{8,20}-\\d{8,20}-[a-f0-9]{32,128}${E}`) },
   { label: 'slack_webhook', severity: 'high', confidence: 0.97, pattern: re(`https://hooks\\.slack\\.com/(?:services|workflows)/[A-Za-z0-9/_-]{20,200}`) },
-  { label: 'stripe_key', severity: 'high', confidence: 0.97, pattern: re(`${B}(?:sk|rk)_live_[A-Za-z0-9]{20,247}${E}`) },
-  { label: 'stripe_test_key', severity: 'low', confidence: 0.9, pattern: re(`${B}(?:sk|rk)_test_[A-Za-z0-9]{20,247}${E}`) },
+  { label: 'stripe_key', severity: 'high', confidence: 0.97, needle: '_live_', pattern: re(`${B}(?:sk|rk)_live_[A-Za-z0-9]{20,247}${E}`) },
+  { label: 'stripe_test_key', severity: 'low', confidence: 0.9, needle: '_test_', pattern: re(`${B}(?:sk|rk)_test_[A-Za-z0-9]{20,247}${E}`) },
   { label: 'google_api_key', severity: 'high', confidence: 0.95, pattern: re(`${B}AIza[A-Za-z0-9_-]{35}${E}`) },
   { label: 'openai_api_key', severity: 'high', confidence: 0.95, pattern: re(`${B}sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,200}T3BlbkFJ[A-Za-z0-9_-]{20,200}${E}`) },
   { label: 'openai_api_key', severity: 'high', confidence: 0.9, pattern: re(`${B}sk-proj-[A-Za-z0-9_-]{40,200}${E}`) },
@@ -60,13 +87,18 @@ const FORMATS: readonly Format[] = [
   { label: 'twilio_api_key', severity: 'high', confidence: 0.85, pattern: re(`${B}SK[0-9a-f]{32}${E}`) },
   { label: 'jwt', severity: 'high', confidence: 0.9, check: jwtValid,
     pattern: re(`${B}eyJ[A-Za-z0-9_-]{8,2000}\\.eyJ[A-Za-z0-9_-]{8,4000}\\.[A-Za-z0-9_-]{8,1000}${E}`) },
-  { label: 'url_password', severity: 'high', confidence: 0.85, mask: maskUrlPassword,
+  { label: 'url_password', severity: 'high', confidence: 0.85, mask: maskUrlPassword, needle: '://',
     pattern: re(`[a-z][a-z0-9+.-]{1,20}://[^\\s:/@]{1,64}:[^\\s@/]{3,128}@[A-Za-z0-9.-]{1,253}`) },
 ];
 
+const PREFIXES: readonly string[] = FORMATS.map((f) => f.needle ?? leadingLiteral(f.pattern));
+
 export function detectCredentials(doc: NormalizedText, findings: FindingSet): void {
   const text = doc.original;
-  for (const f of FORMATS) {
+  for (let k = 0; k < FORMATS.length; k++) {
+    const f = FORMATS[k]!;
+    const prefix = PREFIXES[k]!;
+    if (prefix !== '' && !text.includes(prefix)) continue;
     for (const m of text.matchAll(f.pattern)) {
       const group = f.group ?? 0;
       const value = m[group];

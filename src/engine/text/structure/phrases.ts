@@ -8,27 +8,35 @@ export interface Hit {
   readonly phrase: string;
 }
 
+interface Entry {
+  readonly parts: readonly string[];
+  readonly phrase: string;
+}
+
 export class PhraseSet {
-  readonly #byFirst = new Map<string, string[][]>();
+  readonly #byFirst = new Map<string, Entry[]>();
 
   constructor(phrases: readonly string[]) {
-    for (const p of new Set(phrases)) {
-      const parts = p.split(' ');
+    for (const phrase of new Set(phrases)) {
+      const parts = phrase.split(' ');
       const list = this.#byFirst.get(parts[0]!) ?? [];
-      list.push(parts);
+      list.push({ parts, phrase });
       this.#byFirst.set(parts[0]!, list);
     }
-    for (const list of this.#byFirst.values()) list.sort((a, b) => b.length - a.length);
+    for (const list of this.#byFirst.values()) list.sort((a, b) => b.parts.length - a.parts.length);
   }
 
   /** The longest phrase starting at token `i`, if any. */
   at(words: readonly string[], i: number): Hit | undefined {
-    const list = this.#byFirst.get(words[i] ?? '');
-    if (!list) return undefined;
-    for (const parts of list) {
-      let ok = true;
-      for (let k = 1; k < parts.length && ok; k++) ok = words[i + k] === parts[k];
-      if (ok) return { at: i, end: i + parts.length, phrase: parts.join(' ') };
+    // Called for every token by several rules: one map access, no allocation unless a phrase matches.
+    if (i >= words.length) return undefined;
+    const list = this.#byFirst.get(words[i]!);
+    if (list === undefined) return undefined;
+    for (let e = 0; e < list.length; e++) {
+      const { parts, phrase } = list[e]!;
+      let k = 1;
+      while (k < parts.length && words[i + k] === parts[k]) k++;
+      if (k === parts.length) return { at: i, end: i + parts.length, phrase };
     }
     return undefined;
   }
@@ -47,6 +55,6 @@ export class PhraseSet {
   }
 
   has(word: string): boolean {
-    return this.#byFirst.get(word)?.some((p) => p.length === 1) ?? false;
+    return this.#byFirst.get(word)?.some((e) => e.parts.length === 1) ?? false;
   }
 }
