@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { costGrowth } from './cost-growth.ts';
 import { ModerationResult } from '../../../src/api/index.ts';
 import { analyzeText } from '../../../src/engine/text/index.ts';
 
@@ -97,22 +98,9 @@ describe('sandbox triggers', () => {
 });
 
 describe('cost', () => {
-  // Speed is measured by `npm run bench -- engine`; this only guards the shape of the cost. Best
-  // of several warm runs, compared within the same test so machine load cancels out: four times
-  // the input must cost well under the sixteen times a quadratic pass would.
-  const time = (text: string) => {
-    let best = Infinity;
-    for (let i = 0; i < 12; i++) {
-      const t0 = performance.now();
-      analyzeText(text);
-      best = Math.min(best, performance.now() - t0);
-    }
-    return best;
-  };
-  const growth = (unit: string) => {
-    const make = (n: number) => Array.from(unit.repeat(Math.ceil(n / unit.length))).slice(0, n).join('');
-    return time(make(10_000)) / Math.max(time(make(1_250)), 0.05);
-  };
+  // Speed is measured by `npm run bench -- engine`; this only guards the shape of the cost: eight
+  // times the input must cost far less than the sixty-four times a quadratic pass would. The two
+  // sizes are timed in alternation and the best of each kept, so machine load affects both alike.
   it.each([
     'The deploy went fine, kill the old process. You are a worthless idiot! Call (415) 555-2671. ',
     'a ',
@@ -123,6 +111,6 @@ describe('cost', () => {
     'you are a ',
     '@',
   ])('grows linearly with the length of %j repeated', (unit) => {
-    expect(growth(unit)).toBeLessThan(24);
+    expect(costGrowth(analyzeText, unit)).toBeLessThan(32);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { costGrowth } from './cost-growth.ts';
 import { analyzeText } from '../../../src/engine/text/index.ts';
 
 const find = (text: string, category: string) => analyzeText(text).find((r) => r.category === category);
@@ -65,21 +66,11 @@ describe('disguises', () => {
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so eight times the input costs about eight times the time, far from
-  // the sixty-four of a quadratic pass (these grew quadratically when it was not). Best of several runs, compared within the test.
-  const time = (text: string) => {
-    let best = Infinity;
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      analyzeText(text);
-      best = Math.min(best, performance.now() - t0);
-    }
-    return best;
-  };
-  const make = (unit: string, n: number) => Array.from(unit.repeat(Math.ceil(n / unit.length))).slice(0, n).join('');
+  // the sixty-four of a quadratic pass (these grew quadratically when it was not).
   it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----'])(
     'analyses %j repeated in time linear in its length',
     (unit) => {
-      expect(time(make(unit, 10_000)) / Math.max(time(make(unit, 1_250)), 0.05)).toBeLessThan(24);
+      expect(costGrowth(analyzeText, unit)).toBeLessThan(32);
     },
   );
 });

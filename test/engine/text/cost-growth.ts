@@ -1,0 +1,20 @@
+// How the engine's cost grows with input length: a guard against quadratic passes that holds on
+// a busy machine, because both sizes are timed in alternation and the best run of each is kept.
+
+/** Time of `unit` repeated to 10,000 code points over its time at 1,250 (8x the input). */
+export function costGrowth(analyze: (text: string) => unknown, unit: string, rounds = 10): number {
+  const make = (n: number) => Array.from(unit.repeat(Math.ceil(n / unit.length))).slice(0, n).join('');
+  const small = make(1_250);
+  const large = make(10_000);
+  let bestSmall = Infinity;
+  let bestLarge = Infinity;
+  for (let i = 0; i < rounds; i++) {
+    let t0 = performance.now();
+    analyze(small);
+    bestSmall = Math.min(bestSmall, performance.now() - t0);
+    t0 = performance.now();
+    analyze(large);
+    bestLarge = Math.min(bestLarge, performance.now() - t0);
+  }
+  return bestLarge / Math.max(bestSmall, 0.05);
+}
