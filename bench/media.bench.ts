@@ -16,6 +16,7 @@ import { createOcrReader } from '../src/engine/image/ocr-reader.ts';
 import { readPictureText } from '../src/engine/image/picture-text.ts';
 import { decodeImage, toOcrInput } from '../src/engine/image/prepare.ts';
 import { moderateVideoFile, sampleFrames } from '../src/engine/video/index.ts';
+import { videoFrame } from '../test/engine/image/fixtures.ts';
 
 const ITERATIONS = 15;
 const FORMATS = ['jpeg', 'png', 'webp', 'avif'] as const;
@@ -72,8 +73,8 @@ async function latency(moderator: ImageModerator, inputs: Record<(typeof FORMATS
 
 /**
  * OCR alone on one worker's reader: the whole-picture read (the only read before text lines were
- * found first) against `readPictureText`, on the 1-megapixel photo with a caption and on a
- * busy 640x360 video frame where only the line reads find the text.
+ * found first) against `readPictureText`, on the 1-megapixel photo with a caption, on a
+ * busy 640x360 video frame where only the line reads find the text, and on small H.264 frames.
  */
 async function ocrPaths(inputs: Record<(typeof FORMATS)[number], Buffer>): Promise<void> {
   const reader = await createOcrReader();
@@ -84,7 +85,14 @@ async function ocrPaths(inputs: Record<(typeof FORMATS)[number], Buffer>): Promi
     console.log('\nOCR stage alone (one reader): whole-picture read (baseline) against text lines first');
     console.log('| picture | whole read p50/p99, text | lines first p50/p99, text | ratio p50 |');
     console.log('|---|---|---|---|');
-    for (const [name, bytes] of [['1 Mpx photo, JPEG', inputs.jpeg], ['test-pattern frame 640x360', frame]] as const) {
+    const small = (size: string, fontSize: number) => videoFrame({ text: 'WE WILL KILL YOU', size, fontSize, look: 'pattern' });
+    const pictures = [
+      ['1 Mpx photo, JPEG', inputs.jpeg],
+      ['test-pattern frame 640x360', frame],
+      ['H.264 frame 480x270, 40 px caption', await small('480x270', 40)],
+      ['H.264 frame 320x240, 24 px caption', await small('320x240', 24)],
+    ] as const;
+    for (const [name, bytes] of pictures) {
       const grey = await toOcrInput(await decodeImage(bytes, { maxPixels: 40_000_000, timeoutSeconds: 10 }));
       const png = await sharp(grey.pixels, { raw: { width: grey.width, height: grey.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
       let wholeText = '';

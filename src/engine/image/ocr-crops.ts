@@ -1,6 +1,7 @@
 // Cuts one text region out of the greyscale OCR picture and renders it the way tesseract reads
 // best: dark text on a plain light margin, lines tall enough for the model.
 import sharp from 'sharp';
+import { levelAt, levelCounts, shareNear, wholeArea } from './grey-levels.ts';
 import type { GreyImage, TextRegion } from './text-regions.ts';
 
 /**
@@ -11,15 +12,26 @@ import type { GreyImage, TextRegion } from './text-regions.ts';
 export const CROP_RENDERINGS = ['grey', 'bright', 'dark'] as const;
 export type CropRendering = (typeof CROP_RENDERINGS)[number];
 
-/** Line height tesseract's model reads best, in pixels; shorter crops are scaled up to it. */
-const TARGET_LINE_HEIGHT = 56;
-/** Taller crops are scaled down to this: no accuracy gained, much time lost. */
-const MAX_LINE_HEIGHT = 160;
+/**
+ * Text height (a region's rows, capitals to baseline) tesseract's model reads best, in pixels;
+ * smaller text is scaled up to it. Scaling the whole crop to a line height instead left small
+ * text on a tight caption box under 30 px, where thin strokes merge ("WILL" read as "WILI").
+ */
+const TARGET_TEXT_HEIGHT = 40;
+/** Taller text is scaled down to this: no accuracy gained, much time lost. */
+const MAX_TEXT_HEIGHT = 120;
 /** Real picture kept left and right of a region, in pixels; the rest of the margin is painted plain. */
 const CONTEXT = 2;
 /** Real picture kept above and below, as a share of the region's height: its text rows miss the
  * tips of ascenders and descenders, which have too few edges to count. */
 const VERTICAL_CONTEXT = 0.3;
+/** Grey levels within which a pixel is on the text's paper. */
+const PAPER_TOLERANCE = 40;
+/** Share of a line's middle row on paper for the line to count as text on its own paper. */
+const PAPER_SHARE = 0.5;
+/** Share of a row above or below the line on paper for the row to be kept: only the tips of
+ * ascenders and descenders may cover it. */
+const MARGIN_PAPER_SHARE = 0.8;
 /** Pixels within this many grey levels of the crop's extreme belong to the extreme's class. */
 const EXTREME_BAND = 48;
 
@@ -31,30 +43,29 @@ interface Crop {
 
 function cut(image: GreyImage, region: TextRegion): Crop {
   const left = Math.max(0, region.left - CONTEXT);
-  const extra = Math.max(CONTEXT, Math.round(region.height * VERTICAL_CONTEXT));
-  const top = Math.max(0, region.top - extra);
   const right = Math.min(image.width, region.left + region.width + CONTEXT);
-  const bottom = Math.min(image.height, region.top + region.height + extra);
+  const extra = Math.max(CONTEXT, Math.round(region.height * VERTICAL_CONTEXT));
+  let top = Math.max(0, region.top - extra);
+  let bottom = Math.min(image.height, region.top + region.height + extra);
+  // Text on its own paper (a caption box, a plain background) keeps only the rows above and
+  // below that are still that paper: a box drawn tight around the letters has other picture
+  // right outside it, which tesseract reads as strokes.
+  const paper = levelAt(levelCounts(image, { left, right, top: region.top, bottom: region.top + region.height }), 0.5);
+  const row = (y: number) => ({ left, right, top: y, bottom: y + 1 });
+  if (shareNear(image, row(region.top + (region.height >> 1)), paper, PAPER_TOLERANCE) >= PAPER_SHARE) {
+    const onPaper = (y: number) => shareNear(image, row(y), paper, PAPER_TOLERANCE) >= MARGIN_PAPER_SHARE;
+    let y = region.top;
+    while (y > top && onPaper(y - 1)) y--;
+    top = y;
+    y = region.top + region.height;
+    while (y < bottom && onPaper(y)) y++;
+    bottom = y;
+  }
   const width = right - left;
   const height = bottom - top;
   const pixels = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) pixels.set(image.pixels.subarray((top + y) * image.width + left, (top + y) * image.width + right), y * width);
   return { pixels, width, height };
-}
-
-function histogram(crop: Crop): Uint32Array {
-  const counts = new Uint32Array(256);
-  for (const value of crop.pixels) counts[value]!++;
-  return counts;
-}
-
-function percentile(counts: Uint32Array, total: number, fraction: number): number {
-  let seen = 0;
-  for (let level = 0; level < 256; level++) {
-    seen += counts[level]!;
-    if (seen > total * fraction) return level;
-  }
-  return 255;
 }
 
 /**
@@ -91,10 +102,10 @@ function trimSolidEdges(crop: Crop, background: number): Crop {
 }
 
 function render(crop: Crop, rendering: CropRendering): Uint8Array {
-  const counts = histogram(crop);
+  const counts = levelCounts(crop, wholeArea(crop));
   const total = crop.pixels.length;
-  const low = percentile(counts, total, 0.01);
-  const high = percentile(counts, total, 0.99);
+  const low = levelAt(counts, 0.01);
+  const high = levelAt(counts, 0.99);
   const out = new Uint8Array(total);
   if (rendering === 'bright') {
     for (let i = 0; i < total; i++) out[i] = crop.pixels[i]! >= high - EXTREME_BAND ? 0 : 255;
@@ -102,7 +113,7 @@ function render(crop: Crop, rendering: CropRendering): Uint8Array {
     for (let i = 0; i < total; i++) out[i] = crop.pixels[i]! <= low + EXTREME_BAND ? 0 : 255;
   } else {
     // Text covers less of a line than its background: a dark median means light text.
-    const invert = percentile(counts, total, 0.5) < 128;
+    const invert = levelAt(counts, 0.5) < 128;
     const span = Math.max(1, high - low);
     for (let i = 0; i < total; i++) {
       const stretched = Math.min(255, Math.max(0, Math.round(((crop.pixels[i]! - low) * 255) / span)));
@@ -115,12 +126,12 @@ function render(crop: Crop, rendering: CropRendering): Uint8Array {
 /** The region as a PNG ready for a `block` read. */
 export async function renderCrop(image: GreyImage, region: TextRegion, rendering: CropRendering): Promise<Buffer> {
   const raw = cut(image, region);
-  const median = percentile(histogram(raw), raw.pixels.length, 0.5);
+  const median = levelAt(levelCounts(raw, wholeArea(raw)), 0.5);
   const crop = trimSolidEdges(raw, median);
   // Nothing but solid edges: a blank page, which reads as nothing.
   if (crop.width === 0 || crop.height === 0) return sharp(new Uint8Array(64).fill(255), { raw: { width: 8, height: 8, channels: 1 } }).png().toBuffer();
   const pixels = render(crop, rendering);
-  const scale = crop.height < TARGET_LINE_HEIGHT ? TARGET_LINE_HEIGHT / crop.height : Math.min(1, MAX_LINE_HEIGHT / crop.height);
+  const scale = region.height < TARGET_TEXT_HEIGHT ? TARGET_TEXT_HEIGHT / region.height : Math.min(1, MAX_TEXT_HEIGHT / region.height);
   const margin = Math.round(crop.height * scale * 0.3) + 4;
   return sharp(pixels, { raw: { width: crop.width, height: crop.height, channels: 1 } })
     .resize(Math.max(1, Math.round(crop.width * scale)), Math.max(1, Math.round(crop.height * scale)), { kernel: scale > 1 ? 'cubic' : 'lanczos3' })

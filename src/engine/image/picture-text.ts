@@ -31,6 +31,12 @@ const GOOD_CONFIDENCE = 85;
  */
 const restoreLoneI = (text: string) => text.replace(/(^|\s)\|(?=\s+\p{L})/gu, '$1I');
 
+/**
+ * Textures read as text come back as scattered one- and two-letter fragments ("7 pw eo vw");
+ * a line worth moderating has at least one word of three letters or digits.
+ */
+const hasWord = (text: string) => /[\p{L}\p{N}]{3}/u.test(text);
+
 /** Letters and digits only, lower case: how two readings of the same words are compared. */
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -76,7 +82,7 @@ export async function readPictureText(image: GreyImage, reader: OcrReader, optio
     // The most text-like line is read whatever the budget: it is the likeliest caption.
     if (rank > 0 && now() > deadline) break;
     const best = await readBest(reader, image, region, deadline, now);
-    if (best.confidence >= MIN_CONFIDENCE) readings[index] = restoreLoneI(best.text);
+    if (best.confidence >= MIN_CONFIDENCE && hasWord(best.text)) readings[index] = restoreLoneI(best.text);
   }
   return mergeReadings([...texts, ...readings]);
 }

@@ -2,6 +2,7 @@
 // instead of running its page layout analysis, which busy backgrounds (colour bars, photos) defeat.
 // Text rows are rows with many strong, closely spaced horizontal transitions; bars, gradients
 // and smooth photos have few, widely spaced ones.
+import { levelAt, levelCounts, shareNear } from './grey-levels.ts';
 
 export interface GreyImage {
   /** One byte per pixel, row after row. */
@@ -33,6 +34,13 @@ const MIN_BAND_HEIGHT = 8;
 /** Regions narrower than this many band heights are isolated edges (a bar, a pole), not words. */
 const MIN_ASPECT = 1.2;
 const DEFAULT_MAX_REGIONS = 8;
+/** Widest word space bridged, in band heights: a space is about half the cap height, plus the
+ * glyphs' side bearings and the edges of round letters that count no transitions. */
+const MAX_WORD_SPACE = 1.6;
+/** Grey levels within which a pixel matches the paper level of its line. */
+const LEVEL_TOLERANCE = 32;
+/** Least share of a word space's pixels at the line's paper level. */
+const MIN_SPACE_PAPER = 0.6;
 
 /**
  * Positions of the transitions in a row that lie within `maxGap` of another transition: glyph
@@ -84,6 +92,37 @@ function spans(marked: ArrayLike<boolean>, length: number, maxGap: number): Span
 }
 
 /**
+ * Whether the gap after a run is a word space: mostly the run's own paper, the extreme grey
+ * level most of its pixels sit at. Glyph parts without vertical edges (the arms of an "E") may
+ * reach into it; another part of the picture has another level.
+ */
+function wordSpace(image: GreyImage, band: Span, run: Span, gapEnd: number): boolean {
+  const words = { left: run.start, right: run.end, top: band.start, bottom: band.end };
+  const counts = levelCounts(image, words);
+  const [low, high] = [levelAt(counts, 0.05), levelAt(counts, 0.95)];
+  const paper = shareNear(image, words, high, LEVEL_TOLERANCE) >= shareNear(image, words, low, LEVEL_TOLERANCE) ? high : low;
+  return shareNear(image, { ...words, left: run.end, right: gapEnd }, paper, LEVEL_TOLERANCE) >= MIN_SPACE_PAPER;
+}
+
+/**
+ * Joins the words of one line: neighbouring runs separated by a gap of plain background (a word
+ * space) up to `maxSpace` wide. Read alone, short words lose the context tesseract's model
+ * relies on ("WE" comes back as "Wi"); a gap over other picture content keeps runs apart.
+ */
+function joinWords(image: GreyImage, band: Span, runs: Span[], maxSpace: number): Span[] {
+  const joined: Span[] = [];
+  for (const run of runs) {
+    const last = joined.at(-1);
+    if (last && run.start - last.end <= maxSpace && wordSpace(image, band, last, run.start)) {
+      last.end = run.end;
+    } else {
+      joined.push({ ...run });
+    }
+  }
+  return joined;
+}
+
+/**
  * Text regions in reading order (top to bottom, then left to right), at most `maxRegions`,
  * in the picture's own pixel coordinates, without padding.
  */
@@ -110,7 +149,8 @@ export function findTextRegions(image: GreyImage, options: TextRegionOptions = {
     const columnHits = new Uint16Array(width);
     for (let y = band.start; y < band.end; y++) for (const x of rowTransitions[y]!) columnHits[x]!++;
     const marked = Array.from(columnHits, (hits) => hits > 0);
-    for (const run of spans(marked, width, Math.max(maxGap, Math.round(bandHeight * 0.8)))) {
+    const words = spans(marked, width, Math.max(maxGap, Math.round(bandHeight * 0.8)));
+    for (const run of joinWords(image, band, words, Math.round(bandHeight * MAX_WORD_SPACE))) {
       const runWidth = run.end - run.start + 1;
       if (runWidth < bandHeight * MIN_ASPECT) continue;
       let score = 0;

@@ -1,6 +1,9 @@
 // Images generated for the image engine tests: every format, rendered text, text over busy
 // backgrounds (video frames, memes), broken files.
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -50,6 +53,43 @@ export async function testPatternFrame(text?: string): Promise<Buffer> {
     { encoding: 'buffer', maxBuffer: 8 << 20 },
   );
   return stdout;
+}
+
+export interface VideoFrameOptions {
+  readonly text: string;
+  /** Frame size, `WIDTHxHEIGHT`. */
+  readonly size: string;
+  readonly fontSize: number;
+  /** `pattern`: black text in a tight white box on the colour bars; `plain`: dark text on paper;
+   * `dark`: light text on a dark background. */
+  readonly look: 'pattern' | 'plain' | 'dark';
+}
+
+const LOOKS = {
+  pattern: { source: 'testsrc=', draw: 'fontcolor=black:box=1:boxcolor=white' },
+  plain: { source: 'color=c=0xf4f1e8:', draw: 'fontcolor=black' },
+  dark: { source: 'color=c=0x202020:', draw: 'fontcolor=0xf0f0f0' },
+} as const;
+
+/**
+ * One frame of a small video with a caption at (20, 60): encoded with H.264 and taken back out
+ * as JPEG, as the video sampler hands frames to the image moderator.
+ */
+export async function videoFrame(options: VideoFrameOptions): Promise<Buffer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'image-engine-frame-'));
+  try {
+    const { source, draw } = LOOKS[options.look];
+    const video = path.join(dir, 'clip.mp4');
+    const run = promisify(execFile);
+    await run('ffmpeg', ['-nostdin', '-loglevel', 'error', '-f', 'lavfi', '-i', `${source}size=${options.size}:rate=10:duration=1`,
+      '-vf', `drawtext=fontfile=${FONT}:text='${options.text}':fontsize=${options.fontSize}:${draw}:x=20:y=60`,
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', video]);
+    const frame = path.join(dir, 'frame.jpg');
+    await run('ffmpeg', ['-nostdin', '-loglevel', 'error', '-ss', '0.5', '-i', video, '-frames:v', '1', '-q:v', '3', frame]);
+    return await readFile(frame);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findTextRegions, type GreyImage } from '../../../src/engine/image/text-regions.ts';
-import { busyBackground, meme, page, testPatternFrame } from './fixtures.ts';
+import { busyBackground, meme, page, testPatternFrame, videoFrame } from './fixtures.ts';
 
 async function grey(bytes: Buffer): Promise<GreyImage> {
   const { data, info } = await sharp(bytes).greyscale().toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
@@ -35,6 +35,29 @@ describe('findTextRegions', () => {
     expect(regions).toHaveLength(1);
     expect(regions[0]!.top).toBeLessThan(90);
     expect(regions[0]!.width).toBeGreaterThan(500);
+  });
+
+  it('finds the words of a small caption as one line', async () => {
+    // Upscaled for OCR, the word spaces of a 24 px caption on a 320x240 frame are wider than the
+    // gaps inside words; read alone, "WE" comes back as "Wi".
+    const frame = await sharp(await videoFrame({ text: 'WE WILL KILL YOU', size: '320x240', fontSize: 24, look: 'plain' })).resize(600).toBuffer();
+    const regions = findTextRegions(await grey(frame));
+    expect(regions).toHaveLength(1);
+    expect(regions[0]!.width).toBeGreaterThan(380);
+  });
+
+  it.each([
+    [false, 1],
+    [true, 2],
+  ])('joins two words across a word space of plain paper, not across a shaded patch (patch: %s)', async (shaded, expected) => {
+    // The patch fades in and out without a single edge: only its grey level tells it from paper.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">
+      <defs><linearGradient id="shade"><stop offset="0" stop-color="#f4f1e8"/><stop offset="0.5" stop-color="#505050"/><stop offset="1" stop-color="#f4f1e8"/></linearGradient></defs>
+      <rect width="100%" height="100%" fill="#f4f1e8"/>
+      ${shaded ? '<rect x="106" y="0" width="34" height="200" fill="url(#shade)"/>' : ''}
+      <text x="20" y="110" font-family="DejaVu Sans" font-size="40" fill="#1d1d1d">KILL</text>
+      <text x="142" y="110" font-family="DejaVu Sans" font-size="40" fill="#1d1d1d">NOTES</text></svg>`;
+    expect(findTextRegions(await grey(await sharp(Buffer.from(svg)).png().toBuffer()))).toHaveLength(expected);
   });
 
   it('returns at most maxRegions lines, in reading order', async () => {

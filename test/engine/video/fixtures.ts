@@ -39,6 +39,14 @@ export async function boxedTextOnTestPattern(dir: string, text: string): Promise
   return file;
 }
 
+/** Three seconds of the colour-bar test pattern at `size` with boxed text from t=1 to t=2. */
+export async function smallBoxedText(dir: string, size: string, fontSize: number, text: string): Promise<string> {
+  const file = path.join(dir, `small-${size}-${fontSize}.mp4`);
+  const draw = `drawtext=fontfile=${FONT}:text='${text}':fontsize=${fontSize}:fontcolor=black:box=1:boxcolor=white:x=20:y=60:enable='between(t,1,2)'`;
+  await ffmpeg(['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=10:duration=3`, '-vf', draw, '-pix_fmt', 'yuv420p', file]);
+  return file;
+}
+
 /** Red for 1.5 s then blue for 1.5 s: one hard cut between two sampling points. */
 export async function hardCutVideo(dir: string): Promise<string> {
   const file = path.join(dir, 'cut.mp4');

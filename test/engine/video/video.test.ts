@@ -14,7 +14,7 @@ import {
   VideoTimeoutError,
   VideoTooLongError,
 } from '../../../src/engine/video/index.ts';
-import { boxedTextOnTestPattern, hardCutVideo, testPattern, threatVideo } from './fixtures.ts';
+import { boxedTextOnTestPattern, hardCutVideo, smallBoxedText, testPattern, threatVideo } from './fixtures.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -139,6 +139,20 @@ describe('moderateVideoFile', () => {
       expect(ref.timestamp_ms).toBeLessThanOrEqual(3000);
     }
     expect(result.frames.filter((f) => f.timestampMs < 2000 || f.timestampMs > 3000).map((f) => f.ocrText)).not.toContainEqual(expect.stringMatching(/kill/));
+  });
+
+  it.each([
+    ['320x240', 24],
+    ['480x270', 40],
+  ] as const)('reads boxed text in a small %s video at %i px as violence between 1 s and 2 s', async (size, fontSize) => {
+    const result = await moderateVideoFile(await smallBoxedText(dir, size, fontSize, 'WE WILL KILL YOU'), moderator);
+    expect(result.frames.filter((f) => f.ocrText.includes('WE WILL KILL YOU')).length).toBeGreaterThanOrEqual(1);
+    const violence = result.findings.find((f) => f.category === 'violence');
+    expect(violence).toMatchObject({ source: 'ocr' });
+    for (const ref of violence?.frames ?? []) {
+      expect(ref.timestamp_ms).toBeGreaterThanOrEqual(1000);
+      expect(ref.timestamp_ms).toBeLessThanOrEqual(2000);
+    }
   });
 
   it('finds nothing in the test pattern', async () => {
