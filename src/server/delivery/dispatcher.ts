@@ -5,6 +5,7 @@ import { getGlobalDispatcher, request, type Dispatcher } from 'undici';
 import { systemClock, type Clock } from '../../store/clock.ts';
 import type { AttemptOutcome, DeliveryStore, DueDelivery } from '../../store/deliveries.ts';
 import type { UrlGuard } from '../../net/index.ts';
+import { WorkLoop } from '../work-loop.ts';
 import { signWebhook } from './signature.ts';
 
 /** Immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h (DESIGN §6). */
@@ -38,8 +39,6 @@ export interface WebhookDispatcherOptions {
   readonly leaseMs?: number;
 }
 
-const MIN_SLEEP_MS = 5;
-
 export class WebhookDispatcher {
   readonly #store: DeliveryStore;
   readonly #guard: UrlGuard;
@@ -48,15 +47,9 @@ export class WebhookDispatcher {
   readonly #schedule: readonly number[];
   readonly #timeoutMs: number;
   readonly #clock: Clock;
-  readonly #maxInFlight: number;
-  readonly #pollMs: number;
   readonly #maxResponseBytes: number;
   readonly #leaseMs: number;
-  readonly #inFlight = new Set<Promise<void>>();
-  #abort = new AbortController();
-  #running = false;
-  #timer: NodeJS.Timeout | undefined;
-  #wakeQueued = false;
+  readonly #loop: WorkLoop;
 
   constructor(options: WebhookDispatcherOptions) {
     this.#store = options.store;
@@ -66,27 +59,27 @@ export class WebhookDispatcher {
     this.#schedule = options.scheduleMs ?? DEFAULT_SCHEDULE_MS;
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#clock = options.clock ?? systemClock;
-    this.#maxInFlight = options.maxInFlight ?? 16;
-    this.#pollMs = options.pollIntervalMs ?? 1_000;
     this.#maxResponseBytes = options.maxResponseBytes ?? 64 * 1024;
     this.#leaseMs = Math.max(options.leaseMs ?? this.#timeoutMs + 5_000, this.#timeoutMs);
+    this.#loop = new WorkLoop({
+      concurrency: options.maxInFlight ?? 16,
+      pollMs: options.pollIntervalMs ?? 1_000,
+      take: (free, signal) => this.#store.claimDue(this.#clock.now(), free, this.#leaseMs).map((delivery) => this.#send(delivery, signal)),
+      nextDueInMs: () => {
+        const due = this.#store.nextDueAt();
+        return due === undefined ? undefined : due - this.#clock.now();
+      },
+      onError: (error) => this.#logger.error({ err: error }, 'webhook outbox could not be read'),
+    });
   }
 
   start(): void {
-    if (this.#running) return;
-    this.#running = true;
-    this.#abort = new AbortController();
-    this.#tick();
+    this.#loop.start();
   }
 
   /** Looks at the outbox now, e.g. right after a job wrote an event. */
   wake(): void {
-    if (!this.#running || this.#wakeQueued) return;
-    this.#wakeQueued = true;
-    setImmediate(() => {
-      this.#wakeQueued = false;
-      this.#tick();
-    });
+    this.#loop.wake();
   }
 
   /**
@@ -94,39 +87,10 @@ export class WebhookDispatcher {
    * unrecorded and, being leased, are sent again after a restart.
    */
   async stop(timeoutMs = 10_000): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-    await Promise.race([Promise.allSettled([...this.#inFlight]), timedOut]);
-    clearTimeout(timer);
-    this.#abort.abort();
+    await this.#loop.stop(timeoutMs);
   }
 
-  #tick(): void {
-    clearTimeout(this.#timer);
-    if (!this.#running) return;
-    const free = this.#maxInFlight - this.#inFlight.size;
-    let sleep = this.#pollMs;
-    try {
-      if (free > 0) {
-        for (const delivery of this.#store.claimDue(this.#clock.now(), free, this.#leaseMs)) {
-          const sending: Promise<void> = this.#send(delivery).finally(() => {
-            this.#inFlight.delete(sending);
-            this.wake();
-          });
-          this.#inFlight.add(sending);
-        }
-        const due = this.#store.nextDueAt();
-        if (due !== undefined) sleep = Math.min(sleep, Math.max(MIN_SLEEP_MS, due - this.#clock.now()));
-      }
-    } catch (error) {
-      this.#logger.error({ err: error }, 'webhook outbox could not be read');
-    }
-    this.#timer = setTimeout(() => this.#tick(), sleep).unref();
-  }
-
-  async #send(delivery: DueDelivery): Promise<void> {
+  async #send(delivery: DueDelivery, stopped: AbortSignal): Promise<void> {
     const attemptedAt = this.#clock.now();
     const started = performance.now();
     let httpStatus: number | null = null;
@@ -142,12 +106,12 @@ export class WebhookDispatcher {
           ...signWebhook(delivery.secret, delivery.eventId, attemptedAt, delivery.payload),
         },
         dispatcher: this.#dispatcher,
-        signal: AbortSignal.any([AbortSignal.timeout(this.#timeoutMs), this.#abort.signal]),
+        signal: AbortSignal.any([AbortSignal.timeout(this.#timeoutMs), stopped]),
       });
       httpStatus = response.statusCode;
       await discard(response.body, this.#maxResponseBytes);
     } catch (cause) {
-      if (this.#abort.signal.aborted) return;
+      if (stopped.aborted) return;
       error = describe(cause, this.#timeoutMs);
     }
     const outcome = this.#outcome(delivery, httpStatus, error);

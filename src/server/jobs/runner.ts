@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { CompletedResult, FailedResult, ModerationResult } from '../../api/index.ts';
 import { systemClock, type Clock } from '../../store/clock.ts';
 import type { FinishedJob, JobRecord, JobStore } from '../../store/jobs.ts';
+import { WorkLoop } from '../work-loop.ts';
 import { problemForJobError, processingFailed } from './job-problem.ts';
 
 /** Moderates one job's input; `signal` aborts when the runner stops before it is done. */
@@ -28,33 +29,32 @@ export interface JobRunnerOptions {
 export class JobRunner {
   readonly #store: JobStore;
   readonly #process: JobProcessor;
-  readonly #concurrency: number;
   readonly #clock: Clock;
   readonly #logger: JobRunnerOptions['logger'];
-  readonly #pollMs: number;
   readonly #maxAttempts: number;
   readonly #onFinished: JobRunnerOptions['onFinished'];
-  readonly #active = new Set<Promise<void>>();
-  #abort = new AbortController();
-  #running = false;
-  #timer: NodeJS.Timeout | undefined;
-  #wakeQueued = false;
+  readonly #loop: WorkLoop;
+  #started = false;
 
   constructor(options: JobRunnerOptions) {
-    if (!Number.isInteger(options.concurrency) || options.concurrency < 1) throw new RangeError('concurrency must be a positive integer');
     this.#store = options.store;
     this.#process = options.process;
-    this.#concurrency = options.concurrency;
     this.#clock = options.clock ?? systemClock;
     this.#logger = options.logger;
-    this.#pollMs = options.pollIntervalMs ?? 1_000;
     this.#maxAttempts = options.maxAttempts ?? 3;
     this.#onFinished = options.onFinished;
+    this.#loop = new WorkLoop({
+      concurrency: options.concurrency,
+      pollMs: options.pollIntervalMs ?? 1_000,
+      take: (free, signal) => this.#take(free, signal),
+      onError: (error) => this.#logger.error({ err: error }, 'job queue could not be read'),
+    });
   }
 
   /** Requeues jobs a previous process left unfinished, removes leftover uploads, then runs. */
   async start(): Promise<void> {
-    if (this.#running) return;
+    if (this.#started) return;
+    this.#started = true;
     const recovery = this.#store.requeueInterrupted(
       this.#clock.now(),
       this.#maxAttempts,
@@ -65,19 +65,12 @@ export class JobRunner {
     }
     for (const finished of recovery.failed) this.#notify(finished);
     for (const { resultId, inputPath } of this.#store.endedInputs()) await this.#removeInput(resultId, inputPath);
-    this.#running = true;
-    this.#abort = new AbortController();
-    this.#tick();
+    this.#loop.start();
   }
 
   /** Looks at the queue now; call it right after enqueueing. */
   wake(): void {
-    if (!this.#running || this.#wakeQueued) return;
-    this.#wakeQueued = true;
-    setImmediate(() => {
-      this.#wakeQueued = false;
-      this.#tick();
-    });
+    this.#loop.wake();
   }
 
   /**
@@ -85,36 +78,21 @@ export class JobRunner {
    * aborted and stay `processing`, to be requeued at the next start.
    */
   async stop(timeoutMs = 30_000): Promise<void> {
-    this.#running = false;
-    clearTimeout(this.#timer);
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-    await Promise.race([Promise.allSettled([...this.#active]), timedOut]);
-    clearTimeout(timer);
-    this.#abort.abort();
+    this.#started = false;
+    await this.#loop.stop(timeoutMs);
   }
 
-  #tick(): void {
-    clearTimeout(this.#timer);
-    if (!this.#running) return;
-    try {
-      while (this.#active.size < this.#concurrency) {
-        const job = this.#store.claimNext(this.#clock.now());
-        if (!job) break;
-        const running: Promise<void> = this.#run(job).finally(() => {
-          this.#active.delete(running);
-          this.wake();
-        });
-        this.#active.add(running);
-      }
-    } catch (error) {
-      this.#logger.error({ err: error }, 'job queue could not be read');
+  #take(free: number, signal: AbortSignal): Promise<void>[] {
+    const running: Promise<void>[] = [];
+    while (running.length < free) {
+      const job = this.#store.claimNext(this.#clock.now());
+      if (!job) break;
+      running.push(this.#run(job, signal));
     }
-    this.#timer = setTimeout(() => this.#tick(), this.#pollMs).unref();
+    return running;
   }
 
-  async #run(job: JobRecord): Promise<void> {
-    const signal = this.#abort.signal;
+  async #run(job: JobRecord, signal: AbortSignal): Promise<void> {
     const started = performance.now();
     let finished: FinishedJob<CompletedResult | FailedResult>;
     try {
