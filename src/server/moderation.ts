@@ -1,7 +1,7 @@
 // Builds moderation answers from findings (DESIGN §2) and stores each as a completed result.
 import { randomBytes } from 'node:crypto';
 import { summarizeFindings, type ModerationResponse, type ModerationResult } from '../api/index.ts';
-import type { StoredResultType, Store } from '../store/index.ts';
+import type { CompletedResultInput, StoredResultType, Store } from '../store/index.ts';
 
 // Ids draw on a pool of random bytes refilled 4 KiB at a time: one call into the CSPRNG serves
 // 341 ids, instead of one call (and one Buffer) per answer.
@@ -31,9 +31,8 @@ export function moderationFields(id: string, findings: readonly ModerationResult
   };
 }
 
-/** Stores a moderation that finished at once so `GET /results/{id}` and feedback find it. */
-export function storeCompleted(store: Store, keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): void {
-  store.results.insertCompleted({
+function completedRecord(keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): CompletedResultInput {
+  return {
     id: answer.id,
     keyId,
     type,
@@ -41,18 +40,15 @@ export function storeCompleted(store: Store, keyId: string, type: StoredResultTy
     body: answer,
     createdAt: startedAt.toISOString(),
     completedAt: new Date(nowMs).toISOString(),
-  });
+  };
+}
+
+/** Stores a moderation that finished at once so `GET /results/{id}` and feedback find it. */
+export function storeCompleted(store: Store, keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): void {
+  store.results.insertCompleted(completedRecord(keyId, type, answer, startedAt, nowMs));
 }
 
 /** Like storeCompleted, sharing one commit with the other answers of the same moment; resolves once stored. */
 export function storeCompletedSoon(store: Store, keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): Promise<void> {
-  return store.results.insertCompletedSoon({
-    id: answer.id,
-    keyId,
-    type,
-    sandbox: answer.sandbox,
-    body: answer,
-    createdAt: startedAt.toISOString(),
-    completedAt: new Date(nowMs).toISOString(),
-  });
+  return store.results.insertCompletedSoon(completedRecord(keyId, type, answer, startedAt, nowMs));
 }

@@ -13,17 +13,8 @@ export interface ApiKeyRecord {
   readonly revokedAt: string | null;
 }
 
-export interface NewApiKey {
-  readonly id: string;
-  readonly hash: string;
-  readonly prefix: string;
-  readonly name: string | null;
-  readonly sandbox: boolean;
-  readonly ratePerSec: number;
-  readonly burst: number;
-  readonly monthlyQuota: number | null;
-  readonly createdAt: string;
-}
+/** What creating a key stores: the record as it starts, and the hash of the key. */
+export type NewApiKey = Omit<ApiKeyRecord, 'revokedAt'> & { readonly hash: string };
 
 interface Row {
   id: string;
