@@ -1,6 +1,7 @@
 // The text engine: sandbox triggers first, else normalise once and run every detector over it.
 import type { ModerationResult } from '../../api/index.ts';
 import { detectCredentials } from './detectors/credentials.ts';
+import { detectComposedHarassment } from './detectors/harassment-structure.ts';
 import { detectHarassment } from './detectors/harassment.ts';
 import { detectComposedHate } from './detectors/hate-structure.ts';
 import { detectHate } from './detectors/hate.ts';
@@ -10,6 +11,7 @@ import { detectComposedSelfHarm } from './detectors/self-harm-structure.ts';
 import { detectSelfHarm } from './detectors/self-harm.ts';
 import { detectComposedGrooming } from './detectors/grooming-structure.ts';
 import { detectSexualMinors } from './detectors/sexual-minors.ts';
+import { detectComposedSexual } from './detectors/sexual-structure.ts';
 import { detectSexual } from './detectors/sexual.ts';
 import { detectComposedScam } from './detectors/scam-structure.ts';
 import { detectSpam } from './detectors/spam.ts';
@@ -34,9 +36,11 @@ const DETECTORS: readonly Detector[] = [
   detectHate,
   detectComposedHate,
   detectHarassment,
+  detectComposedHarassment,
   detectSexualMinors,
   detectComposedGrooming,
   detectSexual,
+  detectComposedSexual,
   detectProfanity,
   detectSpam,
   detectComposedScam,

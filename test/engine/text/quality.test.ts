@@ -80,7 +80,7 @@ const UNSEEN_FLOORS = {
   overall: { precision: 1, recall: 0.869 },
 } as const;
 const UNSEEN_2_FLOORS = {
-  harassment: { precision: 1, recall: 0.7 },
+  harassment: { precision: 1, recall: 0.8 },
   hate: { precision: 1, recall: 1 },
   violence: { precision: 1, recall: 1 },
   self_harm: { precision: 1, recall: 0.818 },
@@ -90,7 +90,7 @@ const UNSEEN_2_FLOORS = {
   spam: { precision: 1, recall: 1 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 1, recall: 0.887 },
+  overall: { precision: 1, recall: 0.897 },
 } as const;
 
 describe.each([

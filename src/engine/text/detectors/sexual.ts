@@ -16,6 +16,9 @@ const SOLICIT = words(
   `(?:(?:send|show|give)(?: me)?(?: your| ur| some| a| more| those| the)? (?:nudes|nude pics|nude photos|naked pics|naked photos|pics of your body|your body|tits|boobs|dick|pussy|cock)|(?:wanna|want to|let's|lets|gonna|i'm going to|im going to|i will|i'll|ill|i wanna|i want to|can i|let me) (?:fuck|bang|have sex with|sleep with|suck|lick|finger|ride|eat out|touch) (?:you|u|me|her|him)|(?:suck|ride|lick) (?:me|my|on my)|sit on my face|(?:i'm|im|i am|got me) (?:so )?(?:horny|wet|hard) (?:for|thinking about) (?:you|u)|(?:take|takes) off your (?:clothes|shirt|bra|panties|pants|underwear)|(?:wanna|want to) (?:sext|have sex|hook up|fuck)|(?:dtf|down to fuck))`,
 );
 
+/** `fuck you up`, `ride you to work`: violence or travel, not a proposition. */
+const NOT_SEXUAL_AFTER = /^ (?:up|over|off|away|to|home|there|around)(?![^ ])/u;
+
 export function detectSexual(doc: NormalizedText, findings: FindingSet): void {
   const text = doc.text;
   for (const m of scan(EXPLICIT, text)) {
@@ -31,6 +34,7 @@ export function detectSexual(doc: NormalizedText, findings: FindingSet): void {
   }
   for (const m of scan(SOLICIT, text)) {
     const end = m.index + m[0].length;
+    if (NOT_SEXUAL_AFTER.test(text.slice(end, end + 8))) continue;
     findings.add({ category: 'sexual', label: 'solicitation', severity: 'medium', confidence: 0.85, ...originalSpan(doc, m.index, end) });
   }
 }
