@@ -63,6 +63,19 @@ describe('disguises', () => {
   });
 });
 
+describe('insult words not aimed at a person', () => {
+  it('does not flag an insult word used as a verb, in a compound, as praise or in a game', () => {
+    for (const text of ['did you trash the files?', "you're stupid good at this", 'you are the garbage collector today', "you're trash at valorant lol"]) {
+      expect(find(text, 'harassment'), text).toBeUndefined();
+    }
+  });
+
+  it('still flags the insult aimed at the reader', () => {
+    expect(find('you are a worthless idiot', 'harassment')).toMatchObject({ severity: 'medium', label: 'insult' });
+    expect(find('you fat ugly cow', 'harassment')).toBeDefined();
+  });
+});
+
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so eight times the input costs about eight times the time, far from

@@ -51,13 +51,13 @@ const COPULA = new PhraseSet([
   'are being', 'guys are', 'people are', 'all are', 'are all', 'are such', 'really are', 'truly are', 'remain',
 ]);
 /** After the insult these make it a thing, not a person: `garbage collector`, `idiot proof`. */
-const COMPOUND_AFTER = new Set([
+export const COMPOUND_AFTER = new Set([
   'collector', 'collection', 'can', 'cans', 'bin', 'bins', 'day', 'truck', 'disposal', 'proof', 'fire', 'panda', 'bag',
   'bags', 'car', 'shoes', 'makeup', 'show', 'fish', 'rat', 'detector', 'pile', 'talk', 'level', 'tier', 'charmer',
   'oil', 'king', 'queen', 'costume', 'emoji', 'character', 'role', 'mask',
 ]);
 /** An adjective used to praise: `you're stupid good at this`, `dumb lucky`. */
-const PRAISE_AFTER = new Set([
+export const PRAISE_AFTER = new Set([
   'good', 'fast', 'talented', 'smart', 'funny', 'lucky', 'rich', 'strong', 'quick', 'cool', 'amazing', 'awesome',
   'hot', 'cute', 'pretty', 'gorgeous', 'brilliant', 'clever', 'fun', 'handsome',
 ]);

@@ -6,6 +6,8 @@ import { isNegated, isReported } from '../context.ts';
 import { INSULTS, NEGATIONS } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
+import { isGameTalk } from '../structure/dampers.ts';
+import { COMPOUND_AFTER, PRAISE_AFTER } from './harassment-structure.ts';
 
 const FILLER = alt([
   'are', 'r', 'is', 'were', 'really', 'truly', 'just', 'such', 'so', 'a', 'an', 'the', 'one', 'total', 'complete',
@@ -25,6 +27,15 @@ const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you 
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
 const NEGATION_SET = new Set(NEGATIONS);
+/** After an insult word, these make it a verb or part of a thing: `did you trash the files`. */
+const OBJECT_AFTER = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'my', 'your', 'his', 'her', 'their', 'our', 'its', 'it', 'them', 'all', 'everything']);
+
+/** Whether the words after an insult show it is not aimed at a person: a thing, a verb, praise, a game. */
+function aimedElsewhere(text: string, end: number): boolean {
+  const after = text.slice(end, end + 80).trim().split(' ');
+  const next = after[0] ?? '';
+  return COMPOUND_AFTER.has(next) || PRAISE_AFTER.has(next) || OBJECT_AFTER.has(next) || isGameTalk(after);
+}
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
   { label: 'self_harm_encouragement', severity: 'high', confidence: 0.9, negatable: true,
@@ -43,7 +54,7 @@ export function detectHarassment(doc: NormalizedText, findings: FindingSet): voi
     for (const m of scan(re, text)) {
       const filler = (m[1] ?? '').split(' ');
       const end = m.index + m[0].length;
-      if (filler.some((t) => NEGATION_SET.has(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
+      if (filler.some((t) => NEGATION_SET.has(t) || t.endsWith("n't")) || isNegated(text, m.index, 3) || aimedElsewhere(text, end)) continue;
       const reported = isReported(text, m.index, end);
       findings.add({ category: 'harassment', label: 'insult', severity: reported ? 'low' : severity, confidence: reported ? 0.55 : confidence, ...originalSpan(doc, m.index, end) });
     }
