@@ -20,21 +20,8 @@ const FLOORS = {
   spam: { precision: 0.97, recall: 0.97 },
   pii: { precision: 0.97, recall: 0.97 },
   credentials: { precision: 0.97, recall: 0.97 },
+  overall: { precision: 0.97, recall: 0.97 },
 } as const;
-
-describe('labelled set', () => {
-  const result = evaluate((t) => analyzeText(t));
-  it('holds at least 400 cases with positives, disguised positives and hard negatives in every category', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(400);
-    for (const name of CATEGORY_NAMES) expect(CASES.filter((c) => c.expect[name]).length, name).toBeGreaterThanOrEqual(10);
-    expect(CASES.filter((c) => c.kind === 'obfuscated').length).toBeGreaterThanOrEqual(60);
-    expect(CASES.filter((c) => c.kind === 'negative').length).toBeGreaterThanOrEqual(150);
-  });
-  it.each(CATEGORY_NAMES)('keeps %s precision and recall above their floors', (name) => {
-    expect(result.perCategory[name].precision).toBeGreaterThanOrEqual(FLOORS[name].precision);
-    expect(result.perCategory[name].recall).toBeGreaterThanOrEqual(FLOORS[name].recall);
-  });
-});
 
 // Floors on the held-out set, written before the rules were revised; just under what the engine reaches.
 const HELD_OUT_FLOORS = {
@@ -48,21 +35,8 @@ const HELD_OUT_FLOORS = {
   spam: { precision: 0.97, recall: 0.97 },
   pii: { precision: 0.97, recall: 0.97 },
   credentials: { precision: 0.97, recall: 0.97 },
+  overall: { precision: 0.97, recall: 0.97 },
 } as const;
-
-describe('held-out set', () => {
-  const result = evaluate((t) => analyzeText(t), HELD_OUT);
-  it('holds at least 250 cases with positives, disguised positives and hard negatives in every category', () => {
-    expect(HELD_OUT.length).toBeGreaterThanOrEqual(250);
-    for (const name of CATEGORY_NAMES) expect(HELD_OUT.filter((c) => c.expect[name]).length, name).toBeGreaterThanOrEqual(10);
-    expect(HELD_OUT.filter((c) => c.kind === 'obfuscated').length).toBeGreaterThanOrEqual(40);
-    expect(HELD_OUT.filter((c) => c.kind === 'negative').length).toBeGreaterThanOrEqual(120);
-  });
-  it.each(CATEGORY_NAMES)('keeps %s precision and recall above their held-out floors', (name) => {
-    expect(result.perCategory[name].precision).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[name].precision);
-    expect(result.perCategory[name].recall).toBeGreaterThanOrEqual(HELD_OUT_FLOORS[name].recall);
-  });
-});
 
 // The untuned sets measure generalisation and never tune a rule: their floors sit at what the
 // engine reaches (precision and recall per category, then overall), so they can only go up.
@@ -93,18 +67,35 @@ const UNSEEN_2_FLOORS = {
   overall: { precision: 1, recall: 0.897 },
 } as const;
 
+type Floor = { readonly precision: number; readonly recall: number };
+type Floors = Readonly<Record<(typeof CATEGORY_NAMES)[number] | 'overall', Floor>>;
+
 describe.each([
+  ['labelled set', CASES, FLOORS],
+  ['held-out set', HELD_OUT, HELD_OUT_FLOORS],
   ['unseen set', UNSEEN, UNSEEN_FLOORS],
   ['second unseen set', UNSEEN_2, UNSEEN_2_FLOORS],
-] as const)('%s', (_name, cases, floors) => {
+] as const)('%s', (_name, cases, floors: Floors) => {
   const result = evaluate((t) => analyzeText(t), cases);
-  it.each(CATEGORY_NAMES)('keeps %s precision and recall at least where they are', (name) => {
+  it.each(CATEGORY_NAMES)('keeps %s precision and recall at least at their floors', (name) => {
     expect(result.perCategory[name].precision).toBeGreaterThanOrEqual(floors[name].precision);
     expect(result.perCategory[name].recall).toBeGreaterThanOrEqual(floors[name].recall);
   });
-  it('keeps overall precision and recall at least where they are', () => {
+  it('keeps overall precision and recall at least at their floors', () => {
     expect(result.overall.precision).toBeGreaterThanOrEqual(floors.overall.precision);
     expect(result.overall.recall).toBeGreaterThanOrEqual(floors.overall.recall);
+  });
+});
+
+describe.each([
+  ['labelled set', CASES, { total: 400, obfuscated: 60, negative: 150 }],
+  ['held-out set', HELD_OUT, { total: 250, obfuscated: 40, negative: 120 }],
+] as const)('%s', (_name, cases, least) => {
+  it('holds enough cases: positives, disguised positives and hard negatives in every category', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(least.total);
+    for (const name of CATEGORY_NAMES) expect(cases.filter((c) => c.expect[name]).length, name).toBeGreaterThanOrEqual(10);
+    expect(cases.filter((c) => c.kind === 'obfuscated').length).toBeGreaterThanOrEqual(least.obfuscated);
+    expect(cases.filter((c) => c.kind === 'negative').length).toBeGreaterThanOrEqual(least.negative);
   });
 });
 
