@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../../../src/store/database.ts';
 import { DeliveryStore } from '../../../src/store/deliveries.ts';
 import { JobStore } from '../../../src/store/jobs.ts';
 import { insertWebhook, newSecret, startReceiver, type Receiver } from './webhook-receiver.ts';
+import { until } from '../../support/until.ts';
 
 const logger = pino({ level: 'silent' });
 const finding: ModerationResult = { category: 'sexual', severity: 'medium', confidence: 0.7, action: 'review', source: 'image', frames: [{ timestamp_ms: 1000 }] };
@@ -47,16 +48,6 @@ function completeJob(store: JobStore, resultId: string, keyId = 'key_a'): string
   store.enqueue({ resultId, keyId, sandbox: false, now: Date.now() });
   store.claimNext(Date.now());
   return store.complete(resultId, { results: [finding], latency_ms: 42 }, Date.now()).eventId;
-}
-
-async function until<T>(probe: () => T | undefined | false, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('WebhookDispatcher', () => {

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../../src/store/database.ts';
 import { DeliveryStore } from '../../../src/store/deliveries.ts';
 import { JobStore } from '../../../src/store/jobs.ts';
 import { insertWebhook, newSecret, startReceiver, type Receiver } from '../delivery/webhook-receiver.ts';
+import { until } from '../../support/until.ts';
 
 const worker = fileURLToPath(new URL('./fixtures/crash-worker.ts', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'crash-'));
@@ -21,14 +22,6 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function until(probe: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 it('finishes the jobs and sends the webhooks of a process killed mid-way', async () => {
   const file = join(dir, 'store.sqlite');
@@ -46,7 +39,7 @@ it('finishes the jobs and sends the webhooks of a process killed mid-way', async
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-  await until(() => hook.received.length === 1 && jobs.get('slow_1')?.status === 'processing' && jobs.get('slow_2')?.status === 'processing').catch((error: unknown) => {
+  await until(() => hook.received.length === 1 && jobs.get('slow_1')?.status === 'processing' && jobs.get('slow_2')?.status === 'processing', 10_000, 20).catch((error: unknown) => {
     child.kill('SIGKILL');
     throw new Error(`worker did not get going: ${String(error)} ${stderr}`);
   });
@@ -65,7 +58,7 @@ it('finishes the jobs and sends the webhooks of a process killed mid-way', async
   dispatcher.start();
   await runner.start();
 
-  await until(() => hook.received.length === 4);
+  await until(() => hook.received.length === 4, 10_000, 20);
   for (const id of ['slow_1', 'slow_2']) expect(jobs.get(id)).toMatchObject({ status: 'completed', attempts: 2 });
   const byResult = hook.received.map((r) => [WebhookEvent.parse(JSON.parse(r.body)).data.id, r.verified]);
   expect(byResult.slice(1).sort()).toEqual([['fast_1', true], ['slow_1', true], ['slow_2', true]]);

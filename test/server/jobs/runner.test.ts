@@ -11,6 +11,7 @@ import { openDatabase, type Database } from '../../../src/store/database.ts';
 import { DeliveryStore } from '../../../src/store/deliveries.ts';
 import { JobStore } from '../../../src/store/jobs.ts';
 import { insertWebhook, newSecret, startReceiver } from '../delivery/webhook-receiver.ts';
+import { until } from '../../support/until.ts';
 
 const logger = pino({ level: 'silent' });
 const finding: ModerationResult = { category: 'violence', severity: 'high', confidence: 0.95, action: 'block', source: 'ocr', frames: [{ timestamp_ms: 3000 }] };
@@ -43,16 +44,6 @@ function upload(name: string): string {
   const path = join(dir, name);
   writeFileSync(path, 'video bytes');
   return path;
-}
-
-async function until<T>(probe: () => T | undefined | false, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('JobRunner', () => {
