@@ -1,6 +1,7 @@
 // Throughput of the text engine on 10,000-character texts (clean and dirty mixed), against a
 // baseline measured in the same run: a lower-case `includes` scan over the profanity word list;
-// then the slowest of a set of hostile 10,000-character inputs, against the mixed texts.
+// then the time per call on short texts against the same baseline; then the slowest of a set of
+// hostile 10,000-character inputs, against the mixed texts.
 import { PROFANITY } from '../src/engine/text/lexicon.ts';
 import { analyzeText } from '../src/engine/text/index.ts';
 
@@ -19,6 +20,34 @@ function texts(): string[] {
     // Each text differs so caches see new words, like real traffic.
     const mix = i % 2 === 0 ? CLEAN.repeat(3) + DIRTY : CLEAN.repeat(6);
     out.push(`${i} ${`${mix} n${i} `.repeat(Math.ceil(SIZE / mix.length))}`.slice(0, SIZE));
+  }
+  return out;
+}
+
+const SHORT = 280;
+const CHAT = [
+  'Thanks for the review, I pushed a fix for the flaky test and rebased onto main.',
+  'Can we move the standup to 10am tomorrow? I have a dentist appointment first thing.',
+  'The build is failing on node 20 because of the new fetch types, see the CI log.',
+  'Lunch at the usual place? I heard they have a new menu with vegetarian options.',
+  'This PR renames the config loader and adds a test for missing environment variables.',
+  'Great game last night, the second half was incredible and the crowd was loud.',
+];
+const ABUSE = [
+  'you are a worthless 1d10t and everyone hates you.', "I'm going to find you and k.i.l.l you tonight.",
+  'send me nudes or I tell everyone, mail john.doe@example.com', 'muslims are vermin and should be deported.',
+  'f*ck this sh1t, stfu loser.', 'call me on +44 7700 900123, card 4111 1111 1111 1111.',
+  'I want to kill myself, nobody would miss me.', 'You have won a free iPhone! Click here to claim your prize.',
+];
+
+/** 280-character texts, clean and dirty alternately, each different (a number and a different mix). */
+function shortTexts(): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const pool = i % 2 === 0 ? CHAT : [...ABUSE, ...CHAT];
+    let text = `${i}`;
+    for (let k = i; text.length < SHORT; k += 3) text += ` ${pool[k % pool.length]}`;
+    out.push(text.slice(0, SHORT));
   }
   return out;
 }
@@ -49,6 +78,18 @@ export async function run(): Promise<void> {
   console.log(`baseline (toLowerCase + includes over ${PROFANITY.length} words): ${baseline.mbps.toFixed(1)} MB/s, ${baseline.msPerText.toFixed(3)} ms/text`);
   console.log(`analyzeText:                                          ${engine.mbps.toFixed(2)} MB/s, ${engine.msPerText.toFixed(3)} ms/text`);
   console.log(`ratio engine/baseline throughput: ${(engine.mbps / baseline.mbps).toFixed(3)} (the engine is ${(baseline.mbps / engine.mbps).toFixed(1)}x slower)`);
+
+  // The service's hot path: short texts (280 characters, chat and review comments), each different.
+  const short = shortTexts();
+  const shortBaseline = measure((t) => {
+    const lower = t.toLowerCase();
+    return PROFANITY.filter((w) => lower.includes(w));
+  }, short, 2);
+  const shortEngine = measure((t) => analyzeText(t), short, 3);
+  console.log(`short texts: ${short.length} x ${SHORT} characters, half clean chat, half threats, insults, PII and disguised words`);
+  console.log(`baseline (toLowerCase + includes over ${PROFANITY.length} words): ${(shortBaseline.msPerText * 1000).toFixed(1)} µs/call`);
+  console.log(`analyzeText:                                          ${(shortEngine.msPerText * 1000).toFixed(1)} µs/call`);
+  console.log(`ratio engine/baseline time per short text: ${(shortEngine.msPerText / shortBaseline.msPerText).toFixed(1)}`);
 
   // One unit repeated to 10,000 characters: thousands of matches in one unpunctuated sentence.
   const hostile = HOSTILE_UNITS.map((unit) => {

@@ -8,6 +8,8 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
       base: { service: 'content-moderation' },
       redact: { paths: ['req.headers.authorization', 'headers.authorization', 'authorization', 'secret', '*.secret'], censor: '[redacted]' },
     },
-    destination ?? process.stdout,
+    // Lines written while a write is in flight are joined into the next one, so under load the
+    // request thread makes one write for many lines; pino flushes what is left when the process exits.
+    destination ?? pino.destination({ dest: process.stdout.fd, sync: false }),
   );
 }

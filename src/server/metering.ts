@@ -10,7 +10,16 @@ export interface Period {
   readonly end: Date;
 }
 
+// Every request counts into the current month: the period is computed once per month, not per call.
+let current: Period | undefined;
+
 export function monthOf(nowMs: number): Period {
+  if (current && nowMs >= current.start.getTime() && nowMs < current.end.getTime()) return current;
+  current = periodOf(nowMs);
+  return current;
+}
+
+function periodOf(nowMs: number): Period {
   const now = new Date(nowMs);
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));

@@ -295,7 +295,7 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   const codePointOf = new Int32Array(original.length + 1);
   const items = joinSpelledOut(splitItems(canonicalPieces(original, codePointOf)), vocab);
   // Offsets go straight into typed arrays sized for the text (grown if disguises expand it).
-  const parts: string[] = [];
+  let text = '';
   let start = new Int32Array(original.length * 2 + 16);
   let end = new Int32Array(start.length);
   let n = 0;
@@ -313,7 +313,7 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
       end[n] = e;
       n++;
     }
-    parts.push(ch);
+    text += ch;
   };
   let prevEnd = 0;
   for (let i = 0; i < items.length; i++) {
@@ -324,10 +324,19 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
       continue;
     }
     const pieces = isLeetLetter(items, i) ? [{ ...it.pieces[0]!, ch: LEET.get(it.pieces[0]!.ch)! }] : resolveWord(it.pieces, vocab);
-    for (const p of pieces) emit(p.ch, p.start, p.end);
+    for (let q = 0; q < pieces.length; q++) {
+      const p = pieces[q]!;
+      // The common case inline: one character, room left.
+      if (p.ch.length === 1 && n < start.length) {
+        start[n] = p.start;
+        end[n] = p.end;
+        n++;
+        text += p.ch;
+      } else emit(p.ch, p.start, p.end);
+    }
     if (n > 0) prevEnd = end[n - 1]!;
   }
-  return { original, text: parts.join(''), start: start.slice(0, n), end: end.slice(0, n), codePointOf };
+  return { original, text, start: start.slice(0, n), end: end.slice(0, n), codePointOf };
 }
 
 /** Code-point span in the original text of [from, to) in the normalised text. */

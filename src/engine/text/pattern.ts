@@ -1,5 +1,6 @@
 // Builds the word-bounded regular expressions the rules run over normalised text. Words in the
 // normalised text are separated by single spaces, so a space or an end is the only word boundary.
+import { Prefilter } from './prefilter.ts';
 
 const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -11,13 +12,19 @@ export function alt(words: readonly string[]): string {
 /** Up to `n` more words inside the same clause (punctuation tokens stop the gap). */
 export const gap = (n: number): string => `(?: [\\p{L}\\p{N}']+){0,${n}}`;
 
+/** What every word pattern needs in a text, read once per text for all of them. */
+const PREFILTER = new Prefilter();
+
 /** A global, Unicode regular expression whose match starts and ends on word boundaries. */
 export function words(source: string): RegExp {
-  return new RegExp(`(?<![^ ])${source}(?![^ ])`, 'gu');
+  const re = new RegExp(`(?<![^ ])${source}(?![^ ])`, 'gu');
+  PREFILTER.add(re);
+  return re;
 }
 
 /** Every match of a global regular expression as [start, end, groups] (end exclusive). */
 export function* scan(re: RegExp, text: string): Generator<RegExpExecArray> {
+  if (!PREFILTER.mayMatch(re, text)) return;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) {

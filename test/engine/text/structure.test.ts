@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryName } from '../../../src/api/index.ts';
 import { analyzeText } from '../../../src/engine/text/index.ts';
-import { PhraseSet } from '../../../src/engine/text/structure/phrases.ts';
-import { MAX_SENTENCE_WORDS, sentences } from '../../../src/engine/text/structure/sentences.ts';
+import { PhraseSet, triggerWords } from '../../../src/engine/text/structure/phrases.ts';
+import { MAX_SENTENCE_WORDS, sentences, sentenceWords } from '../../../src/engine/text/structure/sentences.ts';
 import { normalize } from '../../../src/engine/text/normalize.ts';
 import { VOCABULARY } from '../../../src/engine/text/vocabulary.ts';
 
@@ -25,6 +25,18 @@ describe('phrase sets and sentences', () => {
     expect(all[0]!.map((t) => t.word)).toEqual(['one', 'two']);
     expect(all[1]!.map((t) => t.word)).toEqual(['three', ',', 'four']);
     expect(Math.max(...all.map((s) => s.length))).toBeLessThanOrEqual(MAX_SENTENCE_WORDS);
+    expect(sentenceWords(doc)).toEqual(all.map((s) => s.map((t) => t.word)));
+    expect(sentenceWords(doc)).toBe(sentenceWords(doc));
+  });
+  it('gathers one word of every phrase, so a sentence without any holds none of them', () => {
+    const set = new PhraseSet(['beat the crap out of', 'run you over', 'kill']);
+    const trigger = triggerWords(set, new Set(['stab']));
+    expect([...trigger].sort()).toEqual(['beat', 'kill', 'over', 'stab']);
+    for (const text of ['i will beat the crap out of him', 'gonna run you over', 'kill it']) {
+      const words = text.split(' ');
+      expect(set.all(words)).not.toEqual([]);
+      expect(words.some((w) => trigger.has(w))).toBe(true);
+    }
   });
 });
 

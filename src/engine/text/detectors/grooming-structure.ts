@@ -5,8 +5,8 @@ import type { FindingSet } from '../findings.ts';
 import { MINORS, PROTECTIVE } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { isSecondHand } from '../structure/dampers.ts';
-import { PhraseSet } from '../structure/phrases.ts';
-import { sentences, type Token } from '../structure/sentences.ts';
+import { PhraseSet, triggerWords } from '../structure/phrases.ts';
+import { sentences, sentenceWords, type Token } from '../structure/sentences.ts';
 
 /** Messages longer than this are read by the phrase rules only; grooming is a short direct message. */
 const MAX_WORDS = 120;
@@ -39,6 +39,8 @@ const WEAK_APPROACH = [
 const APPROACH = new PhraseSet([...STRONG_APPROACH, ...WEAK_APPROACH]);
 const STRONG = new Set(STRONG_APPROACH);
 const PROTECT = new PhraseSet(PROTECTIVE);
+/** A finding needs approaches, and each holds one of these words. */
+const APPROACH_TRIGGER = triggerWords(APPROACH);
 
 function ageAt(words: readonly string[], i: number): boolean {
   const w = words[i]!;
@@ -54,8 +56,8 @@ export function detectComposedGrooming(doc: NormalizedText, findings: FindingSet
   const all = sentences(doc);
   const flat: Token[] = all.flat();
   if (flat.length === 0 || flat.length > MAX_WORDS) return;
-  const words = flat.map((t) => t.word);
-  if (words.some((_, i) => PROTECT.at(words, i))) return;
+  const words = sentenceWords(doc).flat();
+  if (!words.some((w) => APPROACH_TRIGGER.has(w)) || words.some((_, i) => PROTECT.at(words, i))) return;
   let marker = -1;
   let markerEnd = -1;
   let approach = 0;

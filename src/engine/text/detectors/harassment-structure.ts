@@ -7,7 +7,7 @@ import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { isGameTalk, isSecondHand } from '../structure/dampers.ts';
 import { NEGATIONS } from '../lexicon.ts';
 import { PhraseSet } from '../structure/phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences, type Token } from '../structure/sentences.ts';
+import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
 
 /** Nouns that insult a person whatever the setting. */
 const NOUN = new PhraseSet([
@@ -250,9 +250,10 @@ function hitsIn(words: readonly string[]): Hit[] {
 
 export function detectComposedHarassment(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
-  for (const tokens of sentences(doc)) {
+  const wordsOf = sentenceWords(doc);
+  for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) break;
-    const words = tokens.map((t: Token) => t.word);
+    const words = wordsOf[s]!;
     if (isGameTalk(words) || words.some((_, i) => BANTER.at(words, i) !== undefined)) continue;
     for (const hit of hitsIn(words)) {
       if (budget <= 0 || isSecondHand(doc, tokens, hit.from, hit.end - 1)) continue;

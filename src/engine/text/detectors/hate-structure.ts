@@ -5,8 +5,8 @@ import type { FindingSet } from '../findings.ts';
 import { GROUPS, SLURS } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { isSecondHand, negatedAt } from '../structure/dampers.ts';
-import { PhraseSet } from '../structure/phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences } from '../structure/sentences.ts';
+import { PhraseSet, triggerWords } from '../structure/phrases.ts';
+import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
 
 const GROUP = new PhraseSet([
   ...GROUPS, ...SLURS.filter((s) => s.endsWith('s')), 'chinese', 'indians', 'asians', 'latinos', 'latinas', 'poles',
@@ -56,11 +56,16 @@ const EXCLUSION = new PhraseSet([
 ]);
 const CONTROLLED = new Set(['banks', 'media', 'world', 'government', 'hollywood', 'money', 'news', 'economy', 'country']);
 
+/** Every finding names a group. */
+const TRIGGER = triggerWords(GROUP);
+
 export function detectComposedHate(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
-  for (const tokens of sentences(doc)) {
+  const wordsOf = sentenceWords(doc);
+  for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) return;
-    const words = tokens.map((t) => t.word);
+    const words = wordsOf[s]!;
+    if (!words.some((w) => TRIGGER.has(w))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
       if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
       budget--;

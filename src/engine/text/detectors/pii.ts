@@ -4,6 +4,7 @@ import { cardNetwork, ibanValid, luhnValid } from '../checksums.ts';
 import type { FindingSet } from '../findings.ts';
 import { maskDigits, maskEmail, maskIban } from '../mask.ts';
 import type { NormalizedText } from '../normalize.ts';
+import { Prefilter } from '../prefilter.ts';
 
 const EMAIL = /(?<![\w.%+:\/-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
 /** `icon@2x.png`, `logo@3x.webp`: asset names, not mailboxes. */
@@ -28,6 +29,11 @@ const NATIONAL = [
   /^[6-9]\d{4} ?\d{5}$/, // India: 98765 43210
 ];
 const PLAIN_DIGITS = /(?<![\w+.\/-])\+?\d{10,13}(?![\w.\/-])/g;
+/** Most texts hold no `@` and no digit: the patterns needing them are skipped there. */
+const PREFILTER = new Prefilter();
+for (const re of [EMAIL, SPELLED_EMAIL, CARD, IBAN, SSN, PHONE, PLAIN_DIGITS]) PREFILTER.add(re);
+/** Matches of a PII pattern in the original text, none when the prefilter rules them out. */
+const matchesOf = (re: RegExp, text: string): Iterable<RegExpExecArray> => (PREFILTER.mayMatch(re, text) ? text.matchAll(re) : []);
 
 /** Code-point offsets of a UTF-16 match in the original text. */
 const spanOf = (doc: NormalizedText, index: number, length: number) => ({
@@ -40,7 +46,7 @@ export function detectPii(doc: NormalizedText, findings: FindingSet): void {
   const taken: [number, number][] = [];
   const overlaps = (a: number, b: number) => taken.some(([s, e]) => a < e && b > s);
 
-  for (const m of text.matchAll(EMAIL)) {
+  for (const m of matchesOf(EMAIL, text)) {
     // `git@github.com:org/repo` is a clone address, not a person's mailbox.
     if (m[0].startsWith('git@') && text[m.index + m[0].length] === ':') continue;
     if (FILE_SUFFIX.test(m[0])) continue;
@@ -49,28 +55,28 @@ export function detectPii(doc: NormalizedText, findings: FindingSet): void {
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.95, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0]) });
   }
-  for (const m of text.matchAll(SPELLED_EMAIL)) {
+  for (const m of matchesOf(SPELLED_EMAIL, text)) {
     if (!/[[(<{]\s?(?:[Aa][Tt]|[Dd][Oo][Tt])\s?[\])>}]|\s(?:AT|At|DOT|Dot)\s/.test(m[0]) || overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0].replace(/\s?[[(<{]?\s?\bat\b\s?[\])>}]?\s?/i, '@')) });
   }
-  for (const m of text.matchAll(CARD)) {
+  for (const m of matchesOf(CARD, text)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (!luhnValid(digits) || !cardNetwork(digits) || /^(\d)\1+$/.test(digits)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'card_number', severity: 'high', confidence: 0.97, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
   }
-  for (const m of text.matchAll(IBAN)) {
+  for (const m of matchesOf(IBAN, text)) {
     if (!ibanValid(m[0])) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'iban', severity: 'high', confidence: 0.98, ...spanOf(doc, m.index, m[0].length), shown: maskIban(m[0]) });
   }
-  for (const m of text.matchAll(SSN)) {
+  for (const m of matchesOf(SSN, text)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'ssn', severity: 'high', confidence: 0.9, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
   }
-  for (const m of text.matchAll(PHONE)) {
+  for (const m of matchesOf(PHONE, text)) {
     const raw = m[0];
     const digits = raw.replace(/\D/g, '');
     const international = raw.startsWith('+');
@@ -82,7 +88,7 @@ export function detectPii(doc: NormalizedText, findings: FindingSet): void {
     taken.push([m.index, m.index + raw.length]);
     findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: international ? 0.85 : 0.8, ...spanOf(doc, m.index, raw.length), shown: maskDigits(raw) });
   }
-  for (const m of text.matchAll(PLAIN_DIGITS)) {
+  for (const m of matchesOf(PLAIN_DIGITS, text)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     if (!PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
     findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });

@@ -3,7 +3,7 @@
 // platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
 import type { FindingSet } from '../findings.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
-import { PhraseSet } from '../structure/phrases.ts';
+import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 
 /** Words read per text: a scam shows itself in its opening lines. */
 const MAX_WORDS = 400;
@@ -37,6 +37,9 @@ const BRAND = /(?:https?:\/\/|www\.)[^\s/]{0,40}(?:paypa[l1]|netf[l1]ix|amaz[o0]
 const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}(?:\s?-\s?[$€£]?\d[\d,.]{0,9})?\s?(?:\/|a|per|every)\s?(?:day|week|hour|month)\b/i;
 const URL = /(?:https?:\/\/|www\.)\S{1,200}/i;
 
+/** A payout or an alarm holds one of these words. */
+const LURE = triggerWords(PAYOUT, ALARM);
+
 export function detectComposedScam(doc: NormalizedText, findings: FindingSet): void {
   const words = doc.text.split(' ', MAX_WORDS);
   let payout = 0;
@@ -49,7 +52,8 @@ export function detectComposedScam(doc: NormalizedText, findings: FindingSet): v
   const offsets: number[] = [];
   for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) offsets.push(at);
   const mark = (i: number, end: number) => {
-    if (first < 0) first = i;
+    // Lures and the other parts are counted in two passes: the earliest mark wins.
+    if (first < 0 || i < first) first = i;
     last = Math.max(last, end - 1);
   };
   const count = (set: PhraseSet, i: number): number => {
@@ -58,21 +62,26 @@ export function detectComposedScam(doc: NormalizedText, findings: FindingSet): v
     mark(i, h.end);
     return 1;
   };
+  if (words.some((w) => LURE.has(w))) {
+    for (let i = 0; i < words.length; i++) {
+      payout += count(PAYOUT, i);
+      alarm += count(ALARM, i);
+    }
+  }
+  const head = doc.original.slice(0, 4000);
+  const rate = MONEY_RATE.test(head);
+  const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm, 2);
+  // A lure is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
+  if (lure === 0) return;
   for (let i = 0; i < words.length; i++) {
-    payout += count(PAYOUT, i);
     rail += count(RAIL, i);
-    alarm += count(ALARM, i);
     urgency += count(URGENCY, i);
     off += count(OFF_PLATFORM, i);
   }
-  const head = doc.original.slice(0, 4000);
   const link = URL.test(head);
   const disguise = BRAND.test(head);
-  const rate = MONEY_RATE.test(head);
-  const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm, 2);
   const score = lure + Math.min(rail, 2) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0);
-  // A lure is required: rails, urgency and links alone are everyday commerce.
-  if (lure === 0 || score < 2.5 || first < 0) return;
+  if (score < 2.5 || first < 0) return;
   const from = offsets[first] ?? 0;
   const to = (offsets[last] ?? 0) + (words[last]?.length ?? 0);
   findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });

@@ -4,8 +4,8 @@
 import type { FindingSet } from '../findings.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { isSecondHand, negatedAt } from '../structure/dampers.ts';
-import { PhraseSet } from '../structure/phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences } from '../structure/sentences.ts';
+import { PhraseSet, triggerWords } from '../structure/phrases.ts';
+import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
 
 const FIRST = new Set(['i', "i'm", 'im', "i've", 'ive', "i'll", 'ill', "i'd", 'me', 'my', 'myself']);
 /** Endings that say what they are: the speaker's life, existence or waking. */
@@ -52,12 +52,21 @@ const HYPERBOLE = new Set([
   'episode', 'series', 'cringe', 'embarrassing', 'embarrassed',
 ]);
 
+/**
+ * Every finding below holds an explicit ending, a cut or the means (which closings, jumps and coping
+ * need), or else a softer ending beside the speaker.
+ */
+const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS);
+const SOFT_TRIGGER = triggerWords(SOFT_ENDING);
+
 export function detectComposedSelfHarm(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
-  for (const tokens of sentences(doc)) {
+  const wordsOf = sentenceWords(doc);
+  for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) return;
-    const words = tokens.map((t) => t.word);
-    if (words.some((w) => HYPERBOLE.has(w))) continue;
+    const words = wordsOf[s]!;
+    const mayHold = words.some((w) => TRIGGER.has(w)) || (words.some((w) => SOFT_TRIGGER.has(w)) && words.some((w) => FIRST.has(w)));
+    if (!mayHold || words.some((w) => HYPERBOLE.has(w))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
       if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
       budget--;

@@ -5,8 +5,8 @@ import type { FindingSet } from '../findings.ts';
 import { MINORS, PROTECTIVE } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { isSecondHand, negatedAt } from '../structure/dampers.ts';
-import { PhraseSet } from '../structure/phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences, type Token } from '../structure/sentences.ts';
+import { PhraseSet, triggerWords } from '../structure/phrases.ts';
+import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
 
 /** Body parts that are sexual in themselves once someone's (`your tits`, `my cock`). */
 const BODY = new Set([
@@ -104,6 +104,11 @@ function desireBefore(words: readonly string[], i: number): number | undefined {
   return undefined;
 }
 
+/** `you make me so wet`, `got me so hard`. */
+const MAKE = new Set(['make', 'makes', 'got', 'making']);
+/** Every hit below holds one of these words: of media, of an act, a body part, or `make me`. */
+const TRIGGER = triggerWords(SEXUAL_MEDIA, ACT, BODY, MAKE);
+
 function hitsIn(words: readonly string[]): Hit[] {
   const out: Hit[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -140,7 +145,7 @@ function hitsIn(words: readonly string[]): Hit[] {
       }
     }
     // `you make me so wet`, `got me so hard`.
-    if ((words[i] === 'make' || words[i] === 'makes' || words[i] === 'got' || words[i] === 'making') && words[i + 1] === 'me') {
+    if (MAKE.has(words[i]!) && words[i + 1] === 'me') {
       let k = i + 2;
       while (k < i + 4 && (words[k] === 'so' || words[k] === 'really' || words[k] === 'very')) k++;
       const subject = words[i - 1] === 'you' || words[i - 1] === 'u' || words[i - 1] === 'ur' || words[i - 1] === 'your';
@@ -157,11 +162,12 @@ function hitsIn(words: readonly string[]): Hit[] {
 
 export function detectComposedSexual(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
-  const all = sentences(doc).map((tokens) => ({ tokens, words: tokens.map((t: Token) => t.word) }));
+  const wordsOf = sentenceWords(doc);
+  const all = sentences(doc).map((tokens, s) => ({ tokens, words: wordsOf[s]! }));
   if (all.some(({ words }) => words.some((_, i) => MINOR.at(words, i) !== undefined))) return;
   for (const { tokens, words } of all) {
     if (budget <= 0) break;
-    if (words.some((_, i) => MEDICAL.at(words, i) !== undefined)) continue;
+    if (!words.some((w) => TRIGGER.has(w)) || words.some((_, i) => MEDICAL.at(words, i) !== undefined)) continue;
     for (const hit of hitsIn(words)) {
       if (budget <= 0 || isSecondHand(doc, tokens, hit.from, hit.end - 1)) continue;
       budget--;

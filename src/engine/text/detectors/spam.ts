@@ -58,25 +58,27 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
   }
   const urls = [...original.matchAll(URL)].slice(0, MAX_URLS);
   const shortened = urls.filter((u) => SHORTENERS.some((s) => u[0].toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').startsWith(`${s}/`)));
-  const money = MONEY.test(original);
-  MONEY.lastIndex = 0;
-  const wallet = WALLET.test(original);
-  WALLET.lastIndex = 0;
-  const shouting = (original.match(/!{2,}/g) ?? []).length >= 2 || capsRatio(original) > 0.5;
-  const bait = (urls.length > 0 ? 1 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
-
-  const urlSpan = (u: RegExpExecArray) => ({ start: doc.codePointOf[u.index] ?? 0, end: doc.codePointOf[u.index + u[0].length] ?? 0 });
-  if (scamScore >= 2 || (scamScore >= 1 && bait + spamScore >= 1)) {
-    const strong = scamScore + bait >= 3;
-    const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));
-    for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
-  } else if (spamScore >= 3 || (spamScore >= 2 && bait >= 1)) {
-    const confidence = Math.min(0.9, 0.5 + 0.08 * (spamScore + bait));
-    for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence, ...originalSpan(doc, h.from, h.to) });
-  } else if (spamScore >= 2) {
-    for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'low', confidence: 0.6, ...originalSpan(doc, h.from, h.to) });
+  // Bait only weighs with hints of a scam or of promotion: most texts have neither, and skip it.
+  if (scamScore >= 1 || spamScore >= 2) {
+    const money = MONEY.test(original);
+    MONEY.lastIndex = 0;
+    const wallet = WALLET.test(original);
+    WALLET.lastIndex = 0;
+    const shouting = (original.match(/!{2,}/g) ?? []).length >= 2 || capsRatio(original) > 0.5;
+    const bait = (urls.length > 0 ? 1 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
+    if (scamScore >= 2 || (scamScore >= 1 && bait + spamScore >= 1)) {
+      const strong = scamScore + bait >= 3;
+      const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));
+      for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
+    } else if (spamScore >= 3 || (spamScore >= 2 && bait >= 1)) {
+      const confidence = Math.min(0.9, 0.5 + 0.08 * (spamScore + bait));
+      for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence, ...originalSpan(doc, h.from, h.to) });
+    } else if (spamScore >= 2) {
+      for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'low', confidence: 0.6, ...originalSpan(doc, h.from, h.to) });
+    }
   }
 
+  const urlSpan = (u: RegExpExecArray) => ({ start: doc.codePointOf[u.index] ?? 0, end: doc.codePointOf[u.index + u[0].length] ?? 0 });
   const words = text.split(' ').length;
   const distinct = new Set(urls.map((u) => u[0].toLowerCase())).size;
   const farm = shortened.length >= 3 || distinct < urls.length - 2 || (urls.length >= 5 && words / urls.length < 12);

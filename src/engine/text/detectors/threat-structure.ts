@@ -4,8 +4,8 @@
 import type { FindingSet } from '../findings.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { isGameTalk, isSecondHand, negatedAt } from '../structure/dampers.ts';
-import { PhraseSet } from '../structure/phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences, type Token } from '../structure/sentences.ts';
+import { PhraseSet, triggerWords } from '../structure/phrases.ts';
+import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords, type Token } from '../structure/sentences.ts';
 
 /** First-person speakers; contractions carry the intent in themselves. */
 const SPEAKER = new Set(['i', 'we', 'im', "i'm", 'ima', 'imma', "we're", 'me', 'us']);
@@ -128,11 +128,16 @@ function clauseStart(words: readonly string[], i: number): number {
   return 0;
 }
 
+/** Every composed threat starts on a harm, and a harm holds one of these words. */
+const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
+
 export function detectComposedThreats(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
-  for (const tokens of sentences(doc)) {
+  const wordsOf = sentenceWords(doc);
+  for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) break;
-    const words = tokens.map((t) => t.word);
+    const words = wordsOf[s]!;
+    if (!words.some((w) => HARM_TRIGGER.has(w))) continue;
     const game = isGameTalk(words);
     const weapon = words.some((w) => WEAPON.has(w));
     for (let i = 0; i < words.length; i++) {
@@ -205,6 +210,8 @@ const MENACE_KIND = new Map<string, 'payback' | 'knows' | 'deprivation' | 'alone
 ]);
 const MENACE = new PhraseSet([...MENACE_KIND.keys()]);
 const FEAR = new PhraseSet(['afraid', 'scared', 'watch out', 'be careful', 'should be worried', 'watch your back', 'sleep tight']);
+/** A menace holds one of these words. */
+const MENACE_TRIGGER = triggerWords(MENACE);
 const ARMED = new PhraseSet(['i have', 'i got', "i've got", 'i bought', 'i own', 'bringing', 'bring', 'loaded', 'cleaned', 'i packed', 'my']);
 
 /** Someone other than the speaker just before `at`: `make sure you never`, `your kids never`. */
@@ -221,8 +228,8 @@ function detectArmedMenace(doc: NormalizedText, findings: FindingSet): void {
   const all = sentences(doc);
   if (all.length > 6) return;
   const flat: Token[] = all.flat();
-  const words = flat.map((t) => t.word);
-  if (isGameTalk(words)) return;
+  const words = sentenceWords(doc).flat();
+  if (!words.some((w) => MENACE_TRIGGER.has(w)) || isGameTalk(words)) return;
   const menaces = [];
   let armed = false;
   let fear = false;

@@ -54,7 +54,29 @@ export class PhraseSet {
     return out;
   }
 
+  /**
+   * One word of each phrase, its longest (usually its rarest): a phrase holds all its words, so a
+   * sentence without any of these holds none of the phrases.
+   */
+  keyWords(): Iterable<string> {
+    const out = new Set<string>();
+    for (const list of this.#byFirst.values()) {
+      for (const { parts } of list) out.add(parts.reduce((a, b) => (b.length > a.length ? b : a)));
+    }
+    return out;
+  }
+
   has(word: string): boolean {
     return this.#byFirst.get(word)?.some((e) => e.parts.length === 1) ?? false;
   }
+}
+
+/**
+ * Words of which every finding of a rule holds at least one, gathered from the rule's own phrase
+ * sets and word sets: one lookup per word tells whether a sentence can hold a finding at all.
+ */
+export function triggerWords(...sources: readonly (PhraseSet | ReadonlySet<string>)[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const source of sources) for (const word of source instanceof PhraseSet ? source.keyWords() : source) out.add(word);
+  return out;
 }

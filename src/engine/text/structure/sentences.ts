@@ -19,12 +19,22 @@ const CLAUSE_MARK = new Set([',', ':', '"']);
 
 // Every composed rule reads the same sentences: they are split once per text.
 const cache = new WeakMap<NormalizedText, Token[][]>();
+const wordCache = new WeakMap<NormalizedText, readonly (readonly string[])[]>();
 
 export function sentences(doc: NormalizedText): Token[][] {
   const cached = cache.get(doc);
   if (cached) return cached;
   const out = split(doc);
   cache.set(doc, out);
+  return out;
+}
+
+/** The words of each sentence of `sentences(doc)`, built once per text and shared by the rules. */
+export function sentenceWords(doc: NormalizedText): readonly (readonly string[])[] {
+  const cached = wordCache.get(doc);
+  if (cached) return cached;
+  const out = sentences(doc).map((tokens) => tokens.map((t) => t.word));
+  wordCache.set(doc, out);
   return out;
 }
 

@@ -1,0 +1,103 @@
+// Finds which of a fixed set of strings occur in a text, all at once in one pass (an Aho-Corasick
+// automaton with a dense transition table): the cost is one table read per character, whatever
+// the number of strings.
+
+export class LiteralIndex {
+  readonly #ids = new Map<string, number>();
+  /** Column of each UTF-16 unit in the table; 0 for units no string contains. */
+  readonly #symbol = new Uint16Array(0x10000);
+  #width = 1;
+  #next: Int32Array = new Int32Array(0);
+  /** For each state, the ids of the strings that end there (own and by suffix): `found[first[s]..first[s + 1])`. */
+  #first = new Int32Array(1);
+  #found = new Int32Array(0);
+
+  constructor(strings: Iterable<string>) {
+    for (const s of strings) if (s !== '' && !this.#ids.has(s)) this.#ids.set(s, this.#ids.size);
+    this.#build();
+  }
+
+  /** The id of `s` in this index, or undefined when it was not given. */
+  id(s: string): number | undefined {
+    return this.#ids.get(s);
+  }
+
+  get size(): number {
+    return this.#ids.size;
+  }
+
+  /**
+   * Sets `seen[id]` to `mark` for every string occurring in `text`, and lists each of them once in
+   * `met` (which must hold `size` ids); returns how many were listed.
+   */
+  mark(text: string, seen: Int32Array, mark: number, met: Int32Array): number {
+    const next = this.#next;
+    const symbol = this.#symbol;
+    const width = this.#width;
+    const first = this.#first;
+    const found = this.#found;
+    let count = 0;
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      state = next[state * width + symbol[text.charCodeAt(i)]!]!;
+      for (let k = first[state]!, end = first[state + 1]!; k < end; k++) {
+        const id = found[k]!;
+        if (seen[id] !== mark) {
+          seen[id] = mark;
+          met[count++] = id;
+        }
+      }
+    }
+    return count;
+  }
+
+  #build(): void {
+    for (const s of this.#ids.keys()) for (let i = 0; i < s.length; i++) if (this.#symbol[s.charCodeAt(i)] === 0) this.#symbol[s.charCodeAt(i)] = this.#width++;
+    const width = this.#width;
+    // The trie first, with transitions as maps; then breadth first, failure links fill the table.
+    const children: Map<number, number>[] = [new Map()];
+    const own: number[][] = [[]];
+    for (const [s, id] of this.#ids) {
+      let state = 0;
+      for (let i = 0; i < s.length; i++) {
+        const sym = this.#symbol[s.charCodeAt(i)]!;
+        let child = children[state]!.get(sym);
+        if (child === undefined) {
+          child = children.length;
+          children.push(new Map());
+          own.push([]);
+          children[state]!.set(sym, child);
+        }
+        state = child;
+      }
+      own[state]!.push(id);
+    }
+    const next = new Int32Array(children.length * width);
+    const fail = new Int32Array(children.length);
+    const found: (readonly number[])[] = new Array<readonly number[]>(children.length);
+    found[0] = [];
+    const queue: number[] = [];
+    for (const [sym, child] of children[0]!) {
+      next[sym] = child;
+      queue.push(child);
+    }
+    for (let q = 0; q < queue.length; q++) {
+      const state = queue[q]!;
+      const f = fail[state]!;
+      found[state] = own[state]!.length === 0 ? found[f]! : [...own[state]!, ...found[f]!];
+      for (let sym = 0; sym < width; sym++) {
+        const child = children[state]!.get(sym);
+        if (child === undefined) next[state * width + sym] = next[f * width + sym]!;
+        else {
+          fail[child] = next[f * width + sym]!;
+          next[state * width + sym] = child;
+          queue.push(child);
+        }
+      }
+    }
+    this.#next = next;
+    this.#first = new Int32Array(children.length + 1);
+    for (let state = 0; state < children.length; state++) this.#first[state + 1] = this.#first[state]! + found[state]!.length;
+    this.#found = Int32Array.from(found.flat());
+  }
+}

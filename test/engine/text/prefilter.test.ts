@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { LiteralIndex } from '../../../src/engine/text/literal-index.ts';
+import { requiredLiterals } from '../../../src/engine/text/literals.ts';
+import { Prefilter } from '../../../src/engine/text/prefilter.ts';
+import { alt, words } from '../../../src/engine/text/pattern.ts';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+import { normalize } from '../../../src/engine/text/normalize.ts';
+import { VOCABULARY } from '../../../src/engine/text/vocabulary.ts';
+import { CASES } from './cases.ts';
+
+describe('requiredLiterals', () => {
+  it('lists the whole words a literal alternation needs, with their boundaries', () => {
+    expect(requiredLiterals(words(alt(['kill', 'hurt you'])))).toEqual([[' hurt you ', ' kill ']]);
+  });
+
+  it('keeps one clause per mandatory part of a sequence', () => {
+    expect(requiredLiterals(words(`(?:i|we)(?: [\\p{L}]+){0,3} (?:kill|stab)`))).toEqual([[' i', ' we'], [' kill ', ' stab ']]);
+  });
+
+  it('requires nothing of a pattern with an optional branch or a case-insensitive flag', () => {
+    expect(requiredLiterals(/(?:abc)?d*/g)).toEqual([]);
+    expect(requiredLiterals(/abc/gi)).toEqual([]);
+    expect(requiredLiterals(/a|[^x]/g)).toEqual([]);
+  });
+
+  it('reads short character classes and digits as alternatives', () => {
+    expect(requiredLiterals(/x[ab]/g)).toEqual([['xa', 'xb']]);
+    expect(requiredLiterals(/\d{3}-\d{4}/g)).toEqual([[...'0123456789'], ['-'], [...'0123456789']]);
+  });
+});
+
+describe('LiteralIndex', () => {
+  it('finds every listed string in one pass, overlapping ones included', () => {
+    const index = new LiteralIndex(['he', 'she', 'his', 'hers']);
+    const seen = new Int32Array(index.size);
+    const met = new Int32Array(index.size);
+    const count = index.mark('ushers', seen, 1, met);
+    const found = [...met.slice(0, count)].map((id) => ['he', 'she', 'his', 'hers'].find((s) => index.id(s) === id)).sort();
+    expect(found).toEqual(['he', 'hers', 'she']);
+  });
+});
+
+describe('Prefilter', () => {
+  it('rules out a pattern only when its text lacks what every match needs', () => {
+    const filter = new Prefilter();
+    const threat = words(`(?:i|we) will (?:kill|hurt) you`);
+    filter.add(threat);
+    expect(filter.mayMatch(threat, 'i will kill you')).toBe(true);
+    expect(filter.mayMatch(threat, 'we will skill you')).toBe(false);
+    expect(filter.mayMatch(threat, 'the build will pass')).toBe(false);
+  });
+
+  it('never rules out a word pattern on a labelled case it matches', () => {
+    const patterns = [words(alt(['kill', 'idiot', 'piece of shit'])), words(`(?:you|u)(?: [\\p{L}']+){0,3} (?:idiot|loser)`), words(`(?:1[0-7]|[1-9]) ?(?:yo|year old)`)];
+    const filter = new Prefilter();
+    for (const re of patterns) filter.add(re);
+    let matched = 0;
+    for (const c of CASES) {
+      const text = normalize(c.text, VOCABULARY).text;
+      for (const re of patterns) {
+        re.lastIndex = 0;
+        if (!re.test(text)) continue;
+        matched++;
+        expect(filter.mayMatch(re, text), `${re.source} on ${text}`).toBe(true);
+      }
+    }
+    expect(matched).toBeGreaterThan(20);
+  });
+
+  it('still finds an email address once the @ lets the personal-data patterns run', () => {
+    const [finding] = analyzeText('mail jane.doe@example.com');
+    expect(finding?.label).toBe('email');
+    expect(analyzeText('no address here')).toEqual([]);
+  });
+});
