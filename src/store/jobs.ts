@@ -101,6 +101,9 @@ interface ResultRow {
   completed_at: string | null;
 }
 
+/** The condition of the `results_unfinished` index, written the same way so SQLite uses the index. */
+const UNFINISHED = "r.status IN ('queued', 'processing')";
+
 const JOB_COLUMNS = `j.result_id, j.key_id, r.sandbox, r.status, j.input_path, j.input_url, j.attempts, j.queued_at, j.started_at`;
 
 export class JobStore {
@@ -130,7 +133,7 @@ export class JobStore {
       const next = this.db
         .prepare(
           `SELECT j.result_id FROM jobs j JOIN results r ON r.id = j.result_id
-           WHERE r.status = 'queued' ORDER BY j.queued_at, j.rowid LIMIT 1`,
+           WHERE ${UNFINISHED} AND r.status = 'queued' ORDER BY j.queued_at, j.rowid LIMIT 1`,
         )
         .get() as { result_id: string } | undefined;
       if (!next) return undefined;
@@ -170,7 +173,7 @@ export class JobStore {
   requeueInterrupted(now: number, maxAttempts: number, problem: Problem): Recovery {
     return transaction(this.db, () => {
       const stuck = this.db
-        .prepare(`SELECT ${JOB_COLUMNS} FROM jobs j JOIN results r ON r.id = j.result_id WHERE r.status = 'processing'`)
+        .prepare(`SELECT ${JOB_COLUMNS} FROM jobs j JOIN results r ON r.id = j.result_id WHERE ${UNFINISHED} AND r.status = 'processing'`)
         .all() as unknown as JobRow[];
       const failed: FinishedJob<FailedResult>[] = [];
       let requeued = 0;
@@ -202,7 +205,7 @@ export class JobStore {
 
   /** Jobs queued or processing, to refuse new work (`503 overloaded`) past a bound. */
   countUnfinished(): number {
-    const row = this.db.prepare("SELECT COUNT(*) AS n FROM results WHERE type = 'video' AND status IN ('queued', 'processing')").get() as { n: number };
+    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM results r WHERE ${UNFINISHED} AND r.type = 'video'`).get() as { n: number };
     return row.n;
   }
 
