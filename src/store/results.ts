@@ -40,6 +40,12 @@ interface Row {
   completed_at: string | null;
 }
 
+/**
+ * Queued results are committed at most this often: under load one commit (its WAL pages and its
+ * share of checkpoints) serves every answer of the interval; a lone answer is committed at once.
+ */
+const COMMIT_INTERVAL_MS = 2;
+
 interface QueuedInsert {
   readonly result: CompletedResultInput;
   readonly resolve: () => void;
@@ -49,6 +55,7 @@ interface QueuedInsert {
 export class ResultStore {
   readonly #db: Database;
   #queued: QueuedInsert[] = [];
+  #lastCommitAt = -Infinity;
   readonly #insert;
   readonly #get;
   readonly #exists;
@@ -68,17 +75,22 @@ export class ResultStore {
   }
 
   /**
-   * Stores a completed result in one transaction with every other one stored in the same turn of
-   * the event loop (group commit): under load one commit serves many requests. Resolves once the
-   * result is committed, so an answer is never sent for a result a crash could lose.
+   * Stores a completed result in one transaction with the others queued meanwhile (group commit):
+   * at the end of this turn of the event loop, or once COMMIT_INTERVAL_MS have passed since the
+   * last commit. Resolves once the result is committed, so an answer is never sent for a result a
+   * crash could lose.
    */
   insertCompletedSoon(result: CompletedResultInput): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (this.#queued.push({ result, resolve, reject }) === 1) setImmediate(() => this.#commitQueued());
+      if (this.#queued.push({ result, resolve, reject }) > 1) return;
+      const wait = this.#lastCommitAt + COMMIT_INTERVAL_MS - performance.now();
+      if (wait <= 0) setImmediate(() => this.#commitQueued());
+      else setTimeout(() => this.#commitQueued(), wait);
     });
   }
 
   #commitQueued(): void {
+    this.#lastCommitAt = performance.now();
     const queued = this.#queued;
     this.#queued = [];
     try {
