@@ -31,7 +31,9 @@ function thresholded(c: Candidate): Severity | undefined {
 export class FindingSet {
   readonly #byKey = new Map<string, { category: CategoryName; label: string; severity: Severity; confidence: number; spans: TextSpan[] }>();
   readonly #original: string;
-  // Split into code points only when a span needs its text: most texts have no finding.
+  /** Whether code-point offsets are also UTF-16 offsets (no surrogates): then a span is a plain slice. */
+  #plain: boolean | undefined;
+  // Split into code points only when a span needs its text and the text holds surrogates.
   #codePoints: string[] | undefined;
 
   constructor(original: string) {
@@ -42,7 +44,7 @@ export class FindingSet {
     const severity = thresholded(c);
     if (!severity || c.end <= c.start) return;
     const key = `${c.category}\u0000${c.label}`;
-    const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? (this.#codePoints ??= Array.from(this.#original)).slice(c.start, c.end).join('') };
+    const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.#textOf(c.start, c.end) };
     const found = this.#byKey.get(key);
     if (!found) {
       this.#byKey.set(key, { category: c.category, label: c.label, severity, confidence: c.confidence, spans: [span] });
@@ -51,6 +53,12 @@ export class FindingSet {
     if (SEVERITY_RANK[severity] > SEVERITY_RANK[found.severity]) found.severity = severity;
     found.confidence = Math.max(found.confidence, c.confidence);
     if (found.spans.length < MAX_SPANS && !found.spans.some((s) => s.start === span.start && s.end === span.end)) found.spans.push(span);
+  }
+
+  #textOf(start: number, end: number): string {
+    this.#plain ??= !/[\ud800-\udfff]/.test(this.#original);
+    if (this.#plain) return this.#original.slice(start, end);
+    return (this.#codePoints ??= Array.from(this.#original)).slice(start, end).join('');
   }
 
   /** True when a span of `category` already covers [start, end); lets one rule defer to a stronger one. */

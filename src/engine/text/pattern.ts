@@ -22,15 +22,22 @@ export function words(source: string): RegExp {
   return re;
 }
 
-/** Every match of a global regular expression as [start, end, groups] (end exclusive). */
-export function* scan(re: RegExp, text: string): Generator<RegExpExecArray> {
-  if (!PREFILTER.mayMatch(re, text)) return;
+const NO_MATCHES: readonly RegExpExecArray[] = [];
+
+/**
+ * Every non-empty match of a global regular expression, in order. Collected in an array rather than
+ * yielded: most calls find nothing, and then cost no generator.
+ */
+export function scan(re: RegExp, text: string): readonly RegExpExecArray[] {
+  if (!PREFILTER.mayMatch(re, text)) return NO_MATCHES;
   re.lastIndex = 0;
+  let out: RegExpExecArray[] | undefined;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) {
       re.lastIndex++;
       continue;
     }
-    yield m;
+    (out ??= []).push(m);
   }
+  return out ?? NO_MATCHES;
 }

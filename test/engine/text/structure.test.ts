@@ -38,6 +38,12 @@ describe('phrase sets and sentences', () => {
       expect(words.some((w) => trigger.has(w))).toBe(true);
     }
   });
+  it('takes the rarer word of a phrase over an everyday one, however short', () => {
+    const trigger = triggerWords(new PhraseSet(['you won', 'account has been limited', 'do it all']));
+    // A phrase of everyday words only still gives one of them: its longest.
+    expect([...trigger].sort()).toEqual(['account', 'all', 'won']);
+    expect(['you', 'it', 'been'].some((w) => trigger.has(w))).toBe(false);
+  });
 });
 
 describe('threats from intent x harm x target', () => {

@@ -54,10 +54,13 @@ function ageAt(words: readonly string[], i: number): boolean {
 
 export function detectComposedGrooming(doc: NormalizedText, findings: FindingSet): void {
   const all = sentences(doc);
+  const length = all.reduce((n, sentence) => n + sentence.length, 0);
+  if (length === 0 || length > MAX_WORDS) return;
+  // Most texts hold no approach: they are told apart before the sentences are joined.
+  if (!sentenceWords(doc).some((sentence) => sentence.some((w) => APPROACH_TRIGGER.has(w)))) return;
   const flat: Token[] = all.flat();
-  if (flat.length === 0 || flat.length > MAX_WORDS) return;
   const words = sentenceWords(doc).flat();
-  if (!words.some((w) => APPROACH_TRIGGER.has(w)) || words.some((_, i) => PROTECT.at(words, i))) return;
+  if (words.some((_, i) => PROTECT.at(words, i))) return;
   let marker = -1;
   let markerEnd = -1;
   let approach = 0;

@@ -6,7 +6,7 @@ import type { FindingSet } from '../findings.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { isGameTalk, isSecondHand } from '../structure/dampers.ts';
 import { NEGATIONS } from '../lexicon.ts';
-import { PhraseSet } from '../structure/phrases.ts';
+import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
 
 /** Nouns that insult a person whatever the setting. */
@@ -248,13 +248,16 @@ function hitsIn(words: readonly string[]): Hit[] {
   return out;
 }
 
+/** Every hit holds a dismissal or ends on an insulting noun or adjective. */
+const TRIGGER = triggerWords(DISMISSAL, NOUN, ADJECTIVE);
+
 export function detectComposedHarassment(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = sentenceWords(doc);
   for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
-    if (isGameTalk(words) || words.some((_, i) => BANTER.at(words, i) !== undefined)) continue;
+    if (!words.some((w) => TRIGGER.has(w)) || isGameTalk(words) || words.some((_, i) => BANTER.at(words, i) !== undefined)) continue;
     for (const hit of hitsIn(words)) {
       if (budget <= 0 || isSecondHand(doc, tokens, hit.from, hit.end - 1)) continue;
       budget--;

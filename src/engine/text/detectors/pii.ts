@@ -14,6 +14,8 @@ const AT_WORD = '(?:\\s?[\\[(<{]\\s?[Aa][Tt]\\s?[\\])>}]\\s?|\\s(?:AT|At)\\s)';
 const DOT_WORD = '(?:\\s?[\\[(<{]\\s?[Dd][Oo][Tt]\\s?[\\])>}]\\s?|\\s(?:DOT|Dot)\\s|\\.)';
 const LABEL = '[A-Za-z0-9][A-Za-z0-9_%+-]{0,40}';
 const SPELLED_EMAIL = new RegExp(`(?<![\\w.])${LABEL}(?:${DOT_WORD}${LABEL}){0,3}${AT_WORD}${LABEL}(?:${DOT_WORD}${LABEL}){0,3}${DOT_WORD}[A-Za-z]{2,12}(?![\\w])`, 'g');
+/** A spelled `at` or `dot` in brackets or capitals: a spelled address counts only with one of these in it. */
+const SPELLED_MARK = /[[(<{]\s?(?:[Aa][Tt]|[Dd][Oo][Tt])\s?[\])>}]|\s(?:AT|At|DOT|Dot)\s/;
 const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
 const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g;
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])/g;
@@ -55,8 +57,10 @@ export function detectPii(doc: NormalizedText, findings: FindingSet): void {
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.95, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0]) });
   }
-  for (const m of matchesOf(SPELLED_EMAIL, text)) {
-    if (!/[[(<{]\s?(?:[Aa][Tt]|[Dd][Oo][Tt])\s?[\])>}]|\s(?:AT|At|DOT|Dot)\s/.test(m[0]) || overlaps(m.index, m.index + m[0].length)) continue;
+  // The mark is looked for in the whole text first: most texts have none, and the address pattern
+  // is costly to try at every word.
+  for (const m of SPELLED_MARK.test(text) ? matchesOf(SPELLED_EMAIL, text) : []) {
+    if (!SPELLED_MARK.test(m[0]) || overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0].replace(/\s?[[(<{]?\s?\bat\b\s?[\])>}]?\s?/i, '@')) });
   }

@@ -5,6 +5,7 @@ import { isAllowedPhrase } from '../context.ts';
 import type { FindingSet } from '../findings.ts';
 import { MILD_PROFANITY, PROFANITY } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { sentences } from '../structure/sentences.ts';
 
 /** Dataset words another category owns, or that name anatomy rather than swear. */
 const NOT_PROFANITY = new Set([
@@ -67,13 +68,12 @@ export function detectProfanity(doc: NormalizedText, findings: FindingSet): void
     const first = codePoints[doc.start[from] ?? 0] ?? '';
     return first !== first.toLowerCase();
   };
-  let from = 0;
-  while (from < text.length) {
-    let to = text.indexOf(' ', from);
-    if (to === -1) to = text.length;
-    if (to - from >= 2 && to - from <= 40 && verdict(text.slice(from, to)) !== null && !isAllowedPhrase(text, from, to) && !isName(from, to)) {
-      findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...originalSpan(doc, from, to) });
+  // The sentences hold every word of two characters or more, in order, already cut out of the text.
+  for (const sentence of sentences(doc)) {
+    for (const { word, from, to } of sentence) {
+      if (to - from >= 2 && to - from <= 40 && verdict(word) !== null && !isAllowedPhrase(text, from, to) && !isName(from, to)) {
+        findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...originalSpan(doc, from, to) });
+      }
     }
-    from = to + 1;
   }
 }

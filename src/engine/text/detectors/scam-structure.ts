@@ -4,6 +4,7 @@
 import type { FindingSet } from '../findings.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
+import { sentenceWords } from '../structure/sentences.ts';
 
 /** Words read per text: a scam shows itself in its opening lines. */
 const MAX_WORDS = 400;
@@ -41,6 +42,10 @@ const URL = /(?:https?:\/\/|www\.)\S{1,200}/i;
 const LURE = triggerWords(PAYOUT, ALARM);
 
 export function detectComposedScam(doc: NormalizedText, findings: FindingSet): void {
+  const head = doc.original.slice(0, 4000);
+  const rate = MONEY_RATE.test(head);
+  // A lure is required (see below): most texts have no lure word in any sentence and no rate.
+  if (!rate && !sentenceWords(doc).some((sentence) => sentence.some((w) => LURE.has(w)))) return;
   const words = doc.text.split(' ', MAX_WORDS);
   let payout = 0;
   let rail = 0;
@@ -49,8 +54,6 @@ export function detectComposedScam(doc: NormalizedText, findings: FindingSet): v
   let off = 0;
   let first = -1;
   let last = -1;
-  const offsets: number[] = [];
-  for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) offsets.push(at);
   const mark = (i: number, end: number) => {
     // Lures and the other parts are counted in two passes: the earliest mark wins.
     if (first < 0 || i < first) first = i;
@@ -68,8 +71,6 @@ export function detectComposedScam(doc: NormalizedText, findings: FindingSet): v
       alarm += count(ALARM, i);
     }
   }
-  const head = doc.original.slice(0, 4000);
-  const rate = MONEY_RATE.test(head);
   const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm, 2);
   // A lure is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
   if (lure === 0) return;
@@ -82,6 +83,8 @@ export function detectComposedScam(doc: NormalizedText, findings: FindingSet): v
   const disguise = BRAND.test(head);
   const score = lure + Math.min(rail, 2) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0);
   if (score < 2.5 || first < 0) return;
+  const offsets: number[] = [];
+  for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) offsets.push(at);
   const from = offsets[first] ?? 0;
   const to = (offsets[last] ?? 0) + (words[last]?.length ?? 0);
   findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });

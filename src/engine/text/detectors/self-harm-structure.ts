@@ -17,12 +17,15 @@ const EXPLICIT_ENDING = new PhraseSet([
   'goodbye letter', 'goodbye letters', 'goodbye note', 'goodbye notes', 'suicide note', 'suicide letter', 'end it all',
 ]);
 /** Endings that need intent beside them: `I won't wake up` is a wish only after `hoping`. */
-const SOFT_ENDING = new PhraseSet([
-  'not wake up', 'never wake up', "won't wake up", 'wont wake up', "don't wake up", 'dont wake up', 'not to wake up',
-  'it to be over', 'it all to be over', 'it all to end', 'everything to end', 'everything to stop', 'it to end', 'to be gone',
-  'be gone forever', 'disappear forever', 'sleep forever', 'not be here anymore', 'not be around anymore', 'be dead',
-  'end it', 'do it', 'go through with it', 'not be here', 'say goodbye', "won't need", 'wont need', 'the last time',
-]);
+const INTENDED_ENDINGS = [
+  'not wake up', 'never wake up', "don't wake up", 'dont wake up', 'not to wake up', 'it to be over', 'it all to be over',
+  'it all to end', 'everything to end', 'everything to stop', 'it to end', 'to be gone', 'be gone forever',
+  'disappear forever', 'sleep forever', 'not be here anymore', 'not be around anymore', 'be dead', 'go through with it',
+];
+/** Endings so vague (`do it`, `won't need`) that they count only beside means gathered for them. */
+const VAGUE_ENDINGS = ["won't wake up", 'wont wake up', 'end it', 'do it', 'not be here', 'say goodbye', "won't need", 'wont need', 'the last time'];
+const VAGUE = new Set(VAGUE_ENDINGS);
+const SOFT_ENDING = new PhraseSet([...INTENDED_ENDINGS, ...VAGUE_ENDINGS]);
 const INTENT = new PhraseSet([
   'want', 'wanna', 'going to', 'gonna', 'will', "i'll", 'ill', 'plan', 'planning', 'ready', 'decided', 'tonight',
   'tonight is the night', 'finally', 'hope', 'hoping', 'wish', 'wishing', 'pray', 'praying', 'need', 'about to', 'this weekend',
@@ -53,11 +56,12 @@ const HYPERBOLE = new Set([
 ]);
 
 /**
- * Every finding below holds an explicit ending, a cut or the means (which closings, jumps and coping
- * need), or else a softer ending beside the speaker.
+ * Every finding below holds an explicit ending, a cut or the means (which closings, jumps, coping,
+ * questions and vague endings need), or else an intended ending beside the speaker and an intent.
  */
 const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS);
-const SOFT_TRIGGER = triggerWords(SOFT_ENDING);
+const INTENDED_TRIGGER = triggerWords(new PhraseSet(INTENDED_ENDINGS));
+const INTENT_TRIGGER = triggerWords(INTENT);
 
 export function detectComposedSelfHarm(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
@@ -65,7 +69,9 @@ export function detectComposedSelfHarm(doc: NormalizedText, findings: FindingSet
   for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
-    const mayHold = words.some((w) => TRIGGER.has(w)) || (words.some((w) => SOFT_TRIGGER.has(w)) && words.some((w) => FIRST.has(w)));
+    const mayHold =
+      words.some((w) => TRIGGER.has(w)) ||
+      (words.some((w) => INTENDED_TRIGGER.has(w)) && words.some((w) => FIRST.has(w)) && words.some((w) => INTENT_TRIGGER.has(w)));
     if (!mayHold || words.some((w) => HYPERBOLE.has(w))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
       if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
@@ -93,9 +99,7 @@ export function detectComposedSelfHarm(doc: NormalizedText, findings: FindingSet
       }
       const soft = SOFT_ENDING.at(words, i);
       if (soft && !negatedAt(words, i, 2)) {
-        const generic = soft.phrase === 'do it' || soft.phrase === 'end it' || soft.phrase === 'say goodbye' || soft.phrase.startsWith('w') || soft.phrase === 'the last time' || soft.phrase === 'not be here';
-        // A vague ending (`do it`, `won't need`) counts only beside means gathered for it.
-        if (generic ? stockpile && means >= 0 && firstAt >= 0 : (firstAt >= 0 && intent) || (question && means >= 0)) {
+        if (VAGUE.has(soft.phrase) ? stockpile && means >= 0 && firstAt >= 0 : (firstAt >= 0 && intent) || (question && means >= 0)) {
           add(question && !intent ? 'self_harm_method' : 'suicidal_intent', 'high', Math.max(0, Math.min(firstAt < 0 ? i : firstAt, means < 0 ? i : means)), soft.end - 1);
         }
         i = soft.end - 1;

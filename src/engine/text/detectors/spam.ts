@@ -79,12 +79,18 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
   }
 
   const urlSpan = (u: RegExpExecArray) => ({ start: doc.codePointOf[u.index] ?? 0, end: doc.codePointOf[u.index + u[0].length] ?? 0 });
-  const words = text.split(' ').length;
   const distinct = new Set(urls.map((u) => u[0].toLowerCase())).size;
-  const farm = shortened.length >= 3 || distinct < urls.length - 2 || (urls.length >= 5 && words / urls.length < 12);
+  const farm = shortened.length >= 3 || distinct < urls.length - 2 || (urls.length >= 5 && wordCount(text) / urls.length < 12);
   if (farm) {
     for (const u of urls) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.75, ...urlSpan(u) });
   }
+}
+
+/** Words in normalised text, which are separated by single spaces. */
+function wordCount(text: string): number {
+  let count = 1;
+  for (let at = text.indexOf(' '); at !== -1; at = text.indexOf(' ', at + 1)) count++;
+  return count;
 }
 
 /** Share of upper-case letters among letters, for texts long enough to shout. */

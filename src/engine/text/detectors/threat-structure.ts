@@ -130,6 +130,8 @@ function clauseStart(words: readonly string[], i: number): number {
 
 /** Every composed threat starts on a harm, and a harm holds one of these words. */
 const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
+/** And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of these. */
+const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH);
 
 export function detectComposedThreats(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
@@ -137,7 +139,7 @@ export function detectComposedThreats(doc: NormalizedText, findings: FindingSet)
   for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
-    if (!words.some((w) => HARM_TRIGGER.has(w))) continue;
+    if (!words.some((w) => HARM_TRIGGER.has(w)) || !words.some((w) => INTENT_TRIGGER.has(w))) continue;
     const game = isGameTalk(words);
     const weapon = words.some((w) => WEAPON.has(w));
     for (let i = 0; i < words.length; i++) {
@@ -213,6 +215,17 @@ const FEAR = new PhraseSet(['afraid', 'scared', 'watch out', 'be careful', 'shou
 /** A menace holds one of these words. */
 const MENACE_TRIGGER = triggerWords(MENACE);
 const ARMED = new PhraseSet(['i have', 'i got', "i've got", 'i bought', 'i own', 'bringing', 'bring', 'loaded', 'cleaned', 'i packed', 'my']);
+/**
+ * Beside the menace, what makes it enough holds one of these: a menace that needs nothing, a weapon
+ * (armed), fear, or the speaker's intent (deprivation).
+ */
+const ENOUGH_TRIGGER = triggerWords(
+  new PhraseSet([...MENACE_KIND].filter(([, kind]) => kind === 'alone').map(([phrase]) => phrase)),
+  WEAPON,
+  FEAR,
+  INTENT,
+  SPEAKER_WITH_INTENT,
+);
 
 /** Someone other than the speaker just before `at`: `make sure you never`, `your kids never`. */
 function aimedAtOther(words: readonly string[], at: number): boolean {
@@ -227,9 +240,12 @@ function aimedAtOther(words: readonly string[], at: number): boolean {
 function detectArmedMenace(doc: NormalizedText, findings: FindingSet): void {
   const all = sentences(doc);
   if (all.length > 6) return;
+  // Most texts hold no menace: they are told apart before the sentences are joined.
+  const held = (trigger: ReadonlySet<string>) => sentenceWords(doc).some((words) => words.some((w) => trigger.has(w)));
+  if (!held(MENACE_TRIGGER) || !held(ENOUGH_TRIGGER)) return;
   const flat: Token[] = all.flat();
   const words = sentenceWords(doc).flat();
-  if (!words.some((w) => MENACE_TRIGGER.has(w)) || isGameTalk(words)) return;
+  if (isGameTalk(words)) return;
   const menaces = [];
   let armed = false;
   let fear = false;

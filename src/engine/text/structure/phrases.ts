@@ -13,6 +13,15 @@ interface Entry {
   readonly phrase: string;
 }
 
+/** Words met in most sentences: the poorest choice of key word for a phrase. */
+const EVERYDAY = new Set([
+  'i', 'me', 'my', 'you', 'your', 'u', 'ur', 'we', 'they', 'he', 'she', 'it', 'this', 'that', 'the', 'a', 'an', 'to', 'of',
+  'in', 'on', 'at', 'for', 'with', 'from', 'about', 'and', 'or', 'but', 'if', 'so', 'up', 'out', 'is', 'are', 'was', 'be',
+  'been', 'do', "don't", 'dont', 'not', 'no', 'never', 'have', 'has', 'will', 'can', 'all', 'get', 'go', 'going', 'just',
+  'what', 'here', 'there', 'would',
+]);
+const rarity = (word: string): number => (EVERYDAY.has(word) ? 0 : 1000) + word.length;
+
 export class PhraseSet {
   readonly #byFirst = new Map<string, Entry[]>();
 
@@ -55,13 +64,14 @@ export class PhraseSet {
   }
 
   /**
-   * One word of each phrase, its longest (usually its rarest): a phrase holds all its words, so a
-   * sentence without any of these holds none of the phrases.
+   * One word of each phrase, its rarest as far as can be told (not an everyday word, then the
+   * longest): a phrase holds all its words, so a sentence without any of these holds none of the
+   * phrases. Any word of the phrase would do; a rare one lets more sentences be skipped.
    */
   keyWords(): Iterable<string> {
     const out = new Set<string>();
     for (const list of this.#byFirst.values()) {
-      for (const { parts } of list) out.add(parts.reduce((a, b) => (b.length > a.length ? b : a)));
+      for (const { parts } of list) out.add(parts.reduce((a, b) => (rarity(b) > rarity(a) ? b : a)));
     }
     return out;
   }

@@ -17,30 +17,45 @@ const SENTENCE_END = new Set(['.', '!', '?', ';']);
 /** Clause marks stay in the sentence as tokens so rules can tell clauses apart. */
 const CLAUSE_MARK = new Set([',', ':', '"']);
 
-// Every composed rule reads the same sentences: they are split once per text.
-const cache = new WeakMap<NormalizedText, Token[][]>();
-const wordCache = new WeakMap<NormalizedText, readonly (readonly string[])[]>();
+interface Split {
+  readonly tokens: Token[][];
+  /** The words of each sentence, as the tokens hold them. */
+  readonly words: readonly (readonly string[])[];
+}
+
+// Every composed rule reads the same sentences: they are split once per text. The rules of one text
+// run one after another, so the last text split is the only one worth keeping.
+let lastDoc: NormalizedText | undefined;
+let lastSplit: Split | undefined;
+
+function splitOnce(doc: NormalizedText): Split {
+  if (doc !== lastDoc || lastSplit === undefined) {
+    lastSplit = split(doc);
+    lastDoc = doc;
+  }
+  return lastSplit;
+}
 
 export function sentences(doc: NormalizedText): Token[][] {
-  const cached = cache.get(doc);
-  if (cached) return cached;
-  const out = split(doc);
-  cache.set(doc, out);
-  return out;
+  return splitOnce(doc).tokens;
 }
 
 /** The words of each sentence of `sentences(doc)`, built once per text and shared by the rules. */
 export function sentenceWords(doc: NormalizedText): readonly (readonly string[])[] {
-  const cached = wordCache.get(doc);
-  if (cached) return cached;
-  const out = sentences(doc).map((tokens) => tokens.map((t) => t.word));
-  wordCache.set(doc, out);
-  return out;
+  return splitOnce(doc).words;
 }
 
-function split(doc: NormalizedText): Token[][] {
-  const out: Token[][] = [];
+function split(doc: NormalizedText): Split {
+  const tokens: Token[][] = [];
+  const words: string[][] = [];
   let current: Token[] = [];
+  let currentWords: string[] = [];
+  const close = () => {
+    tokens.push(current);
+    words.push(currentWords);
+    current = [];
+    currentWords = [];
+  };
   const text = doc.text;
   let from = 0;
   while (from < text.length) {
@@ -48,17 +63,15 @@ function split(doc: NormalizedText): Token[][] {
     if (to === -1) to = text.length;
     const word = text.slice(from, to);
     if (SENTENCE_END.has(word)) {
-      if (current.length) out.push(current);
-      current = [];
+      if (current.length) close();
     } else if (word) {
-      current.push({ word: CLAUSE_MARK.has(word) ? ',' : word, from, to });
-      if (current.length >= MAX_SENTENCE_WORDS) {
-        out.push(current);
-        current = [];
-      }
+      const kept = CLAUSE_MARK.has(word) ? ',' : word;
+      current.push({ word: kept, from, to });
+      currentWords.push(kept);
+      if (current.length >= MAX_SENTENCE_WORDS) close();
     }
     from = to + 1;
   }
-  if (current.length) out.push(current);
-  return out;
+  if (current.length) close();
+  return { tokens, words };
 }
