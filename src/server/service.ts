@@ -44,7 +44,7 @@ const DELIVERY_STOP_MS = 10_000;
 
 export async function assembleService(config: Config, options: AssembleOptions = {}): Promise<AssembledService> {
   const logger = options.logger ?? pino({ level: 'silent' });
-  const store = options.store ?? openStore(config.dataDir, options.clock ? { clock: options.clock } : {});
+  const store = options.store ?? openStore(config.dataDir, { checkpointInBackground: true, ...(options.clock ? { clock: options.clock } : {}) });
   const clock = options.clock ?? store.clock;
   const urlGuard = createUrlGuard({ policy: config.privateUrls });
   const agent = createGuardedAgent({ policy: config.privateUrls });

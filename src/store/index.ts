@@ -1,5 +1,6 @@
 // The embedded store: one SQLite file in the data directory, reached through narrow repositories.
 import { join } from 'node:path';
+import { startBackgroundCheckpoints } from './background-checkpoints.ts';
 import { openDatabase, transaction, type Database } from './database.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { DeliveryStore } from './deliveries.ts';
@@ -28,9 +29,17 @@ export interface Store {
 
 export const DATABASE_FILE = 'moderation.db';
 
+export interface OpenStoreOptions {
+  readonly clock?: Clock;
+  /** Checkpoint the write-ahead log on a worker thread (the service), not on commit. */
+  readonly checkpointInBackground?: boolean;
+}
+
 /** Opens (creating if needed) `<dataDir>/moderation.db` and brings its schema up to date. */
-export function openStore(dataDir: string, options: { clock?: Clock } = {}): Store {
-  const db: Database = openDatabase(join(dataDir, DATABASE_FILE));
+export function openStore(dataDir: string, options: OpenStoreOptions = {}): Store {
+  const file = join(dataDir, DATABASE_FILE);
+  const db: Database = openDatabase(file);
+  const checkpoints = options.checkpointInBackground ? startBackgroundCheckpoints(db, file) : undefined;
   const usage = new UsageStore(db);
   return {
     clock: options.clock ?? systemClock,
@@ -46,6 +55,7 @@ export function openStore(dataDir: string, options: { clock?: Clock } = {}): Sto
     close: () => {
       if (!db.isOpen) return;
       // Usage counters are buffered in memory; the last ones are written before closing.
+      checkpoints?.stop();
       try {
         usage.flush();
       } finally {
