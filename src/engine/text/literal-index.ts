@@ -7,7 +7,8 @@ export class LiteralIndex {
   /** Column of each UTF-16 unit in the table; 0 for units no string contains. */
   readonly #symbol = new Uint16Array(0x10000);
   #width = 1;
-  #next: Int32Array = new Int32Array(0);
+  /** Transitions, `next[state * width + symbol]`: 16 bits a cell while the states fit, so the table stays small in cache. */
+  #next: Uint16Array | Int32Array = new Uint16Array(0);
   /** For each state, the ids of the strings that end there (own and by suffix): `found[first[s]..first[s + 1])`. */
   #first = new Int32Array(1);
   #found = new Int32Array(0);
@@ -95,7 +96,7 @@ export class LiteralIndex {
         }
       }
     }
-    this.#next = next;
+    this.#next = children.length <= 0x10000 ? Uint16Array.from(next) : next;
     this.#first = new Int32Array(children.length + 1);
     for (let state = 0; state < children.length; state++) this.#first[state + 1] = this.#first[state]! + found[state]!.length;
     this.#found = Int32Array.from(found.flat());
