@@ -1,9 +1,8 @@
 // The worker thread behind startBackgroundCheckpoints: copies the log's pages into the database
 // every few milliseconds (a PASSIVE checkpoint never blocks the writer), and again while pages
-// committed meanwhile remain, so the log is soon fully copied and the next commit starts it over.
-// Under a steady stream of commits the log may not start over (a commit can start it over only
-// when it finds every page copied): past `maxPages` a RESTART checkpoint makes commits wait for the
-// few pages the passes left, and the log starts over.
+// committed meanwhile remain. The log starts over when a commit finds every page copied; under a
+// steady stream of commits that moment may not come, so past `maxPages` the worker asks the
+// writing connection to finish the copy itself, between two of its commits.
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -12,18 +11,16 @@ const { file, everyMs, maxPages } = workerData as { file: string; everyMs: numbe
 const MAX_PASSES = 4;
 
 const db = new DatabaseSync(file);
-db.exec('PRAGMA busy_timeout = 1000');
-const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
-const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)');
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 
 const timer = setInterval(() => {
   let pages = 0;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const { log, checkpointed } = passive.get() as { log: number; checkpointed: number };
+    const { log, checkpointed } = checkpoint.get() as { log: number; checkpointed: number };
     pages = log;
     if (checkpointed >= log) break;
   }
-  if (pages > maxPages) restart.get();
+  if (pages > maxPages) parentPort!.postMessage('log-too-long');
 }, everyMs);
 
 parentPort!.on('message', () => {
