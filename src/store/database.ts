@@ -8,7 +8,6 @@ export type Database = DatabaseSync;
 
 /** WAL pages between automatic checkpoints. */
 export const CHECKPOINT_PAGES = 256;
-const LOG_SIZE_LIMIT_BYTES = 32 * 1024 * 1024;
 
 /** Opens (creating if needed) the database file and applies pending migrations in order. */
 export function openDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Database {
@@ -20,8 +19,6 @@ export function openDatabase(file: string, migrations: readonly Migration[] = MI
   // A checkpoint stalls the writer while it syncs every WAL byte written since the last one; at
   // SQLite's default of 1,000 pages (about 4 MB) that stall is ~15 ms, at 256 pages it is ~4 ms.
   db.exec(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
-  // A log that grew under a burst is cut back to this size when it starts over.
-  db.exec(`PRAGMA journal_size_limit = ${LOG_SIZE_LIMIT_BYTES}`);
   migrate(db, migrations);
   return db;
 }
