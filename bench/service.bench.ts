@@ -7,79 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { Pool } from 'undici';
+import { pacedLoad, type PacedFigures } from './paced-load.ts';
 
 const TEXT = 'Thanks for the quick review! I pushed the fixes for the flaky test and updated the docs. '.repeat(4).slice(0, 280);
 const DURATION_S = 10;
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-}
+type Figures = PacedFigures;
 
-async function load(url: string, headers: Record<string, string>, body: string | undefined, rate?: number): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    ...(body === undefined ? {} : { body }),
-    connections: 32,
-    pipelining: 1,
-    duration: DURATION_S,
-    ...(rate ? { overallRate: rate } : {}),
-  });
+/** As many POSTs as 32 connections carry in DURATION_S (autocannon). */
+async function load(url: string, headers: Record<string, string>, body: string): Promise<Figures> {
+  const result = await autocannon({ url, method: 'POST', headers, body, connections: 32, pipelining: 1, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors from ${url}`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-/**
- * Open-loop load at a steady `rate`: requests are sent on a fixed schedule whatever the answers
- * do, and each latency counts from the moment its request was due, so a stall is not hidden by
- * the requests it delayed. (autocannon's fixed-rate mode sends each second's requests in a burst,
- * which measures the burst, not the service.) A first second at the same rate opens the
- * connections and warms the generator; only the seconds after it are measured.
- */
-async function paced(url: string, headers: Record<string, string>, body: string, rate: number): Promise<Figures> {
-  const { origin, pathname } = new URL(url);
-  const pool = new Pool(origin, { connections: 64 });
-  try {
-    await send(pool, pathname, headers, body, rate, rate);
-    const total = Math.floor(rate * DURATION_S);
-    const start = performance.now();
-    const latencies = await send(pool, pathname, headers, body, rate, total);
-    const elapsed = (performance.now() - start) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
-    return { rps: total / elapsed, p50: at(0.5), p99: at(0.99) };
-  } finally {
-    await pool.close();
-  }
-}
-
-/** Sends `total` requests at `rate` per second; resolves with each one's latency from when it was due. */
-async function send(pool: Pool, path: string, headers: Record<string, string>, body: string, rate: number, total: number): Promise<number[]> {
-  const latencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  const start = performance.now();
-  let failures = 0;
-  for (let sent = 0; sent < total; ) {
-    const now = performance.now();
-    for (const due = Math.min(total, Math.floor(((now - start) / 1000) * rate) + 1); sent < due; sent++) {
-      const dueAt = start + (sent / rate) * 1000;
-      pending.push(
-        pool.request({ method: 'POST', path, headers, body }).then(async (answer) => {
-          await answer.body.dump();
-          if (answer.statusCode !== 200) failures++;
-          latencies.push(performance.now() - dueAt);
-        }),
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(pending);
-  if (failures > 0) throw new Error(`${failures} answers were not 200 at ${rate}/s`);
-  return latencies;
 }
 
 const show = (name: string, f: Figures) => console.log(`${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
@@ -153,7 +92,7 @@ export async function run(): Promise<void> {
     show('Fastify + one log line, fixed body', framework);
     const max = await load(url, headers, body);
     show('POST /v1/moderate/text (max)', max);
-    const half = await paced(url, headers, body, Math.floor(max.rps / 2));
+    const half = await pacedLoad(url, headers, body, Math.floor(max.rps / 2), DURATION_S);
     show(`POST /v1/moderate/text (${Math.floor(max.rps / 2)}/s)`, half);
     console.log(`ratio service/bare: ${(max.rps / baseline.rps).toFixed(2)} (target >= 0.50); Fastify alone/bare: ${(framework.rps / baseline.rps).toFixed(2)}`);
     console.log(`p99 at half load: ${half.p99} ms (target < 10 ms)`);
