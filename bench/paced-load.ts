@@ -5,7 +5,8 @@
 // (an HTTP client's per-request work and garbage) stay out of the latencies it reports.
 import { connect, type Socket } from 'node:net';
 
-export interface PacedFigures {
+/** Requests per second, and latency percentiles in milliseconds. */
+export interface LoadFigures {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
@@ -26,7 +27,7 @@ const CONNECTIONS = 64;
 const HEAD_END = Buffer.from('\r\n\r\n');
 
 /** A first second at `rate` opens the connections and warms the generator; the next `seconds` are measured. */
-export async function pacedLoad(url: string, headers: Record<string, string>, body: string, rate: number, seconds: number): Promise<PacedFigures> {
+export async function pacedLoad(url: string, headers: Record<string, string>, body: string, rate: number, seconds: number): Promise<LoadFigures> {
   const { hostname, port, pathname } = new URL(url);
   const head = Object.entries({ host: `${hostname}:${port}`, ...headers, 'content-length': String(Buffer.byteLength(body)) })
     .map(([name, value]) => `${name}: ${value}\r\n`)

@@ -7,21 +7,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { pacedLoad, type PacedFigures } from './paced-load.ts';
+import { pacedLoad, type LoadFigures } from './paced-load.ts';
 
 const TEXT = 'Thanks for the quick review! I pushed the fixes for the flaky test and updated the docs. '.repeat(4).slice(0, 280);
 const DURATION_S = 10;
 
-type Figures = PacedFigures;
-
 /** As many POSTs as 32 connections carry in DURATION_S (autocannon). */
-async function load(url: string, headers: Record<string, string>, body: string): Promise<Figures> {
+async function load(url: string, headers: Record<string, string>, body: string): Promise<LoadFigures> {
   const result = await autocannon({ url, method: 'POST', headers, body, connections: 32, pipelining: 1, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors from ${url}`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const show = (name: string, f: Figures) => console.log(`${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
+const show = (name: string, f: LoadFigures) => console.log(`${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,7 +1,8 @@
 // Builds moderation answers from findings (DESIGN §2) and stores each as a completed result.
 import { randomBytes } from 'node:crypto';
 import { summarizeFindings, type ModerationResponse, type ModerationResult } from '../api/index.ts';
-import type { CompletedResultInput, StoredResultType, Store } from '../store/index.ts';
+import type { ApiKeyRecord, Clock, CompletedResultInput, StoredResultType, Store } from '../store/index.ts';
+import { recordItems } from './metering.ts';
 
 // Ids draw on a pool of random bytes refilled 4 KiB at a time: one call into the CSPRNG serves
 // 341 ids, instead of one call (and one Buffer) per answer.
@@ -48,7 +49,21 @@ export function storeCompleted(store: Store, keyId: string, type: StoredResultTy
   store.results.insertCompleted(completedRecord(keyId, type, answer, startedAt, nowMs));
 }
 
-/** Like storeCompleted, sharing one commit with the other answers of the same moment; resolves once stored. */
-export function storeCompletedSoon(store: Store, keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): Promise<void> {
-  return store.results.insertCompletedSoon(completedRecord(keyId, type, answer, startedAt, nowMs));
+/**
+ * The answer to a moderation done at once (one text or image), from its findings: stored with the
+ * other answers of the same moment, then counted. Resolves once stored, so it is never lost.
+ */
+export async function answerAtOnce(
+  store: Store,
+  clock: Clock,
+  key: ApiKeyRecord,
+  type: 'text' | 'image',
+  findings: readonly ModerationResult[],
+  started: { readonly atMs: number; readonly perf: number },
+): Promise<ModerationResponse> {
+  const answer = moderationFields(newResultId(), findings, performance.now() - started.perf, key.sandbox);
+  const now = clock.now();
+  await store.results.insertCompletedSoon(completedRecord(key.id, type, answer, new Date(started.atMs), now));
+  recordItems(store, key.id, now, { [type]: 1, flagged: answer.safe ? 0 : 1 });
+  return answer;
 }

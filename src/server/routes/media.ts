@@ -15,7 +15,7 @@ import { ApiError, MediaUnavailableError, ValidationError } from '../errors.ts';
 import { issuesToFieldErrors } from '../field-errors.ts';
 import type { MediaInput } from '../media.ts';
 import { assertQuota, recordItems } from '../metering.ts';
-import { moderationFields, newResultId, storeCompletedSoon } from '../moderation.ts';
+import { answerAtOnce } from '../moderation.ts';
 import { guardUrl } from './webhooks.ts';
 
 const JSON_TYPE = 'application/json';
@@ -117,12 +117,7 @@ export function registerImage(app: ZodApp, ctx: ServiceContext): void {
       assertQuota(ctx.store, key, 1, startedMs);
       const input = await mediaInput(request, ctx, kind);
       const findings = await moderator(input, { sandbox: key.sandbox });
-      const answer = moderationFields(newResultId(), findings, performance.now() - started, key.sandbox);
-      const now = ctx.clock.now();
-      // Committed with the other answers of this moment; usage counters are in memory until the next flush.
-      await storeCompletedSoon(ctx.store, key.id, 'image', answer, new Date(startedMs), now);
-      recordItems(ctx.store, key.id, now, { image: 1, flagged: answer.safe ? 0 : 1 });
-      return answer;
+      return answerAtOnce(ctx.store, ctx.clock, key, 'image', findings, { atMs: startedMs, perf: started });
     },
   });
 }

@@ -2,8 +2,8 @@
 import { boundedText, endpoints, LIMITS, ModerateTextRequest } from '../../api/index.ts';
 import { analyzeText } from '../../engine/index.ts';
 import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
-import { assertQuota, recordItems } from '../metering.ts';
-import { moderationFields, newResultId, storeCompletedSoon } from '../moderation.ts';
+import { assertQuota } from '../metering.ts';
+import { answerAtOnce } from '../moderation.ts';
 
 export function registerModerateText(app: ZodApp, ctx: ServiceContext): void {
   const { method, path, responses } = endpoints.moderateText;
@@ -19,13 +19,8 @@ export function registerModerateText(app: ZodApp, ctx: ServiceContext): void {
       const startedMs = ctx.clock.now();
       const started = performance.now();
       assertQuota(ctx.store, key, 1, startedMs);
-      const findings = await analyzeText(request.body.text, { sandbox: key.sandbox });
-      const answer = moderationFields(newResultId(), findings, performance.now() - started, key.sandbox);
-      const now = ctx.clock.now();
-      // Committed with the other answers of this moment; usage counters are in memory until the next flush.
-      await storeCompletedSoon(ctx.store, key.id, 'text', answer, new Date(startedMs), now);
-      recordItems(ctx.store, key.id, now, { text: 1, flagged: answer.safe ? 0 : 1 });
-      return answer;
+      const findings = analyzeText(request.body.text, { sandbox: key.sandbox });
+      return answerAtOnce(ctx.store, ctx.clock, key, 'text', findings, { atMs: startedMs, perf: started });
     },
   });
 }
