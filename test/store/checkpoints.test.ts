@@ -30,9 +30,11 @@ async function logSizeAfterWriting(rounds: number): Promise<number> {
 
 describe('background checkpoints', () => {
   it('keep the write-ahead log small while results keep coming', async () => {
-    const rounds = 20;
+    const rounds = 40;
     const written = rounds * 200 * 1000;
     const size = await logSizeAfterWriting(rounds);
+    // Should the worker stop copying, the log holds everything written (over 8 MB); with it, a
+    // burst or two (0.8 MB), more while other processes keep the worker waiting for a core.
     expect(size).toBeLessThan(written / 4);
   });
 });
