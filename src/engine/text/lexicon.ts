@@ -146,6 +146,11 @@ export const SEXUAL_EXPLICIT = [
   'threesome', 'creampie', 'bukkake', 'bdsm', 'fetish', 'squirt', 'squirting', 'ejaculate', 'ejaculation', 'semen',
   'tits', 'titties', 'boobs', 'pussy', 'cock', 'cocks', 'dick', 'penis', 'clit', 'naked', 'nude', 'topless',
   'undress', 'strip for me', 'sexy pics', 'lewd', 'lewds', 'nsfw pics', 'suck my', 'ride my', 'sit on my face',
+  'fuckable', 'fwb', 'fuck buddy', 'fuckbuddy', 'booty call', 'a good fuck', 'a quick fuck', 'touching myself',
+  'touch myself', 'playing with myself', 'play with myself', 'pleasure myself', 'pleasuring myself', 'wanna 69',
+  'want to 69', "let's 69", 'lets 69', 'bend over for me', 'good time in bed', 'make love to me', 'casual hookups',
+  'casual sex', 'hookups', 'phone sex', 'sex tonight', 'looking for sex', 'looking for a hookup', 'strictly for sex',
+  'just for sex', 'give you oral', 'giving you oral', 'gave you oral', 'noodz', 'nudez', 'noods',
 ];
 /** The subset of SEXUAL_EXPLICIT that is anatomy or nudity; sexual only in context (not `naked mole rat`). */
 export const SEXUAL_CONTEXTUAL = ['penis', 'naked', 'nude', 'topless', 'undress', 'dick', 'cock', 'cocks', 'pussy', 'tits', 'boobs', 'fetish', 'squirt'];
@@ -179,6 +184,8 @@ export const SPAM_PHRASES = [
   'forex', 'binary options', 'signals', 'mlm', 'join my team', 'replica watches', 'rolex', 'seo services', 'backlinks',
   'from home', 'no experience needed', 'no experience required', 'reply yes', 'start investing', 'contact him',
   'message him', 'trading bot', 'roi', 'join my telegram', 'join my whatsapp', 'followers for', 'buy followers',
+  'a day from your phone', 'from your phone', 'power leveling', 'powerleveling', 'cheap gold', 'gold for sale', 'use code',
+  'doctors hate', 'one weird trick', 'today only', 'cheap followers', 'cheap likes', 'cheap views', 'buy likes', 'buy views',
   'get followers', 'cheap followers', 'singles in your area', 'hot singles', 'per week', 'per month', 'a week',
   'daily',
 ];
@@ -198,13 +205,23 @@ export const SCAM_PHRASES = [
   'has been disabled', 'log in here', 'login here', 'sign in here', 'click to claim', 'you were selected',
   'you have been selected', "you've been selected", 'warrant for your arrest', 'pay the fine', 'giving away',
   'connect your wallet', 'receive back', 'get back instantly',
+  // Marketplace and game-trade scams: overpayment, a courier who collects, fake payment notices, stolen logins.
+  'shipping agent', 'my shipping agent', 'more than the asking price', 'more than the price', 'refund the difference',
+  'send back the difference', 'return the difference', 'pay with gift cards', 'pay in gift cards', 'gift cards only',
+  'only gift cards', "cashier's check", 'cashiers check', 'payment sent via', 'payment has been sent', 'check your email for the confirmation',
+  'verify now', 'log in with your steam', 'login with your steam', 'sign in with your steam', 'log in with your discord',
+  'free skins', 'free skin', 'log in with your account', 'login with your account', 'sign in with your account',
+  'free v bucks', 'free vbucks', 'free robux', 'robux generator', 'v bucks generator', 'vbucks generator', 'no survey',
+  'no human verification', 'no human check', 'my courier will', 'send me the codes', 'send me the code',
+  'steam cards', 'pay you back double', 'double tomorrow', 'scratch off the back',
 ];
 /** Words that make a scam more likely but are ordinary on their own (`urgent: please review`). */
 export const SCAM_HINTS = [
   'urgent', 'urgently', 'immediately', 'within 24 hours', 'within 48 hours', 'selected', 'refund', 'irs', 'security alert',
   'login attempt', 'reset your password', 'unusual activity', 'suspicious activity', 'package delivery', 'act fast',
   'investment returns', 'limited slots', 'winner', 'prize', 'reward', 'bitcoin', 'btc', 'usdt', 'eth',
-  'suspended', 'locked',
+  'suspended', 'locked', 'robux', 'vbucks', 'v bucks', 'in 48 hours', 'in 24 hours', 'paid by paypal', 'account manager',
+  'courier fee',
 ];
 /** Promotion words that count only half: ordinary in most texts. */
 export const SPAM_HINTS = [

@@ -5,7 +5,9 @@ import { analyzeText } from '../../../src/engine/text/index.ts';
 import { CASES } from './cases.ts';
 import { evaluate } from './evaluate.ts';
 import { HELD_OUT } from './held-out.ts';
+import { SETTINGS } from './settings.ts';
 import { UNSEEN_2 } from './unseen-2.ts';
+import { UNSEEN_3 } from './unseen-3.ts';
 import { UNSEEN } from './unseen.ts';
 
 // Floors just under what the engine reaches on the labelled set; raise them as it improves.
@@ -41,31 +43,50 @@ const HELD_OUT_FLOORS = {
 // The untuned sets measure generalisation and never tune a rule: their floors sit at what the
 // engine reaches (precision and recall per category, then overall), so they can only go up.
 const UNSEEN_FLOORS = {
-  harassment: { precision: 1, recall: 0.6 },
-  hate: { precision: 1, recall: 1 },
-  violence: { precision: 1, recall: 1 },
-  self_harm: { precision: 1, recall: 1 },
-  sexual: { precision: 1, recall: 0.5 },
-  sexual_minors: { precision: 1, recall: 0.666 },
-  profanity: { precision: 1, recall: 1 },
-  spam: { precision: 1, recall: 0.75 },
-  pii: { precision: 1, recall: 1 },
-  credentials: { precision: 1, recall: 1 },
-  overall: { precision: 1, recall: 0.869 },
-} as const;
-const UNSEEN_2_FLOORS = {
   harassment: { precision: 1, recall: 0.8 },
   hate: { precision: 1, recall: 1 },
   violence: { precision: 1, recall: 1 },
+  self_harm: { precision: 1, recall: 1 },
+  sexual: { precision: 1, recall: 0.75 },
+  sexual_minors: { precision: 1, recall: 0.666 },
+  profanity: { precision: 1, recall: 1 },
+  spam: { precision: 1, recall: 1 },
+  pii: { precision: 1, recall: 1 },
+  credentials: { precision: 1, recall: 1 },
+  overall: { precision: 1, recall: 0.934 },
+} as const;
+const UNSEEN_2_FLOORS = {
+  harassment: { precision: 1, recall: 0.9 },
+  hate: { precision: 1, recall: 1 },
+  violence: { precision: 1, recall: 1 },
   self_harm: { precision: 1, recall: 0.818 },
-  sexual: { precision: 1, recall: 0.5 },
+  sexual: { precision: 1, recall: 0.7 },
   sexual_minors: { precision: 1, recall: 0.875 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 1 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 1, recall: 0.897 },
+  overall: { precision: 1, recall: 0.928 },
 } as const;
+
+// The third untuned set was written blind in other settings; floors at what the engine reaches.
+const UNSEEN_3_FLOORS = {
+  harassment: { precision: 1, recall: 0.666 },
+  hate: { precision: 0.875, recall: 0.636 },
+  violence: { precision: 0.8, recall: 0.727 },
+  self_harm: { precision: 1, recall: 0.5 },
+  sexual: { precision: 0.923, recall: 0.666 },
+  sexual_minors: { precision: 0.909, recall: 0.833 },
+  profanity: { precision: 0.923, recall: 0.923 },
+  spam: { precision: 0.928, recall: 0.722 },
+  pii: { precision: 1, recall: 1 },
+  credentials: { precision: 1, recall: 1 },
+  overall: { precision: 0.936, recall: 0.742 },
+} as const;
+// The settings set measured the engine blind once and then tuned it: like the labelled set.
+const SETTINGS_FLOORS = Object.fromEntries(
+  [...CATEGORY_NAMES, 'overall'].map((name) => [name, { precision: 0.97, recall: 0.97 }]),
+) as Record<(typeof CATEGORY_NAMES)[number] | 'overall', { precision: number; recall: number }>;
 
 type Floor = { readonly precision: number; readonly recall: number };
 type Floors = Readonly<Record<(typeof CATEGORY_NAMES)[number] | 'overall', Floor>>;
@@ -75,6 +96,8 @@ describe.each([
   ['held-out set', HELD_OUT, HELD_OUT_FLOORS],
   ['unseen set', UNSEEN, UNSEEN_FLOORS],
   ['second unseen set', UNSEEN_2, UNSEEN_2_FLOORS],
+  ['third unseen set', UNSEEN_3, UNSEEN_3_FLOORS],
+  ['settings set', SETTINGS, SETTINGS_FLOORS],
 ] as const)('%s', (_name, cases, floors: Floors) => {
   const result = evaluate((t) => analyzeText(t), cases);
   it.each(CATEGORY_NAMES)('keeps %s precision and recall at least at their floors', (name) => {
@@ -99,13 +122,17 @@ describe.each([
   });
 });
 
-describe('second unseen set', () => {
-  it('holds at least 150 cases, about half positive, across every category', () => {
-    expect(UNSEEN_2.length).toBeGreaterThanOrEqual(150);
-    const positive = UNSEEN_2.filter((c) => c.kind !== 'negative').length;
-    expect(positive / UNSEEN_2.length).toBeGreaterThan(0.4);
-    expect(positive / UNSEEN_2.length).toBeLessThan(0.6);
-    for (const name of CATEGORY_NAMES) expect(UNSEEN_2.filter((c) => c.expect[name]).length, name).toBeGreaterThanOrEqual(8);
+describe.each([
+  ['second unseen set', UNSEEN_2, 150, 8],
+  ['third unseen set', UNSEEN_3, 200, 10],
+  ['settings set', SETTINGS, 200, 10],
+] as const)('%s', (_name, cases, total, perCategory) => {
+  it('holds enough cases, about half positive, across every category', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(total);
+    const positive = cases.filter((c) => c.kind !== 'negative').length;
+    expect(positive / cases.length).toBeGreaterThan(0.4);
+    expect(positive / cases.length).toBeLessThan(0.6);
+    for (const name of CATEGORY_NAMES) expect(cases.filter((c) => c.expect[name]).length, name).toBeGreaterThanOrEqual(perCategory);
   });
 });
 

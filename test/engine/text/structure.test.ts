@@ -128,6 +128,73 @@ describe('scams from lure x rails x urgency', () => {
   });
 });
 
+describe('sexual talk from desire x person x nakedness, place or arousal', () => {
+  it('reads each wording of sexual talk without an explicit word, and leaves its look-alike unflagged', () => {
+    const pairs: readonly [sexual: string, ordinary: string][] = [
+      ['I want you naked in my bed', 'I want to see you win the race'],
+      ["let's get naked", "let's get started"],
+      ['send me a pic of you in the shower', 'send me a photo of you at the finish line!'],
+      ["I'm going to rip your clothes off", 'rip your old jeans off the hanger and donate them'],
+      ["I'd love to get you out of those jeans", "I'd love to get you out of that meeting"],
+      ["show me what's under that skirt", "show me what's under that tarp"],
+      ['I want to make you moan', "I'll make you a cup of tea"],
+      ["I'm wet just thinking about you", "I'm wet from the rain, be there in 10"],
+      ['my pussy is throbbing', 'my head is throbbing after that meeting'],
+      ['I want to feel you inside me', 'I can feel the baby kicking inside me'],
+      ['I want to taste you all over', 'we feel you, your loss is felt all over the community'],
+      ['your body on top of mine', 'your bag on top of mine'],
+      ['let me eat you out', "I'll eat you alive in the finals"],
+    ];
+    for (const [sexual, ordinary] of pairs) {
+      expect(find(sexual, 'sexual'), sexual).toBeDefined();
+      expect(find(ordinary, 'sexual'), ordinary).toBeUndefined();
+    }
+  });
+  it('leaves negated wishes and medical talk unflagged', () => {
+    expect(find("I don't want you naked in my bed", 'sexual')).toBeUndefined();
+    expect(find('the doctor asked me to get undressed for the exam', 'sexual')).toBeUndefined();
+  });
+});
+
+describe('mockery without a named insult', () => {
+  it('reads `imagine being this ugly` as an insult, not `imagine being this happy`', () => {
+    expect(find('imagine being this ugly lmao', 'harassment')?.severity).toBe('medium');
+    expect(find('imagine being this happy on a Monday', 'harassment')).toBeUndefined();
+  });
+  it('reads a superlative insult aimed at the reader, not at a thing', () => {
+    expect(find("you're the dumbest person I've ever met", 'harassment')).toBeDefined();
+    expect(find("that was the dumbest bug I've ever fixed", 'harassment')).toBeUndefined();
+  });
+});
+
+describe('wordings the settings set taught', () => {
+  const pairs: readonly [CategoryName, flagged: string, ordinary: string][] = [
+    ['self_harm', 'nobody would notice if i was gone', 'nobody would notice if I wore the same shirt twice'],
+    ['self_harm', "i'm not going to be around much longer", "I won't be around much longer today, leaving at 5"],
+    ['self_harm', "i'm so tired of existing", "I'm so tired of living paycheck to paycheck"],
+    ['self_harm', "tonight's the night, i've saved up enough pills to not wake up", 'I saved up for a new phone, the old one is slow'],
+    ['self_harm', 'planning to jump from the parking garage after class', 'planning to jump from the plane with a parachute'],
+    ['self_harm', 'my plan is to take all my sleeping pills on sunday', 'my plan is to take all my vitamins in the morning'],
+    ['harassment', "you're a worthless idiot, uninstall the game", "you're trash at this game lol"],
+    ['hate', "don't sell to gypsies on here, they're all thieves", "we hosted some refugees, they're all lovely people"],
+    ['violence', 'watch your back, I know where you live', "I'm going to kill you in the next round, watch your back"],
+    ['violence', "you'll wake up with your throat cut", "you'll wake up with your legs sore after that workout"],
+    ['spam', "I'm overseas, I'll send a cheque for more than the price and you refund the difference", 'I paid more than the asking price but it was worth it'],
+    ['spam', 'giving 10k robux to the first 20 ppl, just log in with your account at robux-gift.example.net', 'the docs are at docs.example.com, log in with your account to see them'],
+    ['sexual_minors', "what colour underwear are you wearing? you told me you're in year 7", "you're in year 7 now, are you wearing the new uniform tomorrow?"],
+    ['profanity', 'shut up bitch', 'our bitch had a litter, 4 labrador pups ready in June'],
+  ];
+  it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
+    expect(find(flagged, category), flagged).toBeDefined();
+    expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
+  });
+  it('leaves negated sexual words and advice to someone else unflagged', () => {
+    expect(find('not looking for hookups, sorry, I want a real connection', 'sexual')).toBeUndefined();
+    expect(find("if you're feeling suicidal please talk to someone, the helpline is open", 'self_harm')).toBeUndefined();
+    expect(find('Dick Grayson is the best Robin and I will die on this hill', 'self_harm')).toBeUndefined();
+  });
+});
+
 describe('look-alikes', () => {
   it('does not read the user of a connection string as an email address', () => {
     expect(analyzeText('redis://app:s3cr3t@cache.internal.example.com:6379').filter((r) => r.category === 'pii')).toEqual([]);

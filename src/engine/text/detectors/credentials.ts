@@ -65,7 +65,9 @@ const EXAMPLE = /example/i;
 const FORMATS: readonly Format[] = [
   { label: 'private_key', severity: 'high', confidence: 0.99, mask: maskPem,
     pattern: re(`-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----(?:[A-Za-z0-9+/=\\s:,.]|-(?!-)){0,${PEM_BODY_MAX}}?-----END \\1-----`) },
-  { label: 'aws_access_key', severity: 'high', confidence: 0.97, pattern: re(`${B}(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|ANPA|AGPA)[A-Z2-7]{16}${E}`) },
+  // AWS issues base32 IDs ([A-Z2-7]); secret scanners accept any digit, and so do we: a key
+  // mistyped or redacted by hand is still meant as one.
+  { label: 'aws_access_key', severity: 'high', confidence: 0.97, pattern: re(`${B}(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|ANPA|AGPA)[A-Z0-9]{16}${E}`) },
   { label: 'aws_secret_key', severity: 'high', confidence: 0.9, group: 1,
     pattern: re(`aws_?secret_?(?:access_?)?key["']?\\s{0,4}[:=]\\s{0,4}["']?([A-Za-z0-9/+]{40})${E}`, 'gi') },
   { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}gh[pousr]_[A-Za-z0-9]{36,251}${E}`) },

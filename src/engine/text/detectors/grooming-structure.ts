@@ -16,7 +16,8 @@ const MINOR_MARK = new PhraseSet([
   'mature for', 'old for', 'mature for her age', 'mature for his age', 'mature for your age', 'how old are you',
   'how old r u', 'what grade', 'which grade', 'which school', 'what school', 'age is just a number', 'young boys',
   'young girls', 'little girl', 'little boy', 'teen', 'teens', 'a minor', 'special girl', 'special boy', 'sweetie',
-  'which middle school', 'your teacher', 'homework',
+  'which middle school', 'your teacher', 'homework', 'year 5', 'year 6', 'year 7', 'year 8', 'year 9', 'year 10',
+  'year 11', 'grade 5', 'grade 6', 'grade 7', 'grade 8', 'grade 9',
 ]);
 /** Ages under 18 said of the reader or a third person: `for 13`, `you're 15`, `12yo`, `14-16`. */
 const AGE = /^(?:1[0-7]|[5-9])(?:yo|yrs?|years?)?\??$/;
@@ -29,12 +30,13 @@ const STRONG_APPROACH = [
   'meet up', 'meet me', 'pick you up', 'come over', 'home alone', 'in bed', 'in the bath', 'in the shower', 'naked',
   'nudes', 'nude', 'sexy', 'kiss', 'touch', 'undress', 'underwear', 'what you look like', 'private chat',
   'just between us', 'really mature', 'so mature', 'look older', 'grown up', 'age is just a number', 'our chats',
+  'ever kissed', 'been kissed', 'are you wearing', 'so pretty', 'so beautiful',
 ];
 /** Approaches that are ordinary alone (`send me the report`): they count half. */
 const WEAK_APPROACH = [
   'send me', 'send a pic', 'send pics', 'send a photo', 'send a picture', 'pics of', 'pictures of', 'cam', 'webcam',
   'camera', 'hot', 'bikini', 'show me', 'girlfriend', 'boyfriend', 'trading', 'selling', 'trade', 'dm me', 'telegram',
-  'snapchat',
+  'snapchat', 'pretty', 'beautiful', 'gorgeous',
 ];
 const APPROACH = new PhraseSet([...STRONG_APPROACH, ...WEAK_APPROACH]);
 const STRONG = new Set(STRONG_APPROACH);
@@ -60,7 +62,8 @@ export function detectComposedGrooming(doc: NormalizedText, findings: FindingSet
   if (!sentenceWords(doc).some((sentence) => sentence.some((w) => APPROACH_TRIGGER.has(w)))) return;
   const flat: Token[] = all.flat();
   const words = sentenceWords(doc).flat();
-  if (words.some((_, i) => PROTECT.at(words, i))) return;
+  // `teach kids about consent` protects; `I could teach you` is the approach itself.
+  if (words.some((w, i) => PROTECT.at(words, i) && !(w.startsWith('teach') && (words[i + 1] === 'you' || words[i + 1] === 'u')))) return;
   let marker = -1;
   let markerEnd = -1;
   let approach = 0;
@@ -75,6 +78,8 @@ export function detectComposedGrooming(doc: NormalizedText, findings: FindingSet
   }
   // Two strong approaches, or three weak ones, make the intent; one alone is ordinary.
   if (marker < 0 || approach < 3) return;
-  if (isSecondHand(doc, flat, marker, markerEnd)) return;
+  // `you told me you're in year 7` reports the reader's own age back to them: still the marker.
+  const toldByReader = / (?:you|u) (?:told|said|say|says) /.test(` ${words.slice(Math.max(0, marker - 6), marker).join(' ')} `);
+  if (!toldByReader && isSecondHand(doc, flat, marker, markerEnd)) return;
   findings.add({ category: 'sexual_minors', label: 'grooming', severity: 'high', confidence: 0.8, ...originalSpan(doc, flat[marker]!.from, flat[markerEnd]!.to) });
 }

@@ -32,7 +32,8 @@ const ADJECTIVE = new PhraseSet([
   'braindead', 'brain dead', 'spineless', 'hideous', 'repulsive', 'revolting', 'vile', 'despicable', 'contemptible',
   'insufferable', 'irrelevant', 'unlovable', 'unwanted', 'idiotic', 'moronic', 'clueless', 'inept', 'pitiful', 'trashy',
   'ignorant', 'gross', 'fat', 'dense', 'braindead', 'unbearable', 'talentless', 'gutless', 'obnoxious', 'nasty',
-  'dumber', 'uglier', 'stupider', 'filthy', 'sleazy', 'creepy', 'slimy', 'deranged',
+  'dumber', 'uglier', 'stupider', 'filthy', 'sleazy', 'creepy', 'slimy', 'deranged', 'dumbest', 'stupidest', 'ugliest',
+  'most pathetic', 'most useless', 'most annoying', 'most disgusting', 'most worthless',
 ]);
 /** Words that may stand between the subject and the insult: articles, intensifiers, `like`. */
 const FILLER = new Set([
@@ -173,6 +174,9 @@ function predicateAt(words: readonly string[], i: number): Hit | undefined {
       if (end === undefined || !clauseEndsAt(words, end) || ['a', 'an', 'the', 'like', 'of', 'and', 'but', 'nothing'].includes(words[i + 1]!)) return undefined;
       return { from: i, end, label: 'insult' };
     }
+  } else if (w === 'imagine' && words[i + 1] === 'being' && ['this', 'that', 'so', 'as'].includes(words[i + 2] ?? '')) {
+    // `imagine being this ugly`, `imagine being as ugly as you`: mockery aimed at the reader.
+    at = i + 3;
   } else return undefined;
   const end = insultRun(words, at, true);
   return end === undefined ? undefined : { from: i, end, label: 'insult' };
@@ -237,7 +241,9 @@ function hitsIn(words: readonly string[]): Hit[] {
       continue;
     }
     const hit = predicateAt(words, i) ?? (selfTalk ? undefined : exclamationAt(words, i, addressed));
-    if (!hit || someoneElseBetween(words, hit.from, hit.end - 1) || negatedBefore(words, hit.from)) continue;
+    if (!hit || negatedBefore(words, hit.from)) continue;
+    // `imagine being this ugly`: its `this` points at the reader, not at someone else.
+    if (words[hit.from] !== 'imagine' && someoneElseBetween(words, hit.from, hit.end - 1)) continue;
     out.push(hit);
     i = hit.end - 1;
   }
@@ -248,6 +254,13 @@ function hitsIn(words: readonly string[]): Hit[] {
   return out;
 }
 
+/** Nouns that insult the person, not the play: they count even in a sentence about a game. */
+const PERSON_INSULT = new Set([
+  'idiot', 'idiots', 'moron', 'morons', 'imbecile', 'retard', 'retards', 'cunt', 'bitch', 'whore', 'slut', 'bastard',
+  'dickhead', 'asshole', 'motherfucker', 'cocksucker', 'scumbag', 'scum', 'subhuman', 'waste of oxygen', 'waste of space',
+  'piece of shit', 'degenerate', 'cretin', 'fuckwit', 'fucktard', 'dumbfuck', 'dumbass', 'freak', 'creep', 'pervert',
+]);
+
 /** Every hit holds a dismissal or ends on an insulting noun or adjective. */
 const TRIGGER = triggerWords(DISMISSAL, NOUN, ADJECTIVE);
 
@@ -257,8 +270,11 @@ export function detectComposedHarassment(doc: NormalizedText, findings: FindingS
   for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
-    if (!words.some((w) => TRIGGER.has(w)) || isGameTalk(words) || words.some((_, i) => BANTER.at(words, i) !== undefined)) continue;
+    if (!words.some((w) => TRIGGER.has(w)) || words.some((_, i) => BANTER.at(words, i) !== undefined)) continue;
+    // In a game, skill is fair game (`you're trash at this game`); an insult for a person still counts.
+    const game = isGameTalk(words);
     for (const hit of hitsIn(words)) {
+      if (game && !PERSON_INSULT.has(words[hit.end - 1]!)) continue;
       if (budget <= 0 || isSecondHand(doc, tokens, hit.from, hit.end - 1)) continue;
       budget--;
       findings.add({

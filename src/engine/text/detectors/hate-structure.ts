@@ -87,7 +87,7 @@ export function detectComposedHate(doc: NormalizedText, findings: FindingSet): v
       const group = GROUP.at(words, i);
       if (!group) continue;
       // The predicate follows the group in its clause: `gypsies are thieves`, `arabs shouldn't be allowed`.
-      let k = group.end;
+      const k = group.end;
       if (words[k] === 'and' || words[k] === 'who') continue;
       const exclusion = EXCLUSION.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? EXCLUSION.at(words, k + 1) : undefined);
       if (exclusion) {
@@ -98,20 +98,46 @@ export function detectComposedHate(doc: NormalizedText, findings: FindingSet): v
         i = exclusion.end - 1;
         continue;
       }
-      if (!COPULA.has(words[k] ?? '')) continue;
-      k++;
-      let negated = false;
-      while (k < words.length && k < group.end + 7) {
-        const w = words[k]!;
-        if (w === 'not' || w === 'never' || w.endsWith("n't")) negated = true;
-        else if (!QUALIFIER.has(w)) break;
-        const trait = TRAIT.at(words, k);
-        if (trait && QUALIFIER.has(w) && !['a', 'an', 'so', 'too'].includes(w)) break;
-        k++;
+      if (COPULA.has(words[k] ?? '')) {
+        const end = traitAfter(words, k + 1, false);
+        if (end !== undefined && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, end - 1);
+        continue;
       }
-      const trait = TRAIT.at(words, k);
-      const passing = trait !== undefined && STATE.has(trait.phrase) && CIRCUMSTANCE.has(words[trait.end] ?? '');
-      if (trait && !passing && !negated && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, trait.end - 1);
+      // A later clause that names them again: `don't sell to gypsies, they're all thieves`.
+      const they = words.indexOf(',', k);
+      if (they >= 0 && they < k + 8 && THEY_ARE.has(words[they + 1] ?? '')) {
+        const end = traitAfter(words, they + 2, true);
+        if (end !== undefined && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, end - 1);
+      }
     }
   }
+}
+
+/** `they're`, `they are` (read as one word after the comma, then `are`). */
+const THEY_ARE = new Set(["they're", 'theyre', 'they']);
+
+/**
+ * The end of a trait pinned on a group by the predicate starting at `k` (after the copula), if
+ * any; `sweeping` asks for `all`, `every` or `always`, as a pronoun could name a few people.
+ */
+function traitAfter(words: readonly string[], k: number, sweeping: boolean): number | undefined {
+  if (words[k - 1] === 'they') {
+    if (words[k] !== 'are' && words[k] !== 'r') return undefined;
+    k++;
+  }
+  const start = k;
+  let negated = false;
+  while (k < words.length && k < start + 6) {
+    const w = words[k]!;
+    if (w === 'not' || w === 'never' || w.endsWith("n't")) negated = true;
+    else if (!QUALIFIER.has(w)) break;
+    const trait = TRAIT.at(words, k);
+    if (trait && QUALIFIER.has(w) && !['a', 'an', 'so', 'too'].includes(w)) break;
+    k++;
+  }
+  const trait = TRAIT.at(words, k);
+  if (!trait || negated) return undefined;
+  if (sweeping && !words.slice(start, k).some((w) => w === 'all' || w === 'every' || w === 'always')) return undefined;
+  const passing = STATE.has(trait.phrase) && CIRCUMSTANCE.has(words[trait.end] ?? '');
+  return passing ? undefined : trait.end;
 }

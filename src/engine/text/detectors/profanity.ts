@@ -57,6 +57,16 @@ function verdict(word: string): string | null {
   return found;
 }
 
+/** A female dog among breeders: `our bitch had a litter of six pups`. */
+const BITCH = new Set(['bitch', 'bitches']);
+const BREEDING = new Set([
+  'litter', 'litters', 'pups', 'puppies', 'puppy', 'whelped', 'whelping', 'whelp', 'breeding', 'breeder', 'kennel', 'stud',
+  'sire', 'dam', 'labrador', 'spaniel', 'terrier', 'retriever', 'poodle', 'bulldog', 'kc', 'akc', 'pedigree',
+]);
+function isBreeding(word: string, sentence: readonly { word: string }[]): boolean {
+  return BITCH.has(word) && sentence.some((t) => BREEDING.has(t.word));
+}
+
 // The matcher runs once per distinct word rather than over the whole text: the dataset words
 // this category keeps are single words, and most texts repeat most of their words.
 export function detectProfanity(doc: NormalizedText, findings: FindingSet): void {
@@ -71,7 +81,7 @@ export function detectProfanity(doc: NormalizedText, findings: FindingSet): void
   // The sentences hold every word of two characters or more, in order, already cut out of the text.
   for (const sentence of sentences(doc)) {
     for (const { word, from, to } of sentence) {
-      if (to - from >= 2 && to - from <= 40 && verdict(word) !== null && !isAllowedPhrase(text, from, to) && !isName(from, to)) {
+      if (to - from >= 2 && to - from <= 40 && verdict(word) !== null && !isAllowedPhrase(text, from, to) && !isName(from, to) && !isBreeding(word, sentence)) {
         findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...originalSpan(doc, from, to) });
       }
     }

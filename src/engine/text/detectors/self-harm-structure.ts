@@ -99,7 +99,9 @@ export function detectComposedSelfHarm(doc: NormalizedText, findings: FindingSet
       }
       const soft = SOFT_ENDING.at(words, i);
       if (soft && !negatedAt(words, i, 2)) {
-        if (VAGUE.has(soft.phrase) ? stockpile && means >= 0 && firstAt >= 0 : (firstAt >= 0 && intent) || (question && means >= 0)) {
+        // Means gathered by the speaker are a plan: `I've saved up enough pills to not wake up`.
+        const planned = stockpile && means >= 0 && firstAt >= 0;
+        if (VAGUE.has(soft.phrase) ? planned : (firstAt >= 0 && (intent || planned)) || (question && means >= 0)) {
           add(question && !intent ? 'self_harm_method' : 'suicidal_intent', 'high', Math.max(0, Math.min(firstAt < 0 ? i : firstAt, means < 0 ? i : means)), soft.end - 1);
         }
         i = soft.end - 1;

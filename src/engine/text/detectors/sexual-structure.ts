@@ -23,6 +23,7 @@ const ACT = new PhraseSet([
   'play with', 'touch', 'squeeze', 'grab', 'kiss', 'bite', 'make love to', 'have sex with', 'sleep with', 'jerk',
   'sucking', 'licking', 'riding', 'fucking', 'banging', 'fingering', 'stroking', 'rubbing', 'touching', 'sucked',
   'licked', 'rode', 'fucked', 'banged', 'fingered', 'stroked', 'rubbed', 'groped', 'fondled', 'spread', 'moan',
+  'hop on', 'bounce on', 'feel', 'eat',
 ]);
 /** Acts that are sexual with a bare person as object; the rest need a sexual body part. */
 const ACT_ON_PERSON = new Set(['fuck', 'bang', 'screw', 'lick', 'finger', 'eat out', 'ride', 'hump', 'grind on', 'go down on', 'bend over', 'bend', 'pound', 'rail', 'undress', 'fondle', 'grope', 'make love to', 'have sex with', 'sleep with', 'fucking', 'banging', 'fingering', 'riding', 'licking', 'fucked', 'banged', 'fingered', 'groped', 'fondled']);
@@ -66,6 +67,45 @@ const MEDICAL = new PhraseSet([
   'vaccine', 'hpv', 'biopsy', 'ultrasound', 'hospital', 'vet', 'dog', 'cat', 'puppy', 'kitten', 'horse', 'baby', 'diaper',
 ]);
 
+/** Where on a body an act or a body makes it sexual: `inside me`, `down there`, `on top of mine`. */
+const INTIMATE_PLACE = new PhraseSet([
+  'inside me', 'inside of me', 'deep inside', 'deep inside me', 'deep inside you', 'down there', 'between your legs',
+  'between my legs', 'between her legs', 'on top of me', 'on top of mine', 'under me', 'all over me', 'all over my body',
+]);
+/** Places that are intimate only as the last words of a clause: `kiss you all over`, not `all over your face`. */
+const LOOSE_PLACE = new PhraseSet(['all over', 'everywhere']);
+function intimatePlaceAt(words: readonly string[], i: number): number | undefined {
+  const place = INTIMATE_PLACE.at(words, i);
+  if (place) return place.end;
+  const loose = LOOSE_PLACE.at(words, i);
+  if (loose && (words[loose.end] === undefined || [',', 'baby', 'babe', 'tonight'].includes(words[loose.end]!))) return loose.end;
+  return undefined;
+}
+/** Undressed states: `I want you naked`, `a pic of you in the shower`. */
+const NAKED = new Set(['naked', 'nude', 'topless', 'undressed', 'undressing', 'unclothed']);
+const IN_STATE = new PhraseSet([
+  'in the shower', 'in the bath', 'in your underwear', 'in your bra', 'in your panties', 'in lingerie', 'in your lingerie',
+  'without clothes', 'without your clothes', 'with nothing on', 'touching yourself', 'playing with yourself',
+]);
+/** Pictures of someone: `a pic of you ...`. */
+const PICTURE = new Set(['pic', 'pics', 'picture', 'pictures', 'photo', 'photos', 'video', 'videos', 'vid', 'vids', 'selfie', 'selfies', 'snap']);
+/** Clothes taken off someone: `rip your clothes off`, `get you out of those jeans`. */
+const CLOTHES = new Set([
+  'clothes', 'clothing', 'panties', 'bra', 'underwear', 'lingerie', 'knickers', 'boxers', 'skirt', 'dress', 'jeans',
+  'pants', 'shirt', 'top', 'thong', 'bikini',
+]);
+/** Verbs that take clothes off by force or desire; `take` and `pull` need a wish before them. */
+const STRIP = new Set(['rip', 'tear', 'peel', 'strip', 'yank']);
+const REMOVE = new Set(['take', 'pull', 'get', 'slide', 'slip']);
+/** What the reader is made to do: `I'll make you moan`, `make you scream my name`. */
+const CLIMAX = new PhraseSet(['moan', 'cum', 'squirt', 'scream my name', 'wet', 'orgasm', 'climax', 'beg for more', 'beg for it', 'come so hard', 'come hard']);
+/** Arousal said of the speaker, sexual once it is about someone: `I'm wet thinking about you`. */
+const SELF_AROUSED = new PhraseSet(["i'm", 'im', 'i am', 'i get', 'i got', 'got me', 'getting', 'i was', 'i feel']);
+const AROUSED_BY = new PhraseSet(['thinking about', 'thinking of', 'for you', 'for u', 'over you', 'because of you', 'when i see you', 'looking at you', 'looking at your', 'just thinking about', 'just thinking of', 'just looking at']);
+const AROUSAL_STATE = new PhraseSet(['wet', 'hard', 'throbbing', 'dripping', 'aroused', 'turned on', 'so wet', 'so hard', 'so turned on', 'all wet']);
+/** Proposals in the first person plural: `let's get naked`. */
+const LETS = new Set(["let's", 'lets']);
+
 /** Messages about minors are read by the sexual_minors detectors alone. */
 const MINOR = new PhraseSet(MINORS);
 
@@ -80,9 +120,13 @@ function objectAt(words: readonly string[], i: number, act: string): number | un
   const w = words[i];
   if (w === undefined) return undefined;
   if (PERSON.has(w)) {
+    // `feel you inside me`, `taste you all over`: any act, once the place is intimate.
+    const place = intimatePlaceAt(words, i + 1);
+    if (place !== undefined) return place;
+    if (act === 'eat') return words[i + 1] === 'out' ? i + 2 : undefined;
     if (!ACT_ON_PERSON.has(act)) return undefined;
     const after = words[i + 1];
-    if (after !== undefined && NOT_SEXUAL_AFTER.has(after) && !(act === 'eat' && after === 'out')) return undefined;
+    if (after !== undefined && NOT_SEXUAL_AFTER.has(after)) return undefined;
     return i + 1;
   }
   if (POSSESSIVE.has(w)) {
@@ -106,8 +150,103 @@ function desireBefore(words: readonly string[], i: number): number | undefined {
 
 /** `you make me so wet`, `got me so hard`. */
 const MAKE = new Set(['make', 'makes', 'got', 'making']);
-/** Every hit below holds one of these words: of media, of an act, a body part, or `make me`. */
-const TRIGGER = triggerWords(SEXUAL_MEDIA, ACT, BODY, MAKE);
+/** Every hit below holds one of these words: of media, of an act, a body part, nakedness, a picture, clothes, arousal, `inside`, `sex` or `make`. */
+const TRIGGER = triggerWords(SEXUAL_MEDIA, ACT, BODY, MAKE, NAKED, PICTURE, CLOTHES, AROUSAL_STATE, new Set(['hands', 'inside', 'sex']));
+
+/** `I want you naked`, `wanna see u topless`, `let's get naked`. */
+function nakedAt(words: readonly string[], i: number): Hit | undefined {
+  if (!NAKED.has(words[i]!)) return undefined;
+  if ((words[i - 1] === 'get' || words[i - 1] === 'getting') && LETS.has(words[i - 2] ?? '')) return { from: i - 2, end: i + 1, label: 'solicitation' };
+  // `get naked for me`, `strip naked for me`.
+  if (words[i + 1] === 'for' && words[i + 2] === 'me' && !negatedAt(words, i, 3)) return { from: Math.max(0, i - 1), end: i + 3, label: 'solicitation' };
+  // `what would you do if I was naked in your bed`: nakedness in a bed, with the reader in the sentence.
+  const bed = words.slice(i + 1, i + 4).indexOf('bed');
+  if (bed >= 0 && ['your', 'my', 'ur'].includes(words[i + bed] ?? '') && words.some((w) => w === 'you' || w === 'u') && !negatedAt(words, i, 4)) return { from: i, end: i + bed + 2, label: 'explicit' };
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    if (PERSON.has(words[k]!) && words[k] !== 'me') {
+      const desire = desireBefore(words, k);
+      return desire === undefined || negatedAt(words, desire, 3) ? undefined : { from: desire, end: i + 1, label: 'solicitation' };
+    }
+  }
+  return undefined;
+}
+
+/** `send me a pic of you in the shower`, `a video of you undressing`: asked for, not merely mentioned. */
+function pictureAt(words: readonly string[], i: number): Hit | undefined {
+  if (!PICTURE.has(words[i]!) || words[i + 1] !== 'of' || !['you', 'u', 'yourself'].includes(words[i + 2] ?? '')) return undefined;
+  let end: number | undefined;
+  for (let k = i + 3; k < i + 6 && k < words.length && end === undefined; k++) {
+    if (NAKED.has(words[k]!)) end = k + 1;
+    else end = IN_STATE.at(words, k)?.end;
+  }
+  if (end === undefined) return undefined;
+  for (let k = Math.max(0, i - 4); k < i; k++) if ((SOLICIT.at(words, k) || DESIRE.at(words, k)) && !negatedAt(words, k, 2)) return { from: k, end, label: 'solicitation' };
+  return undefined;
+}
+
+/** `rip your clothes off`, `I'd love to get you out of those jeans`, `show me what's under that skirt`. */
+function undressAt(words: readonly string[], i: number): Hit | undefined {
+  const verb = words[i]!;
+  if (words[i] === "what's" && words[i + 1] === 'under' && ['that', 'your', 'ur', 'her', 'those'].includes(words[i + 2] ?? '') && CLOTHES.has(words[i + 3] ?? '')) {
+    const want = desireBefore(words, i);
+    return want === undefined ? undefined : { from: want, end: i + 4, label: 'solicitation' };
+  }
+  if (!STRIP.has(verb) && !REMOVE.has(verb)) return undefined;
+  let end: number | undefined;
+  if (['your', 'ur', 'her', 'those', 'that'].includes(words[i + 1] ?? '') && CLOTHES.has(words[i + 2] ?? '') && words[i + 3] === 'off') end = i + 4;
+  else if (PERSON.has(words[i + 1] ?? '') && words[i + 2] === 'out' && words[i + 3] === 'of' && CLOTHES.has(words[i + 5] ?? '')) end = i + 6;
+  if (end === undefined) return undefined;
+  const desire = desireBefore(words, i);
+  if (desire === undefined && !STRIP.has(verb)) return undefined;
+  return negatedAt(words, desire ?? i, 3) ? undefined : { from: desire ?? i, end, label: desire === undefined ? 'explicit' : 'solicitation' };
+}
+
+/** `I'll make you moan`, `I want to make you scream my name`. */
+function climaxAt(words: readonly string[], i: number): Hit | undefined {
+  if (words[i] !== 'make' || !PERSON.has(words[i + 1] ?? '') || words[i + 1] === 'me') return undefined;
+  const at = words[i + 2] === 'so' ? i + 3 : i + 2;
+  const climax = CLIMAX.at(words, at);
+  const desire = climax && (desireBefore(words, i) ?? desireBefore(words, Math.max(0, i - 4)));
+  return climax && desire !== undefined ? { from: desire, end: climax.end, label: 'explicit' } : undefined;
+}
+
+/** `I'm wet just thinking about last night`, `my pussy is throbbing`. */
+function arousalAt(words: readonly string[], i: number): Hit | undefined {
+  const self = SELF_AROUSED.at(words, i);
+  const body = !self && POSSESSIVE.has(words[i]!) && BODY.has(words[i + 1] ?? '') && !SOFT_BODY.has(words[i + 1]!) ? i + 2 : undefined;
+  let at = self?.end ?? body;
+  if (at === undefined) return undefined;
+  if (body !== undefined && ['is', 'gets', 'getting', 'feels'].includes(words[at] ?? '')) at++;
+  if (['so', 'really', 'already', 'all', 'just'].includes(words[at] ?? '')) at++;
+  const state = AROUSAL_STATE.at(words, at);
+  if (!state) return undefined;
+  // A body part needs nothing more; the speaker's state needs whom or what it is about.
+  if (body !== undefined) return { from: i, end: state.end, label: 'explicit' };
+  const by = AROUSED_BY.at(words, state.end) ?? AROUSED_BY.at(words, state.end + 1);
+  return by ? { from: i, end: by.end, label: 'explicit' } : undefined;
+}
+
+/** `while I'm inside you`. */
+function insideAt(words: readonly string[], i: number): Hit | undefined {
+  if (words[i] !== 'inside' || !['you', 'u', 'me'].includes(words[i + 1] ?? '')) return undefined;
+  const subject = words[i - 1] ?? '';
+  const before = ["i'm", 'im', 'am', 'be', 'being', "you're", 'youre', 'are', 'get', 'cum', 'come', 'finish'];
+  return before.includes(subject) && words[i + 2] !== 'know' && !negatedAt(words, i - 1, 3) ? { from: i - 1, end: i + 2, label: 'explicit' } : undefined;
+}
+
+/** `wanna come over tonight and have sex?`: sex proposed a few words after the wish. */
+function haveSexAt(words: readonly string[], i: number): Hit | undefined {
+  if (words[i] !== 'have' || words[i + 1] !== 'sex' || ['education', 'ed', 'offender', 'offenders', 'trafficking', 'abuse'].includes(words[i + 2] ?? '')) return undefined;
+  const desire = desireBefore(words, i) ?? desireBefore(words, Math.max(0, i - 4));
+  return desire === undefined || negatedAt(words, desire, 3) ? undefined : { from: desire, end: i + 2, label: 'solicitation' };
+}
+
+/** `your body on top of mine`, `your hands all over me`. */
+function bodyPlaceAt(words: readonly string[], i: number): Hit | undefined {
+  if (!POSSESSIVE.has(words[i]!) || !(BODY.has(words[i + 1] ?? '') || words[i + 1] === 'hands')) return undefined;
+  const place = INTIMATE_PLACE.at(words, i + 2);
+  return place ? { from: i, end: place.end, label: 'explicit' } : undefined;
+}
 
 function hitsIn(words: readonly string[]): Hit[] {
   const out: Hit[] = [];
@@ -143,6 +282,13 @@ function hitsIn(words: readonly string[]): Hit[] {
         i++;
         continue;
       }
+    }
+    const rule =
+      nakedAt(words, i) ?? pictureAt(words, i) ?? undressAt(words, i) ?? climaxAt(words, i) ?? arousalAt(words, i) ?? bodyPlaceAt(words, i) ?? insideAt(words, i) ?? haveSexAt(words, i);
+    if (rule) {
+      out.push(rule);
+      i = rule.end - 1;
+      continue;
     }
     // `you make me so wet`, `got me so hard`.
     if (MAKE.has(words[i]!) && words[i + 1] === 'me') {

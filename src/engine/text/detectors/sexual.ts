@@ -1,7 +1,7 @@
 // Sexual content: explicit sexual words and sexual solicitation. Anatomy and nudity words count
 // only next to a sexual act; sex education and medicine stay low.
 import type { FindingSet } from '../findings.ts';
-import { sentenceAround } from '../context.ts';
+import { isNegated, isReported, sentenceAround } from '../context.ts';
 import { PROTECTIVE, SEXUAL_ACTS, SEXUAL_CONTEXTUAL, SEXUAL_EXPLICIT } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
@@ -13,7 +13,7 @@ const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(PROTECTIVE)}(?![^ ])`, 'u');
 /** `magna cum laude`, `cum laude`: Latin, not sex. */
 const NOT_AFTER: Readonly<Record<string, readonly string[]>> = { cum: [' laude'], cock: [' and bull', ' a doodle', ' doodle'] };
 const SOLICIT = words(
-  `(?:(?:send|show|give)(?: me)?(?: your| ur| some| a| more| those| the)? (?:nudes|nude pics|nude photos|naked pics|naked photos|pics of your body|your body|tits|boobs|dick|pussy|cock)|(?:wanna|want to|let's|lets|gonna|i'm going to|im going to|i will|i'll|ill|i wanna|i want to|can i|let me) (?:fuck|bang|have sex with|sleep with|suck|lick|finger|ride|eat out|touch) (?:you|u|me|her|him)|(?:suck|ride|lick) (?:me|my|on my)|sit on my face|(?:i'm|im|i am|got me) (?:so )?(?:horny|wet|hard) (?:for|thinking about) (?:you|u)|(?:take|takes) off your (?:clothes|shirt|bra|panties|pants|underwear)|(?:wanna|want to) (?:sext|have sex|hook up|fuck)|(?:dtf|down to fuck))`,
+  `(?:(?:send|show|give)(?: me)?(?: your| ur| some| a| more| those| the)? (?:nudes|nude pics|nude photos|naked pics|naked photos|pics of your body|your body|tits|boobs|dick|pussy|cock)|(?:wanna|want to|let's|lets|gonna|i'm going to|im going to|i will|i'll|ill|i wanna|i want to|can i|let me) (?:fuck|bang|have sex with|sleep with|suck|lick|finger|ride|eat out|touch) (?:you|u|me|her|him)|(?:suck|ride|lick) (?:me|my|on my)|sit on my face|(?:i'm|im|i am|got me) (?:so )?(?:horny|wet|hard) (?:for|thinking about) (?:you|u)|(?:take|takes) off your (?:clothes|shirt|bra|panties|pants|underwear)|(?:wanna|want to) (?:sext|have sex|hook up|fuck)|(?:dtf|down to fuck)|(?:what|things|everything) (?:you'd|you would|i'd|i would|i'll|i will|i want to|i wanna|you want to|you wanna) do to (?:me|you|u) in bed|what (?:are|r) (?:you|u) wearing(?: [^ .!?]+){0,6} (?:take|takes) (?:it|them|that) (?:all )?off)`,
 );
 
 /** `fuck you up`, `ride you to work`: violence or travel, not a proposition. */
@@ -29,12 +29,16 @@ export function detectSexual(doc: NormalizedText, findings: FindingSet): void {
       const rest = sentence.replace(` ${m[0]} `, ' ');
       if (!ACT_IN_SENTENCE.test(rest)) continue;
     }
-    const protective = PROTECTIVE_RE.test(sentence);
-    findings.add({ category: 'sexual', label: 'explicit', severity: protective ? 'low' : 'medium', confidence: protective ? 0.55 : 0.8, ...originalSpan(doc, m.index, end) });
+    // `not looking for hookups`, `no porn in this channel`.
+    if (isNegated(text, m.index, 3)) continue;
+    const low = PROTECTIVE_RE.test(sentence) || isReported(text, m.index, end);
+    findings.add({ category: 'sexual', label: 'explicit', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.8, ...originalSpan(doc, m.index, end) });
   }
   for (const m of scan(SOLICIT, text)) {
     const end = m.index + m[0].length;
     if (NOT_SEXUAL_AFTER.test(text.slice(end, end + 8))) continue;
-    findings.add({ category: 'sexual', label: 'solicitation', severity: 'medium', confidence: 0.85, ...originalSpan(doc, m.index, end) });
+    // `someone messaged me "send nudes", how do I report it?`
+    const low = isReported(text, m.index, end) || PROTECTIVE_RE.test(` ${sentenceAround(text, m.index, end)} `);
+    findings.add({ category: 'sexual', label: 'solicitation', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.85, ...originalSpan(doc, m.index, end) });
   }
 }

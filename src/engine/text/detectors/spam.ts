@@ -10,6 +10,12 @@ const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
 const MONEY = /(?:[$€£]\s?\d[\d,.]*\s?[kK]?|(?<![\d,.])\d[\d,.]*\s?(?:usd|dollars|euros|btc|eth|usdt))(?:\s?(?:per|a|\/|every)\s?(?:day|week|hour|month))?/gi;
 /** `send 0.1 BTC and receive 0.2 back`: the giveaway scam's own sentence. */
 const CRYPTO_DOUBLING = /\bsend\s{1,3}(?:only\s|just\s)?[\d.,]{1,12}\s{0,2}(?:btc|eth|usdt|usdc|bitcoin|ethereum|sol|doge|bnb|xrp)\b[^.!?\n]{0,60}?\b(?:receive|get|we(?:'ll| will) send)\b/gi;
+/** `invest $200 and get $2,500 back`: a return promised in the same breath as the stake. */
+const INVEST_RETURN = /\binvest\s{1,3}(?:only\s|just\s)?[$€£]?\s?\d[\d,.]{0,12}\s?[kK]?\s{0,2}(?:usd|dollars|euros|pounds|btc|eth|usdt)?\s{1,3}(?:and|to|&)\s{1,3}(?:get|receive|earn|make|withdraw)\s{1,3}[$€£]?\s?\d/gi;
+/** `giving 10k robux to the first 20`: a handout of currency, the bait of a login or a fee. */
+const HANDOUT = /\bgiving\s{1,3}(?:away\s{1,3})?\d[\d,.]{0,9}\s?[kK]?\s{1,3}(?:free\s{1,3})?(?:robux|v-?bucks|vbucks|btc|eth|usdt|skins|coins|gems|nitro|diamonds)\b/gi;
+/** A bare domain (`robux-gift.example.net/claim`): the link of a scam that avoids `http`. */
+const BARE_DOMAIN = /\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,3}\.(?:com|net|org|ru|io|xyz|app|help|site|online|shop|info|biz|top|club|live|link|example)(?:\/\S{0,200})?\b/i;
 const WALLET = /\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[a-fA-F0-9]{40})\b/g;
 const SPAM_RE = words(alt(SPAM_PHRASES));
 const SCAM_RE = words(alt(SCAM_PHRASES));
@@ -52,7 +58,14 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
   }
 
   const original = doc.original;
-  for (const m of original.matchAll(CRYPTO_DOUBLING)) {
+  // The normalised text tells cheaply whether the handout and return patterns can match at all.
+  const handouts = text.includes('giving') ? [...original.matchAll(HANDOUT)] : [];
+  for (const m of handouts) {
+    scamScore += 1;
+    scam.push({ from: 0, to: 0, span: { start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 } });
+  }
+  const returns = text.includes('invest') ? [...original.matchAll(INVEST_RETURN)] : [];
+  for (const m of [...original.matchAll(CRYPTO_DOUBLING), ...returns]) {
     scamScore += 2;
     scam.push({ from: 0, to: 0, span: { start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 } });
   }
@@ -65,7 +78,8 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
     const wallet = WALLET.test(original);
     WALLET.lastIndex = 0;
     const shouting = (original.match(/!{2,}/g) ?? []).length >= 2 || capsRatio(original) > 0.5;
-    const bait = (urls.length > 0 ? 1 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
+    // A bare domain weighs half a link: ordinary text names sites too.
+    const bait = (urls.length > 0 ? 1 : BARE_DOMAIN.test(original) ? 0.5 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
     if (scamScore >= 2 || (scamScore >= 1 && bait + spamScore >= 1)) {
       const strong = scamScore + bait >= 3;
       const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));

@@ -1,6 +1,7 @@
 // Threats of violence: a speaker announcing harm to a person or place, wishes of harm, incitement.
 import type { FindingSet } from '../findings.ts';
-import { isNegated, isReported } from '../context.ts';
+import { isNegated, isReported, sentenceAround } from '../context.ts';
+import { isGameTalk } from '../structure/dampers.ts';
 import { BENIGN_AFTER_TARGET, INTENT, NEGATIONS, THREAT_TARGETS, VIOLENT_VERBS } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
@@ -43,6 +44,7 @@ const PLACE = alt([
   'hq', 'factory', 'plant', 'airport', 'subway', 'train', 'bus', 'embassy', 'courthouse', 'city hall', 'capitol', 'bank',
   'store', 'restaurant', 'bar', 'club', 'event', 'conference', 'festival', 'rally', 'protest', 'march', 'crowd', 'game',
   'meeting', 'warehouse', 'clinic', 'daycare', 'kindergarten', 'university', 'college', 'library', 'theater', 'theatre', 'cinema',
+  'hall', 'convention', 'convention hall', 'convention center', 'arena', 'gym', 'pool', 'market', 'shop', 'venue',
 ]);
 const BENIGN_AFTER = BENIGN_AFTER_TARGET.map((b) => ` ${b} `);
 
@@ -70,7 +72,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'mass_violence', severity: 'high', confidence: 0.9,
     re: words(`(?:shoot up|bomb|blow up|attack|torch|burn down|shoot|firebomb) (?:the|this|that|our|my|a|your|their)(?: \\p{L}+)? ${PLACE}(?= with| tomorrow| tonight| on| at| next| this| and| [.!?,]| *$)`) },
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
-    re: words(`(?:bring|bringing|brought|take|taking|carry|carrying) (?:a|my|the|his|her|dad's|a loaded) (?:gun|knife|rifle|pistol|bomb|weapon|ar15|ar 15|ak|ak47|machete|shotgun) to (?:school|work|class|the office|campus|church|the mall|the meeting|the party)`) },
+    re: words(`(?:bring|bringing|brought|take|taking|carry|carrying) (?:a|my|the|his|her|dad's|dads|a loaded)(?: (?:dad's|dads|mom's|moms|mum's|mums|brother's|brothers|uncle's|uncles|loaded))? (?:gun|knife|rifle|pistol|bomb|weapon|ar15|ar 15|ak|ak47|machete|shotgun) to (?:school|work|class|the office|campus|church|the mall|the meeting|the party)`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
@@ -81,7 +83,12 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`(?:(?:you|u|he|she|they) (?:deserve|deserves)|(?:you|u) ought) to (?:die|be shot|be killed|be raped|be stabbed|suffer|burn|be hanged|be hung|rot|be beaten)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
     re: words(`(?:go )?(?:die|rot|burn) in (?:a fire|a ditch|a hole|hell)`) },
+  // What the reader will wake up to or end up as: the harm told as its outcome.
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
 ];
+/** Threat idioms that are trash talk in a game: `I'll kill you in the next round, watch your back`. */
+const GAME_IDIOMS = new Set(['watch your back', 'sleep with one eye open', 'your days are numbered', 'ur days are numbered', 'count your days']);
 
 export function detectViolence(doc: NormalizedText, findings: FindingSet): void {
   const text = doc.text;
@@ -115,6 +122,7 @@ export function detectViolence(doc: NormalizedText, findings: FindingSet): void 
     for (const m of scan(s.re, text)) {
       const end = m.index + m[0].length;
       if (isNegated(text, m.index, 3)) continue;
+      if (GAME_IDIOMS.has(m[0]) && isGameTalk(sentenceAround(text, m.index, end).split(' '))) continue;
       const reported = isReported(text, m.index, end);
       findings.add({
         category: 'violence',
