@@ -7,6 +7,7 @@ import { detectComposedHate } from './detectors/hate-structure.ts';
 import { detectHate } from './detectors/hate.ts';
 import { detectPii } from './detectors/pii.ts';
 import { detectProfanity } from './detectors/profanity.ts';
+import { detectSelfHarmSigns } from './detectors/self-harm-signs.ts';
 import { detectComposedSelfHarm } from './detectors/self-harm-structure.ts';
 import { detectSelfHarm } from './detectors/self-harm.ts';
 import { detectComposedGrooming } from './detectors/grooming-structure.ts';
@@ -33,6 +34,7 @@ const DETECTORS: readonly Detector[] = [
   detectComposedThreats,
   detectSelfHarm,
   detectComposedSelfHarm,
+  detectSelfHarmSigns,
   detectHate,
   detectComposedHate,
   detectHarassment,

@@ -150,7 +150,9 @@ export const SEXUAL_EXPLICIT = [
   'touch myself', 'playing with myself', 'play with myself', 'pleasure myself', 'pleasuring myself', 'wanna 69',
   'want to 69', "let's 69", 'lets 69', 'bend over for me', 'good time in bed', 'make love to me', 'casual hookups',
   'casual sex', 'hookups', 'phone sex', 'sex tonight', 'looking for sex', 'looking for a hookup', 'strictly for sex',
-  'just for sex', 'give you oral', 'giving you oral', 'gave you oral', 'noodz', 'nudez', 'noods',
+  'just for sex', 'give you oral', 'giving you oral', 'gave you oral', 'noodz', 'nudez', 'noods', 'bent me over',
+  'bend me over', 'bend you over', 'fuck myself with', 'finger myself', 'fingering myself', 'over for sex',
+  'round for sex', 'around for sex',
 ];
 /** The subset of SEXUAL_EXPLICIT that is anatomy or nudity; sexual only in context (not `naked mole rat`). */
 export const SEXUAL_CONTEXTUAL = ['penis', 'naked', 'nude', 'topless', 'undress', 'dick', 'cock', 'cocks', 'pussy', 'tits', 'boobs', 'fetish', 'squirt'];
@@ -186,6 +188,7 @@ export const SPAM_PHRASES = [
   'message him', 'trading bot', 'roi', 'join my telegram', 'join my whatsapp', 'followers for', 'buy followers',
   'a day from your phone', 'from your phone', 'power leveling', 'powerleveling', 'cheap gold', 'gold for sale', 'use code',
   'doctors hate', 'one weird trick', 'today only', 'cheap followers', 'cheap likes', 'cheap views', 'buy likes', 'buy views',
+  'this one trick', 'one simple trick', 'banks hate', 'banks hate her', 'doctors hate her', 'find out how',
   'get followers', 'cheap followers', 'singles in your area', 'hot singles', 'per week', 'per month', 'a week',
   'daily',
 ];
@@ -213,7 +216,11 @@ export const SCAM_PHRASES = [
   'free skins', 'free skin', 'log in with your account', 'login with your account', 'sign in with your account',
   'free v bucks', 'free vbucks', 'free robux', 'robux generator', 'v bucks generator', 'vbucks generator', 'no survey',
   'no human verification', 'no human check', 'my courier will', 'send me the codes', 'send me the code',
-  'steam cards', 'pay you back double', 'double tomorrow', 'scratch off the back',
+  'steam cards', 'pay you back double', 'double tomorrow', 'scratch off the back', 'transfer the difference',
+  'pay the difference back', 'my mover', 'my movers', "my mover's", 'banking password', 'online banking password',
+  'code we just texted', 'code we just sent', 'code we sent you', 'code we texted you', 'submit your details',
+  'you are due a', "you're due a", 'release fee', "can't access my funds", 'cant access my funds', 'repay you',
+  'on deployment',
 ];
 /** Words that make a scam more likely but are ordinary on their own (`urgent: please review`). */
 export const SCAM_HINTS = [
@@ -235,7 +242,8 @@ export const ALLOWED_PHRASES = [
   'dick van dyke', 'van dyke', 'moby dick', 'dick tracy', 'dick cheney', 'dick grayson', 'cock up', 'cock a doodle',
   'cock and bull', 'shiitake', 'shitake', 'shitterton', 'spic and span', 'tit for tat', 'blue tit', 'great tit', 'pussy willow',
   'pussy cat', 'pussycat', 'cum laude', 'coon hound', 'coonhound', 'fag end', 'dyke march', 'penistone', 'cockburn',
-  'scunthorpe', 'clitheroe', 'kuntz', 'hancock', 'arsenal',
+  'scunthorpe', 'clitheroe', 'kuntz', 'hancock', 'arsenal', 'spotted dick', 'faggots and peas', 'faggots in gravy',
+  'faggots and mash', 'faggots and gravy',
   // The cock of firearms and plumbing: a part of a mechanism.
   'cock of the rifle', 'cock of the gun', 'cock of the pistol', 'cock of the revolver', 'cock the hammer', 'cock the gun',
   'cock the rifle', 'cock the pistol', 'cock the crossbow', 'cock valve', 'stop cock', 'stopcock', 'ball cock', 'ballcock',

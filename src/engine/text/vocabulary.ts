@@ -12,7 +12,7 @@ function build(): Vocabulary {
   }
   const prefixes = new Set<string>();
   for (const w of set) for (let k = 1; k <= w.length; k++) prefixes.add(w.slice(0, k));
-  return { has: (w) => set.has(w), hasPrefix: (p) => prefixes.has(p), maskable: lexicon.PROFANITY.filter((w) => w.length >= 3) };
+  return { has: (w) => set.has(w), hasPrefix: (p) => prefixes.has(p), maskable: [...lexicon.PROFANITY, ...lexicon.INSULTS].filter((w) => w.length >= 3 && !w.includes(' ')) };
 }
 
 export const VOCABULARY: Vocabulary = build();

@@ -183,6 +183,17 @@ describe('wordings the settings set taught', () => {
     ['spam', 'giving 10k robux to the first 20 ppl, just log in with your account at robux-gift.example.net', 'the docs are at docs.example.com, log in with your account to see them'],
     ['sexual_minors', "what colour underwear are you wearing? you told me you're in year 7", "you're in year 7 now, are you wearing the new uniform tomorrow?"],
     ['profanity', 'shut up bitch', 'our bitch had a litter, 4 labrador pups ready in June'],
+    ['self_harm', 'I have the rope in the garage. Tonight\'s the night. Sorry everyone.', 'I have the pills the doctor gave me, sorry everyone for the late reply'],
+    ['self_harm', 'Does anyone know how many paracetamol it takes? Asking for me. I\'m done.', 'how many paracetamol can I take in a day for a toothache?'],
+    ['self_harm', "Can't do this anymore. Said goodbye to my dog this morning.", "I'm done with this game, goodbye everyone, this is my last stream!"],
+    ['hate', "Gypsies moving onto our street? lock your doors, they're all thieves", "Refugees arrived last week. They're all settling in well."],
+    ['hate', 'black players are basically animals', 'black players are basically the backbone of the league'],
+    ['harassment', 'lol look at that face, ugly fat loser, no wonder ur chat is empty', 'the villain, a fat old troll, lives under the bridge in the story you wrote'],
+    ['harassment', 'your recipe is trash and so are you', "your code is trash and so is mine, let's refactor"],
+    ['violence', "meet me after the match, I'll beat every one of you till you can't get up", "Bring your A game Saturday lads, we're going to destroy them"],
+    ['spam', 'HMRC: You are due a tax refund of £326.40. To claim, submit your details at hmrc-refund-portal.co', "Heads up: there's a fake 'free iPhone giveaway' going round, it's phishing, never enter your card details"],
+    ['sexual', "let's f.u.c.k in the back of the minibus", "let's fuck this up for the other team lol"],
+    ['sexual_minors', 'kids are so sexy', "Fancy coming over for sex? Kids are at their dad's, I'll be naked when you get here"],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();

@@ -4,7 +4,7 @@
 import type { FindingSet } from '../findings.ts';
 import { MINORS, PROTECTIVE } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
-import { isSecondHand } from '../structure/dampers.ts';
+import { isSecondHand, MINORS_AWAY } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { sentences, sentenceWords, type Token } from '../structure/sentences.ts';
 
@@ -27,6 +27,7 @@ const AGE_TAIL = new Set(['yo', 'year', 'years', 'yr', 'yrs', 'y', '?']);
 const STRONG_APPROACH = [
   'picture of you', 'pic of you', 'photo of you', 'video chat', 'facetime', 'privately', 'in private', 'our secret',
   'a secret', 'our little secret', "don't tell", 'dont tell', 'do not tell', 'delete them', 'delete it', 'delete our',
+  'delete these', 'delete this', 'delete the msgs', 'delete the messages',
   'meet up', 'meet me', 'pick you up', 'come over', 'home alone', 'in bed', 'in the bath', 'in the shower', 'naked',
   'nudes', 'nude', 'sexy', 'kiss', 'touch', 'undress', 'underwear', 'what you look like', 'private chat',
   'just between us', 'really mature', 'so mature', 'look older', 'grown up', 'age is just a number', 'our chats',
@@ -68,7 +69,8 @@ export function detectComposedGrooming(doc: NormalizedText, findings: FindingSet
   let markerEnd = -1;
   let approach = 0;
   for (let i = 0; i < words.length; i++) {
-    const m = MINOR_MARK.at(words, i);
+    const found = MINOR_MARK.at(words, i);
+    const m = found && !MINORS_AWAY.test(` ${words.slice(found.end, found.end + 3).join(' ')}`) ? found : undefined;
     if (m) {
       if (marker < 0) [marker, markerEnd] = [i, m.end - 1];
     } else if (ageAt(words, i) && marker < 0) [marker, markerEnd] = [i, i];

@@ -25,6 +25,7 @@ const NOUN = new PhraseSet([
   'basement dweller', 'subhuman', 'vermin', 'cockroach', 'lardass', 'fatass', 'fatso', 'fat pig', 'fat cow', 'uggo',
   'trash', 'garbage', 'filth', 'waste', 'retard', 'retards', 'sack of shit', 'bag of shit', 'pile of garbage',
   'fucking idiot', 'sociopath', 'narcissist', 'hypocrite', 'snob', 'brat', 'dweeb', 'doofus', 'scumbucket', 'lowlifes',
+  'hack', 'troll', 'trolls',
 ]);
 /** Adjectives that insult a person; after `what a` or without a copula they need a noun. */
 const ADJECTIVE = new PhraseSet([
@@ -55,7 +56,7 @@ const COPULA = new PhraseSet([
 export const COMPOUND_AFTER = new Set([
   'collector', 'collection', 'can', 'cans', 'bin', 'bins', 'day', 'truck', 'disposal', 'proof', 'fire', 'panda', 'bag',
   'bags', 'car', 'shoes', 'makeup', 'show', 'fish', 'rat', 'detector', 'pile', 'talk', 'level', 'tier', 'charmer',
-  'oil', 'king', 'queen', 'costume', 'emoji', 'character', 'role', 'mask',
+  'oil', 'king', 'queen', 'costume', 'emoji', 'character', 'role', 'mask', 'farm', 'farms', 'job', 'jobs', 'week', 'day',
 ]);
 /** An adjective used to praise: `you're stupid good at this`, `dumb lucky`. */
 export const PRAISE_AFTER = new Set([
@@ -94,6 +95,7 @@ const DISMISSAL_LABEL = new Map<string, 'demeaning' | 'hostility'>([
     'no one wants you here', 'you are not welcome here', "you're not welcome here", 'you are not wanted here',
     "you're not wanted here", "you don't belong here", 'you dont belong here', 'crawl back under your rock',
     'crawl back into your hole', 'crawl back under the rock you came from', 'go back under your rock',
+    'crawl back under your bridge', 'go back under your bridge',
     'do us all a favor and leave', 'do us all a favour and leave', 'do everyone a favor and leave', 'get out of here loser',
     'get lost loser', 'disappear already', 'nobody asked', 'no one asked', 'get out of my sight', 'go crawl in a hole',
   ].map((p) => [p, 'hostility'] as const),
@@ -134,6 +136,8 @@ function insultRun(words: readonly string[], i: number, adjectiveEnds: boolean):
       k = adjective.end - 1;
       continue;
     }
+    // `an ugly, worthless little troll`: a comma between two adjectives stays in the run.
+    if (w === ',' && adjectiveEnd === k && ADJECTIVE.at(words, k + 1)) continue;
     if (!FILLER.has(w)) break;
   }
   if (!adjectiveEnds || adjectiveEnd === undefined) return undefined;
@@ -183,7 +187,7 @@ function predicateAt(words: readonly string[], i: number): Hit | undefined {
 }
 
 /** `what a loser (you are)`: people-only nouns, since `what a joke` or `what garbage` may be a thing. */
-const THING_TOO = new Set(['joke', 'disgrace', 'embarrassment', 'failure', 'trash', 'garbage', 'waste', 'mistake', 'filth', 'disappointment', 'burden', 'nobody', 'pig', 'rat', 'snake', 'mess']);
+const THING_TOO = new Set(['joke', 'disgrace', 'embarrassment', 'failure', 'trash', 'garbage', 'waste', 'mistake', 'filth', 'disappointment', 'burden', 'nobody', 'pig', 'rat', 'snake', 'mess', 'hack']);
 function exclamationAt(words: readonly string[], i: number, addressed: boolean): Hit | undefined {
   if (words[i] !== 'what' || (words[i + 1] !== 'a' && words[i + 1] !== 'an')) return undefined;
   const end = insultRun(words, i + 2, false);
@@ -194,6 +198,28 @@ function exclamationAt(words: readonly string[], i: number, addressed: boolean):
   const reader = next !== undefined && (SUBJECT.has(next) || SUBJECT_WITH_COPULA.has(next));
   if (!reader && !(addressed && (next === undefined || next === ','))) return undefined;
   return { from: i, end: reader ? end + 1 : end, label: 'insult' };
+}
+
+/**
+ * A clause of its own that is nothing but an insult ending on a noun, in a sentence that speaks
+ * to the reader: `stupid cunt, learn to read ... before you message`, `..., ugly fat loser, ur chat`.
+ */
+function insultClause(words: readonly string[]): Hit | undefined {
+  for (let start = 0; start < words.length; start++) {
+    if (start > 0 && words[start - 1] !== ',') continue;
+    if (['a', 'an', 'the', 'what', 'such', 'you', 'u'].includes(words[start]!)) continue;
+    const end = insultRun(words, start, false);
+    if (end === undefined || (end < words.length && words[end] !== ',') || end - start < 2 || THING_TOO.has(words[end - 1]!)) continue;
+    return { from: start, end, label: 'insult' };
+  }
+  return undefined;
+}
+
+/** `your recipe is trash and so are you`: the insult of a thing passed on to the reader. */
+function soAreYouAt(words: readonly string[], i: number): Hit | undefined {
+  if (words[i] !== 'so' || !['are', 'r'].includes(words[i + 1] ?? '') || !['you', 'u'].includes(words[i + 2] ?? '')) return undefined;
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) if (NOUN.at(words, k) || ADJECTIVE.at(words, k)) return { from: k, end: i + 3, label: 'insult' };
+  return undefined;
 }
 
 /** A bare insult as its own trailing clause after an address: `get lost, loser`, `nice try, idiot`. */
@@ -240,7 +266,7 @@ function hitsIn(words: readonly string[]): Hit[] {
       i = dismissal.end - 1;
       continue;
     }
-    const hit = predicateAt(words, i) ?? (selfTalk ? undefined : exclamationAt(words, i, addressed));
+    const hit = predicateAt(words, i) ?? (selfTalk ? undefined : (exclamationAt(words, i, addressed) ?? soAreYouAt(words, i)));
     if (!hit || negatedBefore(words, hit.from)) continue;
     // `imagine being this ugly`: its `this` points at the reader, not at someone else.
     if (words[hit.from] !== 'imagine' && someoneElseBetween(words, hit.from, hit.end - 1)) continue;
@@ -248,7 +274,7 @@ function hitsIn(words: readonly string[]): Hit[] {
     i = hit.end - 1;
   }
   if (out.length === 0 && !selfTalk) {
-    const vocative = vocativeInsult(words);
+    const vocative = vocativeInsult(words) ?? (addressed ? insultClause(words) : undefined);
     if (vocative) out.push(vocative);
   }
   return out;

@@ -18,7 +18,11 @@ const FILLER = alt([
   'weak', 'lazy', 'sick', 'dirty', 'filthy', 'ignorant', 'clueless', 'braindead', 'absolutely', 'literally',
 ]);
 const SECOND = alt(['you', 'u', 'ya', "you're", 'youre', 'ur', 'u r', 'yo']);
-const THIRD = alt(["he's", "she's", 'hes', 'shes', 'he', 'she', 'this guy', 'that guy', 'this girl', 'that girl', 'this dude', 'that dude', 'your mom', 'ur mom', 'your mother', 'your sister']);
+const THIRD = `(?:${alt([
+  "he's", "she's", 'hes', 'shes', 'he', 'she', 'this guy', 'that guy', 'this girl', 'that girl', 'this dude', 'that dude',
+  'your mom', 'ur mom', 'your mother', 'your sister', 'the author', 'the writer', 'the op', 'the streamer', 'this streamer',
+  'the reporter', 'the journalist', 'the host', 'the seller', 'this seller', 'the mod', 'this mod', 'the poster',
+])})(?: of (?:this|that|the) (?:piece|article|post|video|thread|review|recipe|stream|channel|listing|story))?`;
 const INSULT = alt(INSULTS);
 const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
 const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);

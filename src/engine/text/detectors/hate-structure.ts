@@ -8,7 +8,18 @@ import { isSecondHand, negatedAt } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
 
+/** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
+const GROUP_ADJECTIVES = [
+  'black', 'white', 'asian', 'muslim', 'jewish', 'gay', 'lesbian', 'trans', 'transgender', 'mexican', 'arab', 'african',
+  'indian', 'pakistani', 'chinese', 'immigrant', 'migrant', 'refugee', 'gypsy', 'roma', 'hindu', 'sikh', 'christian',
+  'catholic', 'disabled', 'autistic', 'latino', 'hispanic', 'polish', 'romanian', 'somali', 'nigerian', 'foreign',
+];
+const PEOPLE = [
+  'players', 'men', 'women', 'guys', 'girls', 'boys', 'kids', 'folks', 'neighbours', 'neighbors', 'families', 'students',
+  'workers', 'drivers', 'families', 'lads', 'fans', 'kids', 'couples', 'parents', 'customers', 'tenants', 'doctors',
+];
 const GROUP = new PhraseSet([
+  ...GROUP_ADJECTIVES.flatMap((a) => PEOPLE.map((p) => `${a} ${p}`)),
   ...GROUPS, ...SLURS.filter((s) => s.endsWith('s')), 'chinese', 'indians', 'asians', 'latinos', 'latinas', 'poles',
   'turks', 'kurds', 'travellers', 'travelers', 'bisexuals', 'lesbians', 'gay men', 'trans', 'transgenders',
   'transsexuals', 'autistic people', 'autists', 'retards', 'cripples', 'the blacks', 'the gays', 'the muslims',
@@ -62,15 +73,21 @@ const TRIGGER = triggerWords(GROUP);
 export function detectComposedHate(doc: NormalizedText, findings: FindingSet): void {
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = sentenceWords(doc);
+  let named = false;
   for (const [s, tokens] of sentences(doc).entries()) {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
-    if (!words.some((w) => TRIGGER.has(w))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
       if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
       budget--;
       findings.add({ category: 'hate', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
+    if (named) {
+      const end = traitOnThem(words);
+      if (end !== undefined) add('dehumanization', 'high', 0, end - 1);
+    }
+    named = false;
+    if (!words.some((w) => TRIGGER.has(w))) continue;
     for (let i = 0; i < words.length; i++) {
       const removal = REMOVAL.at(words, i);
       if (removal && !negatedAt(words, i, 3)) {
@@ -98,6 +115,11 @@ export function detectComposedHate(doc: NormalizedText, findings: FindingSet): v
         i = exclusion.end - 1;
         continue;
       }
+      // `muslims aren't human`: the denial is the dehumanisation.
+      if (NOT_ARE.has(words[k] ?? '') && NOT_PEOPLE.has(words[k + 1] ?? '')) {
+        add('dehumanization', 'high', i, k + 1);
+        continue;
+      }
       if (COPULA.has(words[k] ?? '')) {
         const end = traitAfter(words, k + 1, false);
         if (end !== undefined && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, end - 1);
@@ -110,8 +132,27 @@ export function detectComposedHate(doc: NormalizedText, findings: FindingSet): v
         if (end !== undefined && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, end - 1);
       }
     }
+    named = words.some((w) => TRIGGER.has(w)) && words.some((_, i) => GROUP.at(words, i) !== undefined);
   }
 }
+
+/** A sentence that speaks of a group, then one that pins a trait on `they` (`Gypsies moving in? they're all thieves`). */
+function traitOnThem(words: readonly string[]): number | undefined {
+  for (let k = 0; k < words.length; k++) {
+    if (!THEY_ARE.has(words[k]!)) continue;
+    const end = traitAfter(words, k + 1, true);
+    if (end !== undefined) return end;
+  }
+  return undefined;
+}
+
+const NOT_ARE = new Set(["aren't", 'arent', "ain't", 'aint']);
+const NOT_PEOPLE = new Set(['human', 'humans', 'people', 'persons']);
+/** Traits so dehumanising that `they're X` after naming a group needs no `all`. */
+const DEHUMANISING_TRAIT = new Set([
+  'vermin', 'parasites', 'animals', 'savages', 'subhuman', 'cockroaches', 'rats', 'a disease', 'a cancer', 'a plague',
+  'a virus', 'apes', 'monkeys', 'not human', 'pigs', 'dogs', 'diseased', 'leeches',
+]);
 
 /** `they're`, `they are` (read as one word after the comma, then `are`). */
 const THEY_ARE = new Set(["they're", 'theyre', 'they']);
@@ -137,7 +178,7 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
   }
   const trait = TRAIT.at(words, k);
   if (!trait || negated) return undefined;
-  if (sweeping && !words.slice(start, k).some((w) => w === 'all' || w === 'every' || w === 'always')) return undefined;
+  if (sweeping && !DEHUMANISING_TRAIT.has(trait.phrase) && !words.slice(start, k).some((w) => w === 'all' || w === 'every' || w === 'always')) return undefined;
   const passing = STATE.has(trait.phrase) && CIRCUMSTANCE.has(words[trait.end] ?? '');
   return passing ? undefined : trait.end;
 }

@@ -19,7 +19,7 @@ const NOT_PROFANITY = new Set([
 const KNOWN = new Set(PROFANITY);
 /** Listed words that are also ordinary words or names (`ass`, `prick`, `Dick`); left to the dataset's own rules. */
 const AMBIGUOUS = new Set([...MILD_PROFANITY, 'ass', 'arse', 'dick', 'prick', 'cock', 'pussy', 'wank', 'douche', 'fk', 'sht']);
-const COMPOUND = /^(?:fuck|shit|cunt|bitch|dick|cock|ass|arse|piss|twat|wank|bastard|slut|whore)(?:s|z|es|er|ers|ing|in|ed|y|ty|face|head|heads|hole|holes|wit|bag|bags|sucker|load|show|storm|stain|tard|hat)?$|^(?:bull|horse|dumb|jack|smart|bad|lard|mother|dip|chicken|cluster|holy|bat|ape|god)(?:shit|ass|fuck|fucker|fucking)$|^(?:fuck|shit)[a-z]{1,8}$|^[a-z]{1,12}(?:fuck|fucker|fuckers|fucking|fucked)$/;
+const COMPOUND = /^(?:fuck|shit|cunt|bitch|dick|cock|ass|arse|piss|twat|wank|bastard|slut|whore)(?:s|z|es|er|ers|ing|in|ed|y|ty|face|head|heads|hole|holes|wit|bag|bags|sucker|load|show|storm|stain|tard|hat|'s)?$|^(?:bull|horse|dumb|jack|smart|bad|lard|mother|dip|chicken|cluster|holy|bat|ape|god)(?:shit|ass|fuck|fucker|fucking)$|^(?:fuck|shit)[a-z]{1,8}$|^[a-z]{1,12}(?:fuck|fucker|fuckers|fucking|fucked)$/;
 /** Swear words that are also first names: a capital letter mid-sentence reads as the name (`hi Dick,`). */
 const NAMES = new Set(['dick', 'willy', 'fanny', 'randy']);
 

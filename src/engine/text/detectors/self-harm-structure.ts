@@ -80,14 +80,14 @@ export function detectComposedSelfHarm(doc: NormalizedText, findings: FindingSet
     };
     let firstAt = -1;
     let intent = false;
-    let stockpile = false;
-    let means = -1;
+    // The means and their gathering count wherever they stand in the sentence: `I'm going to end
+    // it this weekend, I've saved up enough of my pills`.
+    const stockpile = words.some((w, i) => STOCKPILE.has(w) && !negatedAt(words, i));
+    const means = words.findIndex((w) => MEANS.has(w));
     let question = false;
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
       if (QUESTION.at(words, i)) question = true;
-      if (STOCKPILE.has(w) && !negatedAt(words, i)) stockpile = true;
-      if (MEANS.has(w)) means = i;
       const explicit = EXPLICIT_ENDING.at(words, i);
       if (explicit) {
         const self = firstAt >= 0 || explicit.phrase.includes('my') || explicit.phrase.includes('me');

@@ -4,7 +4,7 @@
 import type { FindingSet } from '../findings.ts';
 import { MINORS, PROTECTIVE } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
-import { isSecondHand, negatedAt } from '../structure/dampers.ts';
+import { isSecondHand, MINORS_AWAY, negatedAt } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
 
@@ -106,8 +106,21 @@ const AROUSAL_STATE = new PhraseSet(['wet', 'hard', 'throbbing', 'dripping', 'ar
 /** Proposals in the first person plural: `let's get naked`. */
 const LETS = new Set(["let's", 'lets']);
 
+/** Sex as an act with no object: `have sex`, `come round and fuck`, `be tied up and fucked`. */
+const INTRANSITIVE = new Set(['fuck', 'bang', 'shag', 'screw', 'fucked', 'banged', 'shagged']);
+/** After those, what makes them an insult, a mess or a thing: `fuck off`, `fuck this job`, `fucked up`. */
+const NOT_SEX_AFTER = new Set([
+  'up', 'over', 'off', 'away', 'around', 'out', 'about', 'with', 'a', 'this', 'that', 'it', 'them', 'the', 'all',
+  'everything', 'everyone', 'my', 'your', 'his', 'by', 'yeah', 'no',
+]);
+
 /** Messages about minors are read by the sexual_minors detectors alone. */
 const MINOR = new PhraseSet(MINORS);
+/** A minor named in the sentence, unless said to be elsewhere (`kids are at their dad's`). */
+function minorAt(words: readonly string[], i: number): boolean {
+  const minor = MINOR.at(words, i);
+  return minor !== undefined && !MINORS_AWAY.test(` ${words.slice(minor.end, minor.end + 3).join(' ')}`);
+}
 
 interface Hit {
   readonly from: number;
@@ -151,7 +164,7 @@ function desireBefore(words: readonly string[], i: number): number | undefined {
 /** `you make me so wet`, `got me so hard`. */
 const MAKE = new Set(['make', 'makes', 'got', 'making']);
 /** Every hit below holds one of these words: of media, of an act, a body part, nakedness, a picture, clothes, arousal, `inside`, `sex` or `make`. */
-const TRIGGER = triggerWords(SEXUAL_MEDIA, ACT, BODY, MAKE, NAKED, PICTURE, CLOTHES, AROUSAL_STATE, new Set(['hands', 'inside', 'sex']));
+const TRIGGER = triggerWords(SEXUAL_MEDIA, ACT, BODY, MAKE, NAKED, PICTURE, CLOTHES, AROUSAL_STATE, new Set(['hands', 'inside', 'sex', ...INTRANSITIVE]));
 
 /** `I want you naked`, `wanna see u topless`, `let's get naked`. */
 function nakedAt(words: readonly string[], i: number): Hit | undefined {
@@ -234,11 +247,20 @@ function insideAt(words: readonly string[], i: number): Hit | undefined {
   return before.includes(subject) && words[i + 2] !== 'know' && !negatedAt(words, i - 1, 3) ? { from: i - 1, end: i + 2, label: 'explicit' } : undefined;
 }
 
-/** `wanna come over tonight and have sex?`: sex proposed a few words after the wish. */
+/** `wanna come over tonight and have sex?`, `let's f.u.c.k in the back`: sex proposed a few words after the wish. */
 function haveSexAt(words: readonly string[], i: number): Hit | undefined {
-  if (words[i] !== 'have' || words[i + 1] !== 'sex' || ['education', 'ed', 'offender', 'offenders', 'trafficking', 'abuse'].includes(words[i + 2] ?? '')) return undefined;
-  const desire = desireBefore(words, i) ?? desireBefore(words, Math.max(0, i - 4));
-  return desire === undefined || negatedAt(words, desire, 3) ? undefined : { from: desire, end: i + 2, label: 'solicitation' };
+  let end: number;
+  if (words[i] === 'have' && words[i + 1] === 'sex') {
+    if (['education', 'ed', 'offender', 'offenders', 'trafficking', 'abuse'].includes(words[i + 2] ?? '')) return undefined;
+    end = i + 2;
+  } else if (INTRANSITIVE.has(words[i]!) && !NOT_SEX_AFTER.has(words[i + 1] ?? '') && !PERSON.has(words[i + 1] ?? '')) {
+    // The passive (`fucked`) only after `be` or `get`: `we got fucked by the ref` stays sport.
+    if (words[i]!.endsWith('ed') && !words.slice(Math.max(0, i - 4), i).some((w) => w === 'be' || w === 'get' || w === 'getting')) return undefined;
+    end = i + 1;
+  } else return undefined;
+  const lets = LETS.has(words[i - 1] ?? '') ? i - 1 : undefined;
+  const desire = lets ?? desireBefore(words, i) ?? desireBefore(words, Math.max(0, i - 4));
+  return desire === undefined || negatedAt(words, desire, 3) ? undefined : { from: desire, end, label: 'solicitation' };
 }
 
 /** `your body on top of mine`, `your hands all over me`. */
@@ -312,7 +334,7 @@ export function detectComposedSexual(doc: NormalizedText, findings: FindingSet):
   const all = sentences(doc).map((tokens, s) => ({ tokens, words: wordsOf[s]! }));
   // Most texts hold no trigger at all: they are told apart before the look for minors.
   if (!all.some(({ words }) => words.some((w) => TRIGGER.has(w)))) return;
-  if (all.some(({ words }) => words.some((_, i) => MINOR.at(words, i) !== undefined))) return;
+  if (all.some(({ words }) => words.some((_, i) => minorAt(words, i)))) return;
   for (const { tokens, words } of all) {
     if (budget <= 0) break;
     if (!words.some((w) => TRIGGER.has(w)) || words.some((_, i) => MEDICAL.at(words, i) !== undefined)) continue;

@@ -36,7 +36,7 @@ export function detectSexual(doc: NormalizedText, findings: FindingSet): void {
   }
   for (const m of scan(SOLICIT, text)) {
     const end = m.index + m[0].length;
-    if (NOT_SEXUAL_AFTER.test(text.slice(end, end + 8))) continue;
+    if (NOT_SEXUAL_AFTER.test(text.slice(end, end + 8)) || isNegated(text, m.index, 3)) continue;
     // `someone messaged me "send nudes", how do I report it?`
     const low = isReported(text, m.index, end) || PROTECTIVE_RE.test(` ${sentenceAround(text, m.index, end)} `);
     findings.add({ category: 'sexual', label: 'solicitation', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.85, ...originalSpan(doc, m.index, end) });

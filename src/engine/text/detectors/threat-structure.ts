@@ -207,7 +207,8 @@ const MENACE_KIND = new Map<string, 'payback' | 'knows' | 'deprivation' | 'alone
   ...["won't walk home", 'wont walk home', "won't make it home", 'wont make it home', 'never get home', 'never make it home',
     'never walk again', 'never wake up', 'never talk again', 'never see']
     .map((p) => [p, 'deprivation'] as const),
-  ...['until i get to you', 'till i get to you', 'when i get to you', 'get my hands on you', "won't know what hit", 'count the days until i']
+  ...['until i get to you', 'till i get to you', 'when i get to you', 'get my hands on you', "won't know what hit you", 'wont know what hit you',
+    "won't know what hit him", "won't know what hit her", "won't know what hit them", 'count the days until i']
     .map((p) => [p, 'alone'] as const),
 ]);
 const MENACE = new PhraseSet([...MENACE_KIND.keys()]);

@@ -83,6 +83,12 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`(?:(?:you|u|he|she|they) (?:deserve|deserves)|(?:you|u) ought) to (?:die|be shot|be killed|be raped|be stabbed|suffer|burn|be hanged|be hung|rot|be beaten)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
     re: words(`(?:go )?(?:die|rot|burn) in (?:a fire|a ditch|a hole|hell)`) },
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:someone|somebody|people|we|i|i'd|i'll|i will|i would|gonna)(?: should| needs to| need to| ought to| wanna| want to| will| would| gotta)? put (?:a|one|some|two) (?:bullet|bullets|round|rounds) (?:in|into|through) (?:[^ ]+ ){0,3}(?:head|skull|face|brain|brains|chest|him|her|them|you)`) },
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
+  { label: 'mass_violence', severity: 'high', confidence: 0.85,
+    re: words(`(?:i'm|im|i am|we're|were|we are|gonna|going to)(?: going| coming| walking| gonna| going to)? (?:in|into|to|down to) (?:there|here|the school|school|work|the office|class|that school|that office|the church|the mosque)(?: tomorrow| tonight| on monday| next week)? with (?:a|my|the|his|dad's|dads) (?:knife|gun|rifle|pistol|machete|bat|axe|bomb|shotgun)(?! and (?:fork|spoon))`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
@@ -99,13 +105,17 @@ export function detectViolence(doc: NormalizedText, findings: FindingSet): void 
     const end = m.index + m[0].length;
     // Padded so that a benign tail at the very end of the text (`cut you some slack`) is seen too.
     if (BENIGN_AFTER.some((b) => padded.startsWith(b, end))) continue;
-    // `kill you in the next round`, `destroy you at chess`: said in a game, reported low at most.
-    if (COMPETITIVE.has(m[3] ?? '') && GAME.test(text.slice(end, end + 60))) {
+    // `kill you in the next round`, `destroy you at chess`, `bring your A game, we're going to
+    // destroy them` (the other side, not the reader): said in a game, reported low at most.
+    const atTeam = / (?:them|em)$/.test(m[0]);
+    if (COMPETITIVE.has(m[3] ?? '') && (GAME.test(text.slice(end, end + 60)) || (atTeam && isGameTalk(sentenceAround(text, m.index, end).split(' '))))) {
       if (LETHAL.has(m[3] ?? '')) findings.add({ category: 'violence', label: 'game_threat', severity: 'low', confidence: 0.55, ...originalSpan(doc, m.index, end) });
       continue;
     }
     if (leadTokens.some((t) => NEGATIONS.includes(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
     if (!leadTokens.some((t) => INTENT_SET.has(t))) continue;
+    // `I could have killed him when he drew on the sofa`: exasperation looking back, not a plan.
+    if ((chain.includes('could') && chain.includes('have')) || chain.includes("could've") || chain.includes('coulda')) continue;
     const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');
     const reported = isReported(text, m.index, end);
     const { start, end: stop } = originalSpan(doc, m.index, end);

@@ -36,3 +36,6 @@ export function isSecondHand(doc: NormalizedText, tokens: readonly Token[], a: n
   const to = tokens[b]!.to;
   return isReported(doc.text, from, to) || isCounterSpeech(doc.text, from, to);
 }
+
+/** After a word for children, these say they are elsewhere: `kids are at their dad's, come over`. */
+export const MINORS_AWAY = /^ (?:are|r|is) (?:at|with|away|out|asleep|in bed|gone|staying|sleeping|over at)(?![^ ])/u;
