@@ -5,9 +5,10 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { ModerationResult } from '../src/api/index.ts';
 import { analyzeText } from '../src/engine/text/index.ts';
-import { CASES, type LabelledCase } from '../test/engine/text/cases.ts';
+import { CASES } from '../test/engine/text/cases.ts';
 import { evaluate, type Evaluation, type Score } from '../test/engine/text/evaluate.ts';
 import { HELD_OUT } from '../test/engine/text/held-out.ts';
+import type { LabelledCase } from '../test/engine/text/labelled-case.ts';
 import { SETTINGS_2 } from '../test/engine/text/settings-2.ts';
 import { SETTINGS } from '../test/engine/text/settings.ts';
 import { UNSEEN } from '../test/engine/text/unseen.ts';

@@ -1,18 +1,7 @@
 // The labelled set the text engine is measured on: positives per category, disguised variants of
 // them, and hard negatives (technical English, place names, negation, reporting, counter-speech).
-import type { CategoryName, Severity } from '../../../src/api/index.ts';
-
-export interface LabelledCase {
-  readonly text: string;
-  /** Categories that must be found, with the severity expected. Empty: nothing may be found. */
-  readonly expect: Partial<Record<CategoryName, Severity>>;
-  /** Categories tolerated at low severity (reported speech, quotes, reclaimed terms). */
-  readonly lowOk?: readonly CategoryName[];
-  readonly kind: 'positive' | 'obfuscated' | 'negative';
-}
-
-const pos = (text: string, expect: Partial<Record<CategoryName, Severity>>): LabelledCase => ({ text, expect, kind: 'positive' });
-const neg = (text: string, lowOk: readonly CategoryName[] = []): LabelledCase => ({ text, expect: {}, lowOk, kind: 'negative' });
+import type { CategoryName } from '../../../src/api/index.ts';
+import { neg, pos, type LabelledCase } from './labelled-case.ts';
 
 const POSITIVES: LabelledCase[] = [
   // violence

@@ -1,6 +1,7 @@
 // Scores a classifier against the labelled set: precision and recall per category and overall.
 import { CATEGORY_NAMES, type CategoryName, type ModerationResult } from '../../../src/api/index.ts';
-import { CASES, type LabelledCase } from './cases.ts';
+import { CASES } from './cases.ts';
+import type { LabelledCase } from './labelled-case.ts';
 
 export interface Score {
   tp: number;

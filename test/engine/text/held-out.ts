@@ -3,13 +3,7 @@
 // Rules it encodes: threats inside a game ("I'll kill you next round") may be flagged low, never
 // higher; documentation example keys (AKIAIOSFODNN7EXAMPLE) may be flagged low as example
 // credentials; quoted, reported and counter-speech text may be flagged low, never higher.
-import type { CategoryName, Severity } from '../../../src/api/index.ts';
-import type { LabelledCase } from './cases.ts';
-
-type Expect = Partial<Record<CategoryName, Severity>>;
-const pos = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'positive' });
-const obf = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'obfuscated' });
-const neg = (text: string, lowOk: readonly CategoryName[] = []): LabelledCase => ({ text, expect: {}, lowOk, kind: 'negative' });
+import { neg, obf, pos, type LabelledCase } from './labelled-case.ts';
 
 const POSITIVES: LabelledCase[] = [
   // violence: threats in many phrasings and tenses

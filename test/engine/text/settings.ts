@@ -1,13 +1,7 @@
 // Posts from other settings: an online game's chat, a dating app, a second-hand marketplace, a
 // school and university forum, a fitness app community and a fan forum. Written without reading the
 // detectors, it first measured them blind (recall 67%, precision 95%); its misses then tuned them.
-import type { CategoryName, Severity } from '../../../src/api/index.ts';
-import type { LabelledCase } from './cases.ts';
-
-type Expect = Partial<Record<CategoryName, Severity>>;
-const pos = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'positive' });
-const obf = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'obfuscated' });
-const neg = (text: string, lowOk: readonly CategoryName[] = []): LabelledCase => ({ text, expect: {}, lowOk, kind: 'negative' });
+import { neg, obf, pos, type LabelledCase } from './labelled-case.ts';
 
 export const SETTINGS: readonly LabelledCase[] = [
   // violence

@@ -1,12 +1,6 @@
 // A third untuned set, written as posts in a developer community, a workplace chat and a social
 // app before the detectors were restructured; it only measures, it never tunes a rule.
-import type { CategoryName, Severity } from '../../../src/api/index.ts';
-import type { LabelledCase } from './cases.ts';
-
-type Expect = Partial<Record<CategoryName, Severity>>;
-const pos = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'positive' });
-const obf = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'obfuscated' });
-const neg = (text: string, lowOk: readonly CategoryName[] = []): LabelledCase => ({ text, expect: {}, lowOk, kind: 'negative' });
+import { neg, obf, pos, type LabelledCase } from './labelled-case.ts';
 
 export const UNSEEN_2: readonly LabelledCase[] = [
   // violence

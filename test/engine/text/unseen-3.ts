@@ -2,13 +2,7 @@
 // trading Discord, a religious community forum, a local-politics group, a shop's product reviews, a
 // teen social app and a university dorm chat without reading the detectors or the other sets; it
 // only measures, it never tunes a rule.
-import type { CategoryName, Severity } from '../../../src/api/index.ts';
-import type { LabelledCase } from './cases.ts';
-
-type Expect = Partial<Record<CategoryName, Severity>>;
-const pos = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'positive' });
-const obf = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'obfuscated' });
-const neg = (text: string, lowOk: readonly CategoryName[] = []): LabelledCase => ({ text, expect: {}, lowOk, kind: 'negative' });
+import { neg, obf, pos, type LabelledCase } from './labelled-case.ts';
 
 export const UNSEEN_3: readonly LabelledCase[] = [
   // violence

@@ -1,12 +1,6 @@
 // A second held-out set, written after the rules were revised on the first one and never used to
 // tune them: its scores are the honest estimate of how the engine does on text it has not seen.
-import type { CategoryName, Severity } from '../../../src/api/index.ts';
-import type { LabelledCase } from './cases.ts';
-
-type Expect = Partial<Record<CategoryName, Severity>>;
-const pos = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'positive' });
-const obf = (text: string, expect: Expect): LabelledCase => ({ text, expect, kind: 'obfuscated' });
-const neg = (text: string, lowOk: readonly CategoryName[] = []): LabelledCase => ({ text, expect: {}, lowOk, kind: 'negative' });
+import { neg, obf, pos, type LabelledCase } from './labelled-case.ts';
 
 export const UNSEEN: readonly LabelledCase[] = [
   pos('keep it up and I will end you', { violence: 'high' }),

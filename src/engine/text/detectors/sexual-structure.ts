@@ -161,6 +161,11 @@ function desireBefore(words: readonly string[], i: number): number | undefined {
   return undefined;
 }
 
+/** A wish up to nine tokens back: `I want to tie you up and make you beg`. */
+function wishBefore(words: readonly string[], i: number): number | undefined {
+  return desireBefore(words, i) ?? desireBefore(words, Math.max(0, i - 4));
+}
+
 /** `you make me so wet`, `got me so hard`. */
 const MAKE = new Set(['make', 'makes', 'got', 'making']);
 /** Every hit below holds one of these words: of media, of an act, a body part, nakedness, a picture, clothes, arousal, `inside`, `sex` or `make`. */
@@ -219,7 +224,7 @@ function climaxAt(words: readonly string[], i: number): Hit | undefined {
   if (words[i] !== 'make' || !PERSON.has(words[i + 1] ?? '') || words[i + 1] === 'me') return undefined;
   const at = words[i + 2] === 'so' ? i + 3 : i + 2;
   const climax = CLIMAX.at(words, at);
-  const desire = climax && (desireBefore(words, i) ?? desireBefore(words, Math.max(0, i - 4)));
+  const desire = climax && wishBefore(words, i);
   return climax && desire !== undefined ? { from: desire, end: climax.end, label: 'explicit' } : undefined;
 }
 
@@ -259,7 +264,7 @@ function haveSexAt(words: readonly string[], i: number): Hit | undefined {
     end = i + 1;
   } else return undefined;
   const lets = LETS.has(words[i - 1] ?? '') ? i - 1 : undefined;
-  const desire = lets ?? desireBefore(words, i) ?? desireBefore(words, Math.max(0, i - 4));
+  const desire = lets ?? wishBefore(words, i);
   return desire === undefined || negatedAt(words, desire, 3) ? undefined : { from: desire, end, label: 'solicitation' };
 }
 
@@ -268,6 +273,18 @@ function bodyPlaceAt(words: readonly string[], i: number): Hit | undefined {
   if (!POSSESSIVE.has(words[i]!) || !(BODY.has(words[i + 1] ?? '') || words[i + 1] === 'hands')) return undefined;
   const place = INTIMATE_PLACE.at(words, i + 2);
   return place ? { from: i, end: place.end, label: 'explicit' } : undefined;
+}
+
+/** Sexual talk in plain words, each read at a token; the first that matches wins. */
+const PLAIN_RULES: readonly ((words: readonly string[], i: number) => Hit | undefined)[] = [
+  nakedAt, pictureAt, undressAt, climaxAt, arousalAt, bodyPlaceAt, insideAt, haveSexAt,
+];
+function plainAt(words: readonly string[], i: number): Hit | undefined {
+  for (const read of PLAIN_RULES) {
+    const hit = read(words, i);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 function hitsIn(words: readonly string[]): Hit[] {
@@ -305,8 +322,7 @@ function hitsIn(words: readonly string[]): Hit[] {
         continue;
       }
     }
-    const rule =
-      nakedAt(words, i) ?? pictureAt(words, i) ?? undressAt(words, i) ?? climaxAt(words, i) ?? arousalAt(words, i) ?? bodyPlaceAt(words, i) ?? insideAt(words, i) ?? haveSexAt(words, i);
+    const rule = plainAt(words, i);
     if (rule) {
       out.push(rule);
       i = rule.end - 1;
