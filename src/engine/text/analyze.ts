@@ -17,6 +17,7 @@ import { detectSexual } from './detectors/sexual.ts';
 import { detectComposedScam } from './detectors/scam-structure.ts';
 import { detectSpam } from './detectors/spam.ts';
 import { detectComposedThreats } from './detectors/threat-structure.ts';
+import { detectVeiledThreats } from './detectors/threat-veiled.ts';
 import { detectViolence } from './detectors/violence.ts';
 import { FindingSet } from './findings.ts';
 import { normalize, type NormalizedText } from './normalize.ts';
@@ -32,6 +33,7 @@ type Detector = (doc: NormalizedText, findings: FindingSet) => void;
 const DETECTORS: readonly Detector[] = [
   detectViolence,
   detectComposedThreats,
+  detectVeiledThreats,
   detectSelfHarm,
   detectComposedSelfHarm,
   detectSelfHarmSigns,

@@ -124,7 +124,8 @@ export const COUNTER = [
   'is bigoted', 'is dehumanizing', 'is dehumanising', 'is disgusting', 'is vile', 'not true', 'is a lie', 'is false',
   'is a myth', 'myth that', 'stereotype', 'stereotypes', 'propaganda', 'debunk', 'debunked', 'no place for',
   'people who say', 'those who say', 'anyone who says', 'is harmful', 'is offensive', 'is sexist', 'is homophobic',
-  'is transphobic', 'is antisemitic', 'is islamophobic', 'is xenophobic', 'stop calling',
+  'is transphobic', 'is antisemitic', 'is islamophobic', 'is xenophobic', 'stop calling', 'is a racist',
+  'racist thing to say', 'is a slur', 'conspiracy theory', 'is a conspiracy',
 ];
 
 /** Words that name or describe a minor. */
@@ -152,7 +153,8 @@ export const SEXUAL_EXPLICIT = [
   'casual sex', 'hookups', 'phone sex', 'sex tonight', 'looking for sex', 'looking for a hookup', 'strictly for sex',
   'just for sex', 'give you oral', 'giving you oral', 'gave you oral', 'noodz', 'nudez', 'noods', 'bent me over',
   'bend me over', 'bend you over', 'fuck myself with', 'finger myself', 'fingering myself', 'over for sex',
-  'round for sex', 'around for sex',
+  'round for sex', 'around for sex', 'better on your knees', 'company in bed', 'keep me warm in bed', 'pics for cash',
+  'pics for money', 'nudes for cash', 'content for cash', 'touched myself', 'fuck buddies', 'fuckbuddies',
 ];
 /** The subset of SEXUAL_EXPLICIT that is anatomy or nudity; sexual only in context (not `naked mole rat`). */
 export const SEXUAL_CONTEXTUAL = ['penis', 'naked', 'nude', 'topless', 'undress', 'dick', 'cock', 'cocks', 'pussy', 'tits', 'boobs', 'fetish', 'squirt'];
@@ -188,7 +190,8 @@ export const SPAM_PHRASES = [
   'message him', 'trading bot', 'roi', 'join my telegram', 'join my whatsapp', 'followers for', 'buy followers',
   'a day from your phone', 'from your phone', 'power leveling', 'powerleveling', 'cheap gold', 'gold for sale', 'use code',
   'doctors hate', 'one weird trick', 'today only', 'cheap followers', 'cheap likes', 'cheap views', 'buy likes', 'buy views',
-  'this one trick', 'one simple trick', 'banks hate', 'banks hate her', 'doctors hate her', 'find out how',
+  'this one trick', 'one simple trick', 'banks hate', 'banks hate her', 'doctors hate her', 'find out how', 'shop now',
+  'last chance', 'followers in', 'likes in', 'views in', 'subscribers in',
   'get followers', 'cheap followers', 'singles in your area', 'hot singles', 'per week', 'per month', 'a week',
   'daily',
 ];

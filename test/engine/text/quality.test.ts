@@ -57,24 +57,24 @@ const UNSEEN_FLOORS = {
   overall: { precision: 1, recall: 0.956 },
 } as const;
 const UNSEEN_2_FLOORS = {
-  harassment: { precision: 1, recall: 0.9 },
+  harassment: { precision: 1, recall: 1 },
   hate: { precision: 1, recall: 1 },
   violence: { precision: 1, recall: 1 },
-  self_harm: { precision: 1, recall: 0.818 },
+  self_harm: { precision: 1, recall: 0.909 },
   sexual: { precision: 1, recall: 0.9 },
   sexual_minors: { precision: 1, recall: 0.875 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 1 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 1, recall: 0.948 },
+  overall: { precision: 1, recall: 0.968 },
 } as const;
 
 // The third untuned set was written blind in other settings; floors at what the engine reaches.
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 1, recall: 0.722 },
   hate: { precision: 1, recall: 0.578 },
-  violence: { precision: 1, recall: 0.461 },
+  violence: { precision: 1, recall: 0.538 },
   self_harm: { precision: 1, recall: 0.631 },
   sexual: { precision: 0.933, recall: 0.736 },
   sexual_minors: { precision: 1, recall: 0.769 },
@@ -82,7 +82,7 @@ const UNSEEN_3_FLOORS = {
   spam: { precision: 1, recall: 0.421 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 0.9 },
-  overall: { precision: 0.99, recall: 0.696 },
+  overall: { precision: 0.99, recall: 0.702 },
 } as const;
 // The settings sets measured the engine blind once and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.

@@ -206,6 +206,31 @@ describe('wordings the settings set taught', () => {
   });
 });
 
+describe('veiled threats', () => {
+  it.each([
+    ['it would be a shame if something happened to your kids on their way to school', 'it would be a shame if you missed the concert'],
+    ["you have 24 hours to take that review down or you'll find out what happens", 'you have 24 hours to submit your assignment'],
+    ['accidents happen to people who talk too much', "accidents happen, don't worry about the broken vase"],
+    ["I've got a bullet with your name on it", 'the knife in this set is razor sharp'],
+    ["I'm outside your house right now", "I'm outside your house, come down when you're ready for dinner"],
+    ['we know which school your daughter goes to', "we know which school your daughter goes to, she's in my son's class!"],
+  ])('reads %j as a threat and not its look-alike', (threat, ordinary) => {
+    expect(find(threat, 'violence'), threat).toBeDefined();
+    expect(find(ordinary, 'violence'), ordinary).toBeUndefined();
+  });
+});
+
+describe('scams from an ask x a pretext', () => {
+  it.each([
+    ["Flat for rent in the city centre, £450 a month, I'm abroad so please send the deposit by bank transfer", 'Flat for rent, £450 a month, viewings on Saturday, contact the agency'],
+    ['I have recorded you through your webcam. Pay $1000 in bitcoin or I will send the video to all your contacts.', 'the webcam on my laptop stopped working after the update'],
+    ["Hi mum, this is my new number, I dropped my phone. Can you send me £200 for rent?", 'Hi mum, new number, save this one'],
+  ])('reads %j as a scam and not its look-alike', (scam, ordinary) => {
+    expect(find(scam, 'spam'), scam).toBeDefined();
+    expect(find(ordinary, 'spam'), ordinary).toBeUndefined();
+  });
+});
+
 describe('look-alikes', () => {
   it('does not read the user of a connection string as an email address', () => {
     expect(analyzeText('redis://app:s3cr3t@cache.internal.example.com:6379').filter((r) => r.category === 'pii')).toEqual([]);

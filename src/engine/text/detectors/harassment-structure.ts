@@ -25,7 +25,8 @@ const NOUN = new PhraseSet([
   'basement dweller', 'subhuman', 'vermin', 'cockroach', 'lardass', 'fatass', 'fatso', 'fat pig', 'fat cow', 'uggo',
   'trash', 'garbage', 'filth', 'waste', 'retard', 'retards', 'sack of shit', 'bag of shit', 'pile of garbage',
   'fucking idiot', 'sociopath', 'narcissist', 'hypocrite', 'snob', 'brat', 'dweeb', 'doofus', 'scumbucket', 'lowlifes',
-  'hack', 'troll', 'trolls',
+  'hack', 'troll', 'trolls', 'fatty', 'lardo', 'tubby', 'porky', 'worst human being', 'worst human', 'waste of a human',
+  'excuse for a human being', 'excuse for a human',
 ]);
 /** Adjectives that insult a person; after `what a` or without a copula they need a noun. */
 const ADJECTIVE = new PhraseSet([
@@ -43,6 +44,7 @@ const FILLER = new Set([
   'incredibly', 'absolutely', 'literally', 'pure', 'one', 'like', 'straight', 'actual', 'bloody', 'goddamn', 'massive',
   'huge', 'of', 'nothing', 'but', 'being', 'kind', 'sort', 'honestly', 'genuinely', 'officially', 'certified', 'walking',
   'worst', 'sad', 'lazy', 'weak', 'sick', 'dirty', 'old', 'entitled', 'miserable', 'annoying', 'ridiculous', 'tiny',
+  'lonely', 'bitter', 'desperate',
 ]);
 /** The reader as subject; `ur`/`your` count only where they stand for `you're` (`your an idiot`). */
 const SUBJECT = new Set(['you', 'u', 'ya', 'yall', "y'all", 'ye']);
@@ -51,6 +53,7 @@ const SUBJECT_WITH_COPULA = new Set(["you're", 'youre', "u're", 'yer', 'ur', 'yo
 const COPULA = new PhraseSet([
   'are', 'r', 'were', 'look', 'look like', 'sound', 'sound like', 'seem', 'seem like', 'act like', 'acting like',
   'are being', 'guys are', 'people are', 'all are', 'are all', 'are such', 'really are', 'truly are', 'remain',
+  'must be', 'gotta be', 'have to be', 'got to be',
 ]);
 /** After the insult these make it a thing, not a person: `garbage collector`, `idiot proof`. */
 export const COMPOUND_AFTER = new Set([
@@ -113,6 +116,8 @@ interface Hit {
   /** Index one past the last token. */
   readonly end: number;
   readonly label: 'insult' | 'demeaning' | 'hostility';
+  /** Aimed by pointing (`look at this clown`, `imagine being this ugly`): its `this` is the target, not someone else. */
+  readonly pointed?: true;
 }
 
 /** An insulting run starting at `i`: fillers and adjectives, then a noun (or, if `adjectiveEnds`, an adjective). */
@@ -183,7 +188,8 @@ function predicateAt(words: readonly string[], i: number): Hit | undefined {
     at = i + 3;
   } else return undefined;
   const end = insultRun(words, at, true);
-  return end === undefined ? undefined : { from: i, end, label: 'insult' };
+  if (end === undefined) return undefined;
+  return w === 'imagine' ? { from: i, end, label: 'insult', pointed: true } : { from: i, end, label: 'insult' };
 }
 
 /** `what a loser (you are)`: people-only nouns, since `what a joke` or `what garbage` may be a thing. */
@@ -206,13 +212,24 @@ function exclamationAt(words: readonly string[], i: number, addressed: boolean):
  */
 function insultClause(words: readonly string[]): Hit | undefined {
   for (let start = 0; start < words.length; start++) {
-    if (start > 0 && words[start - 1] !== ',') continue;
+    if (start > 0 && words[start - 1] !== ',' && !(start === 1 && CALL.has(words[0]!))) continue;
     if (['a', 'an', 'the', 'what', 'such', 'you', 'u'].includes(words[start]!)) continue;
     const end = insultRun(words, start, false);
-    if (end === undefined || (end < words.length && words[end] !== ',') || end - start < 2 || THING_TOO.has(words[end - 1]!)) continue;
+    // A lone noun counts only after a call (`hey fatty,`): `..., creep, ...` mid-sentence may be anything.
+    if (end === undefined || (end < words.length && words[end] !== ',') || (end - start < 2 && start !== 1) || THING_TOO.has(words[end - 1]!)) continue;
     return { from: start, end, label: 'insult' };
   }
   return undefined;
+}
+
+/** Calls that open a sentence addressed to someone: `hey fatty, ...`. */
+const CALL = new Set(['hey', 'oi', 'yo', 'listen', 'look', 'ok', 'okay', 'well']);
+
+/** `look at this clown thinking anyone cares`: a person in the thread pointed at by an insult. */
+function pointedAt(words: readonly string[], i: number): Hit | undefined {
+  if (!['look', 'check', 'listen'].includes(words[i]!) || !['at', 'out', 'to'].includes(words[i + 1] ?? '') || !['this', 'that'].includes(words[i + 2] ?? '')) return undefined;
+  const end = insultRun(words, i + 3, false);
+  return end === undefined || THING_TOO.has(words[end - 1]!) ? undefined : { from: i, end, label: 'insult', pointed: true };
 }
 
 /** `your recipe is trash and so are you`: the insult of a thing passed on to the reader. */
@@ -266,15 +283,14 @@ function hitsIn(words: readonly string[]): Hit[] {
       i = dismissal.end - 1;
       continue;
     }
-    const hit = predicateAt(words, i) ?? (selfTalk ? undefined : (exclamationAt(words, i, addressed) ?? soAreYouAt(words, i)));
+    const hit = predicateAt(words, i) ?? (selfTalk ? undefined : (exclamationAt(words, i, addressed) ?? soAreYouAt(words, i) ?? pointedAt(words, i)));
     if (!hit || negatedBefore(words, hit.from)) continue;
-    // `imagine being this ugly`: its `this` points at the reader, not at someone else.
-    if (words[hit.from] !== 'imagine' && someoneElseBetween(words, hit.from, hit.end - 1)) continue;
+    if (!hit.pointed && someoneElseBetween(words, hit.from, hit.end - 1)) continue;
     out.push(hit);
     i = hit.end - 1;
   }
   if (out.length === 0 && !selfTalk) {
-    const vocative = vocativeInsult(words) ?? (addressed ? insultClause(words) : undefined);
+    const vocative = vocativeInsult(words) ?? (addressed || CALL.has(words[0]!) ? insultClause(words) : undefined);
     if (vocative) out.push(vocative);
   }
   return out;

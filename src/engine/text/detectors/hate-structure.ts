@@ -16,10 +16,19 @@ const GROUP_ADJECTIVES = [
 ];
 const PEOPLE = [
   'players', 'men', 'women', 'guys', 'girls', 'boys', 'kids', 'folks', 'neighbours', 'neighbors', 'families', 'students',
-  'workers', 'drivers', 'families', 'lads', 'fans', 'kids', 'couples', 'parents', 'customers', 'tenants', 'doctors',
+  'workers', 'drivers', 'lads', 'fans', 'couples', 'parents', 'customers', 'tenants', 'doctors',
+  // Where they live, which dehumanising statements speak of as of them: `black neighbourhoods are zoos`.
+  'neighbourhoods', 'neighborhoods', 'areas', 'countries', 'estates',
 ];
+/** One of the group, named in the singular: `the only good refugee is a dead one`, `every immigrant`. */
+const ONE_OF_GROUP = new Set([
+  'immigrant', 'refugee', 'migrant', 'muslim', 'jew', 'foreigner', 'gypsy', 'mexican', 'arab', 'african', 'asian',
+  'indian', 'pakistani', 'black', 'gay', 'lesbian', 'tranny', 'trans', 'asylum seeker', 'illegal', 'chinese', 'sikh',
+  'hindu', 'christian', 'catholic', 'palestinian', 'israeli', 'somali', 'nigerian', 'syrian', 'roma',
+]);
 const GROUP = new PhraseSet([
   ...GROUP_ADJECTIVES.flatMap((a) => PEOPLE.map((p) => `${a} ${p}`)),
+  ...[...ONE_OF_GROUP].flatMap((one) => [`every ${one}`, `each ${one}`]),
   ...GROUPS, ...SLURS.filter((s) => s.endsWith('s')), 'chinese', 'indians', 'asians', 'latinos', 'latinas', 'poles',
   'turks', 'kurds', 'travellers', 'travelers', 'bisexuals', 'lesbians', 'gay men', 'trans', 'transgenders',
   'transsexuals', 'autistic people', 'autists', 'retards', 'cripples', 'the blacks', 'the gays', 'the muslims',
@@ -32,6 +41,7 @@ const QUALIFIER = new Set([
   'all', 'just', 'nothing', 'but', 'a', 'an', 'bunch', 'of', 'too', 'so', 'naturally', 'born', 'genetically', 'always',
   'basically', 'literally', 'simply', 'mostly', 'inherently', 'such', 'fucking', 'dirty', 'filthy', 'complete',
   'total', 'mentally', 'every', 'single', 'one', 'them', 'pack', 'herd', 'plain', 'really', 'very', 'lazy', 'more',
+  'thieving', 'lying', 'disgusting', 'like',
 ]);
 /** Traits a generalisation pins on a group; insults become hate when aimed at all of them. */
 const TRAIT = new PhraseSet([
@@ -43,7 +53,17 @@ const TRAIT = new PhraseSet([
   'worthless', 'a threat', 'a danger', 'groomers', 'drug dealers', 'thugs', 'gangsters', 'idiots', 'morons', 'useless',
   'less intelligent', 'not human', 'not people', 'an abomination', 'abominations', 'unnatural', 'diseased', 'a virus',
   'to blame', 'the problem', 'the enemy', 'a mistake', 'retarded', 'weak', 'hysterical', 'property', 'cattle', 'ugly',
+  'an infestation', 'infestation', 'a swarm', 'an invasion', 'a drain', 'a drain on society', 'zoos', 'a zoo', 'jungles',
+  'shitholes', 'men in dresses', 'confused men', 'not real women', 'not real men', 'groomers', 'tumours', 'tumors',
 ]);
+/** Verbs that pin a trait on a whole group: `muslims breed like rats`, `chinese people spread diseases`. */
+const GROUP_VERB = new PhraseSet([
+  'breed like', 'multiply like', 'spread diseases', 'spread disease', 'carry diseases', 'carry disease', 'bring crime',
+  'bring disease', 'bring diseases', 'bring drugs', 'will outnumber us', 'will replace us', 'want to replace us',
+  'are replacing us', 'rape our women', 'steal everything', 'eat dogs', "can't drive", 'cant drive', 'cannot drive',
+]);
+/** Places a group is said to be cleansed from: `cleanse our town of these foreigners`. */
+const CLEANSED_PLACE = new Set(['our', 'the', 'this', 'my', 'town', 'country', 'city', 'streets', 'neighbourhood', 'neighborhood', 'land', 'nation', 'of', 'area', 'estate']);
 /** Adjectives that also describe a passing state (`dirty after the mud run`): a circumstance after them ends the generalisation. */
 const STATE = new Set(['dirty', 'filthy', 'sick', 'ill', 'weak', 'ugly', 'dangerous', 'violent', 'lazy', 'useless', 'the problem', 'to blame', 'a threat', 'a danger']);
 const CIRCUMSTANCE = new Set(['after', 'from', 'today', 'now', 'in', 'at', 'on', 'because', 'when', 'since', 'this', 'tonight', 'with', 'during', 'here', 'there', 'for']);
@@ -87,12 +107,25 @@ export function detectComposedHate(doc: NormalizedText, findings: FindingSet): v
       if (end !== undefined) add('dehumanization', 'high', 0, end - 1);
     }
     named = false;
+    const onlyGood = onlyGoodOneIsDead(words);
+    if (onlyGood !== undefined) add('call_for_harm', 'high', onlyGood.from, onlyGood.to);
     if (!words.some((w) => TRIGGER.has(w))) continue;
     for (let i = 0; i < words.length; i++) {
       const removal = REMOVAL.at(words, i);
       if (removal && !negatedAt(words, i, 3)) {
         let k = removal.end;
-        while (k < words.length && k < removal.end + 5 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
+        while (k < words.length && k < removal.end + 5 && CLEANSED_PLACE.has(words[k]!) && words.slice(k, removal.end + 6).includes('of')) k++;
+        while (k < words.length && k < removal.end + 8 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
+        // `send them all back on boats, every immigrant`: the group named after the removal.
+        const back = words.slice(removal.end, removal.end + 4).includes('back');
+        if (NEEDS_BACK.has(removal.phrase) && back && (words[removal.end] === 'them' || words[removal.end] === 'em')) {
+          const later = words.findIndex((_, j) => j > removal.end && GROUP.at(words, j) !== undefined);
+          if (later >= 0) {
+            add('call_for_harm', 'high', i, GROUP.at(words, later)!.end - 1);
+            i = words.length;
+            continue;
+          }
+        }
         const group = GROUP.at(words, k);
         if (group) {
           const back = words.slice(group.end, group.end + 2).includes('back') || words.slice(group.end, group.end + 2).includes('home');
@@ -115,6 +148,13 @@ export function detectComposedHate(doc: NormalizedText, findings: FindingSet): v
         i = exclusion.end - 1;
         continue;
       }
+      const verb = GROUP_VERB.at(words, k) ?? (words[k] === 'all' ? GROUP_VERB.at(words, k + 1) : undefined);
+      if (verb && !negatedAt(words, k, 2)) {
+        const stereotype = /drive$/.test(verb.phrase) || verb.phrase === 'eat dogs';
+        add(stereotype ? 'group_hostility' : 'dehumanization', stereotype ? 'medium' : 'high', i, verb.end - 1);
+        i = verb.end - 1;
+        continue;
+      }
       // `muslims aren't human`: the denial is the dehumanisation.
       if (NOT_ARE.has(words[k] ?? '') && NOT_PEOPLE.has(words[k + 1] ?? '')) {
         add('dehumanization', 'high', i, k + 1);
@@ -134,6 +174,15 @@ export function detectComposedHate(doc: NormalizedText, findings: FindingSet): v
     }
     named = words.some((w) => TRIGGER.has(w)) && words.some((_, i) => GROUP.at(words, i) !== undefined);
   }
+}
+
+/** `the only good refugee is a dead one`. */
+function onlyGoodOneIsDead(words: readonly string[]): { from: number; to: number } | undefined {
+  for (let k = 0; k + 6 < words.length + 1; k++) {
+    if (words[k] !== 'only' || words[k + 1] !== 'good' || !ONE_OF_GROUP.has(words[k + 2] ?? '')) continue;
+    if (words[k + 3] === 'is' && words[k + 4] === 'a' && words[k + 5] === 'dead') return { from: Math.max(0, k - 1), to: Math.min(words.length - 1, k + 6) };
+  }
+  return undefined;
 }
 
 /** A sentence that speaks of a group, then one that pins a trait on `they` (`Gypsies moving in? they're all thieves`). */
@@ -173,7 +222,7 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
     if (w === 'not' || w === 'never' || w.endsWith("n't")) negated = true;
     else if (!QUALIFIER.has(w)) break;
     const trait = TRAIT.at(words, k);
-    if (trait && QUALIFIER.has(w) && !['a', 'an', 'so', 'too'].includes(w)) break;
+    if (trait && QUALIFIER.has(w) && !['so', 'too'].includes(w)) break;
     k++;
   }
   const trait = TRAIT.at(words, k);

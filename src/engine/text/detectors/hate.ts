@@ -26,6 +26,9 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`(?:i|we) (?:hate|despise|loathe|detest|can't stand|cant stand) (?:all |those |these |the |fucking |filthy )?${GROUP}`) },
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
+  // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:hitler|the nazis|nazis) (?:was|were) right(?: about (?:the )?${GROUP})?|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
 ];

@@ -3,6 +3,7 @@
 // platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
 import type { FindingSet } from '../findings.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { isScamWarning } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { sentenceWords } from '../structure/sentences.ts';
 
@@ -19,7 +20,7 @@ const RAIL = new PhraseSet([
   'eth', 'btc', 'bitcoin', 'usdt', 'crypto', 'wallet', 'connect your wallet', 'gift card', 'gift cards', 'itunes card',
   'steam card', 'wire', 'wire transfer', 'western union', 'moneygram', 'activation fee', 'release fee', 'processing fee',
   'customs fee', 'registration fee', 'delivery fee', 'small fee', 'billing details', 'card details', 'bank details',
-  'payment details', 'cash app', 'cashapp', 'zelle', 'venmo',
+  'payment details', 'cash app', 'cashapp', 'zelle', 'venmo', 'shipping fee', 'paypal', 'bank transfer',
 ]);
 const ALARM = new PhraseSet([
   'payment failed', 'payment declined', 'account suspended', 'account has been suspended', 'account has been limited',
@@ -27,6 +28,26 @@ const ALARM = new PhraseSet([
   'verify your identity', 'unusual activity', 'suspicious activity', 'update your billing', 'update your payment',
   'parcel is held', 'package is held', 'held at customs', 'unpaid toll', 'unpaid', 'final notice', 'avoid penalty',
   'keep your roles', 'lose your account', 'logs in at', 'log in at', 'confirm your details',
+]);
+/** The story a scam tells to explain its ask: away, a new phone, a boss in a meeting, an estate, a recording. */
+const PRETEXT = new PhraseSet([
+  "i'm abroad", 'im abroad', 'i am abroad', "i'm overseas", 'im overseas', 'i am overseas', 'out of the country',
+  'new number', 'dropped my phone', 'lost my phone', 'broke my phone', 'in a meeting', "i'm the ceo", 'im the ceo',
+  'estate of', 'entitled to', 'recorded you', 'through your webcam', 'your webcam', 'infected with', 'has been infected',
+  'bad credit', 'recovered your', 'recovery fee', 'free to a good home', 'friends and family only', 'friends and family',
+  'overdue', 'new bank details', 'legal action', 'has been frozen', 'been frozen', 'has expired', 'has been compromised',
+  'to avoid interruption', 'to avoid suspension', 'avoid legal action', 'hot singles', 'can not access my', "can't access my",
+  'on deployment', 'stuck at the airport', 'work 2 hours a day', 'no interview', 'no interview needed',
+]);
+/** What a scam asks for: money by an odd route, a fee, codes, credentials, a call. */
+const ASK = new PhraseSet([
+  'pay a', 'pay the', 'pay only', 'only pay', 'you only pay', 'send the deposit', 'send me the codes', 'send the codes',
+  'send me', 'send us', 'transfer the', 'remit payment', 'remit', 'wire the', 'buy gift cards', 'buy 4', 'buy 5',
+  'confirm your card', 'confirm your pin', 'confirm your password', 'confirm your card number', 'verify your card',
+  'update your payment information', 'update your payment', 'update your card', 'enter your card', 'enter your pin',
+  'provide your', 'reply with your', 'reply yes', 'call us', 'call this number', 'call us immediately', 'text me on',
+  'message me on', 'pay upfront', 'processing fee upfront', 'small fee', 'in bitcoin', 'by bank transfer',
+  'to release your', 'release your funds', 'card number and pin', 'your pin', 'payment by',
 ]);
 const URGENCY = new PhraseSet([
   'now', 'instantly', 'immediately', 'limited time', 'today only', 'act fast', 'hurry', 'expires', 'within 24 hours',
@@ -38,8 +59,8 @@ const BRAND = /(?:https?:\/\/|www\.)[^\s/]{0,40}(?:paypa[l1]|netf[l1]ix|amaz[o0]
 const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}(?:\s?-\s?[$€£]?\d[\d,.]{0,9})?\s?(?:\/|a|per|every)\s?(?:day|week|hour|month)\b/i;
 const URL = /(?:https?:\/\/|www\.)\S{1,200}/i;
 
-/** A payout or an alarm holds one of these words. */
-const LURE = triggerWords(PAYOUT, ALARM);
+/** A payout, an alarm or a pretext holds one of these words. */
+const LURE = triggerWords(PAYOUT, ALARM, PRETEXT);
 
 export function detectComposedScam(doc: NormalizedText, findings: FindingSet): void {
   const head = doc.original.slice(0, 4000);
@@ -50,6 +71,8 @@ export function detectComposedScam(doc: NormalizedText, findings: FindingSet): v
   let payout = 0;
   let rail = 0;
   let alarm = 0;
+  let pretext = 0;
+  let ask = 0;
   let urgency = 0;
   let off = 0;
   let first = -1;
@@ -69,20 +92,22 @@ export function detectComposedScam(doc: NormalizedText, findings: FindingSet): v
     for (let i = 0; i < words.length; i++) {
       payout += count(PAYOUT, i);
       alarm += count(ALARM, i);
+      pretext += count(PRETEXT, i);
     }
   }
-  const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm, 2);
+  const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm + pretext, 2);
   // A lure is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
   if (lure === 0) return;
   for (let i = 0; i < words.length; i++) {
     rail += count(RAIL, i);
     urgency += count(URGENCY, i);
     off += count(OFF_PLATFORM, i);
+    ask += count(ASK, i);
   }
   const link = URL.test(head);
   const disguise = BRAND.test(head);
-  const score = lure + Math.min(rail, 2) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0);
-  if (score < 2.5 || first < 0) return;
+  const score = lure + Math.min(rail, 2) + (ask ? 1 : 0) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0);
+  if (score < 2.5 || first < 0 || isScamWarning(doc.text)) return;
   const offsets: number[] = [];
   for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) offsets.push(at);
   const from = offsets[first] ?? 0;

@@ -28,14 +28,26 @@ const HOLD = new PhraseSet(['i have', "i've got", 'ive got', 'i got', 'got', 'bo
 const MEANS = new Set(['rope', 'noose', 'pills', 'tablets', 'paracetamol', 'tylenol', 'painkillers', 'gun', 'blade', 'razor', 'blades', 'razors']);
 const DOSE = new PhraseSet(['how many', 'how much']);
 const FIRST = new Set(['i', "i'm", 'im', "i've", 'ive', "i'll", 'me', 'my', 'myself']);
-/** A finding needs despair or a farewell, and each holds one of these words. */
-const TRIGGER = triggerWords(DESPAIR, FAREWELL);
+/** A finding needs despair and a farewell, or either beside the means: each holds one of these words. */
+const DESPAIR_TRIGGER = triggerWords(DESPAIR);
+const FAREWELL_TRIGGER = triggerWords(FAREWELL);
 
 export function detectSelfHarmSigns(doc: NormalizedText, findings: FindingSet): void {
   const all = sentences(doc);
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
-  if (!sentenceWords(doc).some((sentence) => sentence.some((w) => TRIGGER.has(w)))) return;
+  // Most texts hold no despair or farewell, or just one of them without the means: told apart in one pass.
+  let despairs = false;
+  let farewells = false;
+  let means = false;
+  for (const sentence of sentenceWords(doc)) {
+    for (const w of sentence) {
+      despairs ||= DESPAIR_TRIGGER.has(w);
+      farewells ||= FAREWELL_TRIGGER.has(w);
+      means ||= MEANS.has(w);
+    }
+  }
+  if (!(despairs && farewells) && !((despairs || farewells) && means)) return;
   const flat: Token[] = all.flat();
   const words = sentenceWords(doc).flat();
   if (!words.some((w) => FIRST.has(w))) return;

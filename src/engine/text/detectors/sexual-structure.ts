@@ -86,7 +86,12 @@ const NAKED = new Set(['naked', 'nude', 'topless', 'undressed', 'undressing', 'u
 const IN_STATE = new PhraseSet([
   'in the shower', 'in the bath', 'in your underwear', 'in your bra', 'in your panties', 'in lingerie', 'in your lingerie',
   'without clothes', 'without your clothes', 'with nothing on', 'touching yourself', 'playing with yourself',
+  'without any clothes', 'without any clothes on', 'with no clothes on', 'without clothes on',
 ]);
+/** Clothes that are intimate in themselves: `wanna see my new lingerie?`. */
+const INTIMATE_CLOTHES = new Set(['lingerie', 'panties', 'thong', 'bra', 'underwear', 'knickers', 'g string']);
+/** Acts explicit enough with a person as object to need no wish: `he fingered me`. */
+const EXPLICIT_ON_PERSON = new Set(['finger', 'fingered', 'fingering', 'go down on', 'eat out', 'hump']);
 /** Pictures of someone: `a pic of you ...`. */
 const PICTURE = new Set(['pic', 'pics', 'picture', 'pictures', 'photo', 'photos', 'video', 'videos', 'vid', 'vids', 'selfie', 'selfies', 'snap']);
 /** Clothes taken off someone: `rip your clothes off`, `get you out of those jeans`. */
@@ -139,7 +144,8 @@ function objectAt(words: readonly string[], i: number, act: string): number | un
     if (act === 'eat') return words[i + 1] === 'out' ? i + 2 : undefined;
     if (!ACT_ON_PERSON.has(act)) return undefined;
     const after = words[i + 1];
-    if (after !== undefined && NOT_SEXUAL_AFTER.has(after)) return undefined;
+    // `fuck you up`, `ride you to work`; but `fingered me in the cinema` stays what it says.
+    if (after !== undefined && NOT_SEXUAL_AFTER.has(after) && !EXPLICIT_ON_PERSON.has(act)) return undefined;
     return i + 1;
   }
   if (POSSESSIVE.has(w)) {
@@ -168,8 +174,11 @@ function wishBefore(words: readonly string[], i: number): number | undefined {
 
 /** `you make me so wet`, `got me so hard`. */
 const MAKE = new Set(['make', 'makes', 'got', 'making']);
-/** Every hit below holds one of these words: of media, of an act, a body part, nakedness, a picture, clothes, arousal, `inside`, `sex` or `make`. */
-const TRIGGER = triggerWords(SEXUAL_MEDIA, ACT, BODY, MAKE, NAKED, PICTURE, CLOTHES, AROUSAL_STATE, new Set(['hands', 'inside', 'sex', ...INTRANSITIVE]));
+/**
+ * Every hit below holds one of these words: of media, of an act, a body part, nakedness or a state
+ * of undress, clothes, arousal, `hands`, `inside`, `sex` or `make`.
+ */
+const TRIGGER = triggerWords(SEXUAL_MEDIA, ACT, BODY, MAKE, NAKED, IN_STATE, CLOTHES, AROUSAL_STATE, new Set(['hands', 'inside', 'sex', ...INTRANSITIVE]));
 
 /** `I want you naked`, `wanna see u topless`, `let's get naked`. */
 function nakedAt(words: readonly string[], i: number): Hit | undefined {
@@ -191,9 +200,11 @@ function nakedAt(words: readonly string[], i: number): Hit | undefined {
 
 /** `send me a pic of you in the shower`, `a video of you undressing`: asked for, not merely mentioned. */
 function pictureAt(words: readonly string[], i: number): Hit | undefined {
-  if (!PICTURE.has(words[i]!) || words[i + 1] !== 'of' || !['you', 'u', 'yourself'].includes(words[i + 2] ?? '')) return undefined;
+  // `a pic of you ...`, or the reader seen directly: `I want to see you without any clothes on`.
+  const of = PICTURE.has(words[i]!) && words[i + 1] === 'of' ? i + 2 : words[i] === 'see' ? i + 1 : undefined;
+  if (of === undefined || !['you', 'u', 'yourself'].includes(words[of] ?? '')) return undefined;
   let end: number | undefined;
-  for (let k = i + 3; k < i + 6 && k < words.length && end === undefined; k++) {
+  for (let k = of + 1; k < of + 4 && k < words.length && end === undefined; k++) {
     if (NAKED.has(words[k]!)) end = k + 1;
     else end = IN_STATE.at(words, k)?.end;
   }
@@ -244,6 +255,15 @@ function arousalAt(words: readonly string[], i: number): Hit | undefined {
   return by ? { from: i, end: by.end, label: 'explicit' } : undefined;
 }
 
+/** `wanna see my new lingerie?`: intimate clothes offered or asked to be seen. */
+function intimateClothesAt(words: readonly string[], i: number): Hit | undefined {
+  if (words[i] !== 'see' || !['my', 'your', 'ur'].includes(words[i + 1] ?? '')) return undefined;
+  const k = words[i + 2] === 'new' ? i + 3 : i + 2;
+  if (!INTIMATE_CLOTHES.has(words[k] ?? '')) return undefined;
+  const want = desireBefore(words, i + 1);
+  return want === undefined ? undefined : { from: want, end: k + 1, label: 'solicitation' };
+}
+
 /** `while I'm inside you`. */
 function insideAt(words: readonly string[], i: number): Hit | undefined {
   if (words[i] !== 'inside' || !['you', 'u', 'me'].includes(words[i + 1] ?? '')) return undefined;
@@ -277,7 +297,7 @@ function bodyPlaceAt(words: readonly string[], i: number): Hit | undefined {
 
 /** Sexual talk in plain words, each read at a token; the first that matches wins. */
 const PLAIN_RULES: readonly ((words: readonly string[], i: number) => Hit | undefined)[] = [
-  nakedAt, pictureAt, undressAt, climaxAt, arousalAt, bodyPlaceAt, insideAt, haveSexAt,
+  nakedAt, pictureAt, undressAt, climaxAt, arousalAt, bodyPlaceAt, insideAt, haveSexAt, intimateClothesAt,
 ];
 function plainAt(words: readonly string[], i: number): Hit | undefined {
   for (const read of PLAIN_RULES) {
@@ -306,7 +326,7 @@ function hitsIn(words: readonly string[]): Hit[] {
       const end = objectAt(words, act.end, act.phrase);
       const desire = end === undefined ? undefined : desireBefore(words, i);
       // Desire makes it a proposition; a sexual body part as object is explicit description by itself.
-      const part = end !== undefined && BODY.has(words[end - 1]!) && !SOFT_BODY.has(words[end - 1]!);
+      const part = end !== undefined && ((BODY.has(words[end - 1]!) && !SOFT_BODY.has(words[end - 1]!)) || EXPLICIT_ON_PERSON.has(act.phrase));
       if (end !== undefined && (desire !== undefined || part) && !negatedAt(words, i, 3)) {
         out.push({ from: desire ?? i, end, label: desire !== undefined ? 'solicitation' : 'explicit' });
         i = end - 1;

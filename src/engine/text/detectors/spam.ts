@@ -4,6 +4,7 @@ import type { FindingSet } from '../findings.ts';
 import { SCAM_HINTS, SCAM_PHRASES, SHORTENERS, SPAM_HINTS, SPAM_PHRASES } from '../lexicon.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
+import { isScamWarning } from '../structure/dampers.ts';
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
 // Each amount starts where a number starts, so a long run of digits is read once, not from every digit.
@@ -14,11 +15,6 @@ const CRYPTO_DOUBLING = /\bsend\s{1,3}(?:only\s|just\s)?[\d.,]{1,12}\s{0,2}(?:bt
 const INVEST_RETURN = /\binvest\s{1,3}(?:only\s|just\s)?[$€£]?\s?\d[\d,.]{0,12}\s?[kK]?\s{0,2}(?:usd|dollars|euros|pounds|btc|eth|usdt)?\s{1,3}(?:and|to|&)\s{1,3}(?:get|receive|earn|make|withdraw)\s{1,3}[$€£]?\s?\d/gi;
 /** `giving 10k robux to the first 20`: a handout of currency, the bait of a login or a fee. */
 const HANDOUT = /\bgiving\s{1,3}(?:away\s{1,3})?\d[\d,.]{0,9}\s?[kK]?\s{1,3}(?:free\s{1,3})?(?:robux|v-?bucks|vbucks|btc|eth|usdt|skins|coins|gems|nitro|diamonds)\b/gi;
-/** A warning about a scam names it (`there's a fake giveaway going round, it's phishing`); a scam never does. */
-const WARNING = new RegExp(`(?<![^ ])${alt([
-  "it's phishing", 'its phishing', 'it is phishing', "it's a scam", 'its a scam', 'it is a scam', 'is a scam', 'scam alert',
-  'beware of', 'fake giveaway', 'phishing attempt', 'phishing email', 'phishing text', 'is phishing', 'are phishing',
-])}(?![^ ])`, 'u');
 /** A bare domain (`robux-gift.example.net/claim`): the link of a scam that avoids `http`. */
 const BARE_DOMAIN = /\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,3}\.(?:com|net|org|ru|io|xyz|app|help|site|online|shop|info|biz|top|club|live|link|click|co|uk|example)(?:\/\S{0,200})?\b/i;
 const WALLET = /\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[a-fA-F0-9]{40})\b/g;
@@ -88,7 +84,7 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
     if (scamScore >= 2 || (scamScore >= 1 && bait + spamScore >= 1)) {
       const strong = scamScore + bait >= 3;
       const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));
-      if (!WARNING.test(text)) for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
+      if (!isScamWarning(text)) for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
     } else if (spamScore >= 3 || (spamScore >= 2 && bait >= 1)) {
       const confidence = Math.min(0.9, 0.5 + 0.08 * (spamScore + bait));
       for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence, ...originalSpan(doc, h.from, h.to) });

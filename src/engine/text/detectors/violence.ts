@@ -15,12 +15,17 @@ const CHAIN_WORDS = [
   'already', 'still', 'next', 'time', 'when', 'see',
 ];
 const TARGET_FILLER = alt(['all', 'every', 'both', 'the', 'fucking', 'fuckin', 'damn', 'goddamn', 'stupid', 'little', 'of', 'last', 'single', 'each', 'one', 'those', 'these']);
-/** Past forms, so regret and plans in the past read as threats too (`should have killed you`). */
+/**
+ * Past forms, so regret and plans in the past read as threats too (`should have killed you`), and
+ * the progressive, so plans in the present do (`I'm breaking both your legs`).
+ */
 const VERB_FORMS = VIOLENT_VERBS.flatMap((v) => {
   const [head, ...rest] = v.split(' ');
   const tail = rest.length ? ` ${rest.join(' ')}` : '';
-  const past = head!.endsWith('e') ? `${head}d` : /[^aeiou][aeiou][bgpt]$/.test(head!) ? `${head}${head!.slice(-1)}ed` : `${head}ed`;
-  return [v, `${past}${tail}`];
+  const doubled = /[^aeiou][aeiou][bgpt]$/.test(head!);
+  const past = head!.endsWith('e') ? `${head}d` : doubled ? `${head}${head!.slice(-1)}ed` : `${head}ed`;
+  const progressive = head!.endsWith('e') && !head!.endsWith('ee') ? `${head!.slice(0, -1)}ing` : doubled ? `${head}${head!.slice(-1)}ing` : `${head}ing`;
+  return [v, `${past}${tail}`, `${progressive}${tail}`];
 });
 // A clause may open on the intent itself, without a subject: `gonna punch your face in`.
 const SUBJECTLESS = alt(['gonna', 'imma', 'ima', 'finna', 'going to', 'about to']);

@@ -3,6 +3,7 @@
 import { isCounterSpeech, isReported } from '../context.ts';
 import { NEGATIONS } from '../lexicon.ts';
 import type { NormalizedText } from '../normalize.ts';
+import { alt } from '../pattern.ts';
 import { PhraseSet } from './phrases.ts';
 import type { Token } from './sentences.ts';
 
@@ -39,3 +40,14 @@ export function isSecondHand(doc: NormalizedText, tokens: readonly Token[], a: n
 
 /** After a word for children, these say they are elsewhere: `kids are at their dad's, come over`. */
 export const MINORS_AWAY = /^ (?:are|r|is) (?:at|with|away|out|asleep|in bed|gone|staying|sleeping|over at)(?![^ ])/u;
+
+/** A warning about a scam names it (`there's a fake giveaway going round, it's phishing`); a scam never does. */
+const SCAM_WARNING = new RegExp(`(?<![^ ])${alt([
+  "it's phishing", 'its phishing', 'it is phishing', "it's a scam", 'its a scam', 'it is a scam', 'is a scam', 'scam alert',
+  'beware of', 'fake giveaway', 'phishing attempt', 'phishing email', 'phishing text', 'is phishing', 'are phishing',
+  'sounds like a scam', 'looks like a scam',
+])}(?![^ ])`, 'u');
+/** True when the normalised text warns about a scam rather than running one. */
+export function isScamWarning(text: string): boolean {
+  return SCAM_WARNING.test(text);
+}
