@@ -26,7 +26,7 @@ export const INSULTS = [
 
 /** Slurs against protected groups. `reclaimable` ones are also used by the group itself. */
 export const SLURS = [
-  'nigger', 'niggers', 'nigga', 'niggas', 'kike', 'kikes', 'chink', 'chinks', 'spic', 'spics', 'wetback', 'wetbacks',
+  'curry muncher', 'curry munchers', 'nigger', 'niggers', 'nigga', 'niggas', 'kike', 'kikes', 'chink', 'chinks', 'spic', 'spics', 'wetback', 'wetbacks',
   'gook', 'gooks', 'raghead', 'ragheads', 'towelhead', 'towelheads', 'sandnigger', 'paki', 'pakis', 'faggot',
   'faggots', 'fag', 'fags', 'dyke', 'dykes', 'tranny', 'trannies', 'beaner', 'beaners', 'jigaboo', 'zipperhead',
   'kaffir', 'abeed', 'africoon', 'boonga', 'chingchong', 'coon', 'coons', 'shemale', 'heeb', 'yid', 'golliwog',
@@ -85,6 +85,9 @@ export const THREAT_TARGETS = [
   'your office', 'your home', 'your school', 'your workplace', 'your building', 'your church', 'your mosque',
   'your synagogue', 'your place', 'your parents', 'your body', 'your eyes', 'your teeth', 'your arms', 'your dog',
   'you all', 'one of you', 'ur house', 'ur car', 'ur head', ...GROUPS,
+  // Body parts of anyone threatened: `break every one of your fingers`, `smash their skulls in`.
+  ...['your', 'ur', 'his', 'her', 'their'].flatMap((whose) =>
+    ['fingers', 'hands', 'arms', 'legs', 'knees', 'kneecaps', 'nose', 'jaw', 'ribs', 'back', 'skull', 'skulls', 'heads', 'face', 'faces', 'teeth', 'neck', 'throat'].map((part) => `${whose} ${part}`)),
 ];
 /** Words after a target that turn a "threat" into ordinary speech (`shoot you an email`). */
 export const BENIGN_AFTER_TARGET = [
@@ -155,6 +158,8 @@ export const SEXUAL_EXPLICIT = [
   'bend me over', 'bend you over', 'fuck myself with', 'finger myself', 'fingering myself', 'over for sex',
   'round for sex', 'around for sex', 'better on your knees', 'company in bed', 'keep me warm in bed', 'pics for cash',
   'pics for money', 'nudes for cash', 'content for cash', 'touched myself', 'fuck buddies', 'fuckbuddies',
+  'sucked me off', 'suck me off', 'sucked him off', 'suck him off', 'suck you off', 'sucking me off', 'jerked me off',
+  'jerk me off', 'naked party', 'sex party', 'bring lube', 'how wet you get', 'wet for me', 'incall', 'outcall',
 ];
 /** The subset of SEXUAL_EXPLICIT that is anatomy or nudity; sexual only in context (not `naked mole rat`). */
 export const SEXUAL_CONTEXTUAL = ['penis', 'naked', 'nude', 'topless', 'undress', 'dick', 'cock', 'cocks', 'pussy', 'tits', 'boobs', 'fetish', 'squirt'];
@@ -191,7 +196,10 @@ export const SPAM_PHRASES = [
   'a day from your phone', 'from your phone', 'power leveling', 'powerleveling', 'cheap gold', 'gold for sale', 'use code',
   'doctors hate', 'one weird trick', 'today only', 'cheap followers', 'cheap likes', 'cheap views', 'buy likes', 'buy views',
   'this one trick', 'one simple trick', 'banks hate', 'banks hate her', 'doctors hate her', 'find out how', 'shop now',
-  'last chance', 'followers in', 'likes in', 'views in', 'subscribers in',
+  'last chance', 'followers in', 'likes in', 'views in', 'subscribers in', 'singles in your area',
+  'girls in your area', 'hot girls in your area', 'wholesale prices', 'check out my store', 'worldwide shipping',
+  'plagiarism free', 'essay help', 'write your essay', 'write your dissertation', 'no prescription', 'incall', 'outcall',
+  'for a good time', 'buy viagra', 'viagra cheap',
   'get followers', 'cheap followers', 'singles in your area', 'hot singles', 'per week', 'per month', 'a week',
   'daily',
 ];
@@ -223,7 +231,9 @@ export const SCAM_PHRASES = [
   'pay the difference back', 'my mover', 'my movers', "my mover's", 'banking password', 'online banking password',
   'code we just texted', 'code we just sent', 'code we sent you', 'code we texted you', 'submit your details',
   'you are due a', "you're due a", 'release fee', "can't access my funds", 'cant access my funds', 'repay you',
-  'on deployment',
+  'on deployment', 'get double back', 'double back', 'presale ends', 'has been flagged', 'your seed phrase',
+  'sow a seed', 'return it tenfold', 'tenfold', 'blessing of wealth', 'join my vip', 'pump group', 'gift card only',
+  'pay by gift card', "trust me it's legit", 'trust me its legit',
 ];
 /** Words that make a scam more likely but are ordinary on their own (`urgent: please review`). */
 export const SCAM_HINTS = [

@@ -6,6 +6,7 @@ import { CASES } from './cases.ts';
 import { evaluate } from './evaluate.ts';
 import { HELD_OUT } from './held-out.ts';
 import { SETTINGS_2 } from './settings-2.ts';
+import { SETTINGS_3 } from './settings-3.ts';
 import { SETTINGS } from './settings.ts';
 import { UNSEEN_2 } from './unseen-2.ts';
 import { UNSEEN_3 } from './unseen-3.ts';
@@ -61,30 +62,30 @@ const UNSEEN_2_FLOORS = {
   hate: { precision: 1, recall: 1 },
   violence: { precision: 1, recall: 1 },
   self_harm: { precision: 1, recall: 0.909 },
-  sexual: { precision: 1, recall: 0.9 },
+  sexual: { precision: 1, recall: 1 },
   sexual_minors: { precision: 1, recall: 0.875 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 1 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 1, recall: 0.968 },
+  overall: { precision: 1, recall: 0.979 },
 } as const;
 
 // The third untuned set was written blind in other settings; floors at what the engine reaches.
 const UNSEEN_3_FLOORS = {
-  harassment: { precision: 1, recall: 0.722 },
-  hate: { precision: 1, recall: 0.578 },
-  violence: { precision: 1, recall: 0.538 },
-  self_harm: { precision: 1, recall: 0.631 },
-  sexual: { precision: 0.933, recall: 0.736 },
-  sexual_minors: { precision: 1, recall: 0.769 },
+  harassment: { precision: 0.937, recall: 0.75 },
+  hate: { precision: 1, recall: 0.75 },
+  violence: { precision: 1, recall: 0.35 },
+  self_harm: { precision: 1, recall: 0.55 },
+  sexual: { precision: 1, recall: 0.75 },
+  sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
-  spam: { precision: 1, recall: 0.421 },
+  spam: { precision: 1, recall: 0.45 },
   pii: { precision: 1, recall: 1 },
-  credentials: { precision: 1, recall: 0.9 },
-  overall: { precision: 0.99, recall: 0.702 },
+  credentials: { precision: 1, recall: 1 },
+  overall: { precision: 0.991, recall: 0.707 },
 } as const;
-// The settings sets measured the engine blind once and then tuned it: like the labelled set, with
+// The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.
 const SETTINGS_FLOORS = {
   ...Object.fromEntries(CATEGORY_NAMES.map((name) => [name, { precision: 0.9, recall: 0.9 }])),
@@ -102,6 +103,7 @@ describe.each([
   ['third unseen set', UNSEEN_3, UNSEEN_3_FLOORS],
   ['settings set', SETTINGS, SETTINGS_FLOORS],
   ['second settings set', SETTINGS_2, SETTINGS_FLOORS],
+  ['third settings set', SETTINGS_3, SETTINGS_FLOORS],
 ] as const)('%s', (_name, cases, floors: Floors) => {
   const result = evaluate((t) => analyzeText(t), cases);
   it.each(CATEGORY_NAMES)('keeps %s precision and recall at least at their floors', (name) => {
@@ -131,6 +133,7 @@ describe.each([
   ['third unseen set', UNSEEN_3, 200, 10],
   ['settings set', SETTINGS, 200, 10],
   ['second settings set', SETTINGS_2, 200, 10],
+  ['third settings set', SETTINGS_3, 200, 10],
 ] as const)('%s', (_name, cases, total, perCategory) => {
   it('holds enough cases, about half positive, across every category', () => {
     expect(cases.length).toBeGreaterThanOrEqual(total);

@@ -231,6 +231,24 @@ describe('scams from an ask x a pretext', () => {
   });
 });
 
+describe('wordings the third blind set taught', () => {
+  it.each([
+    ['violence', "I'll be at Sunday service with my dad's rifle and you will not finish that sermon", "I'll be at Sunday service with my dad's guitar"],
+    ['violence', 'bring bats and crowbars to the rally, when the other side shows up we smash their skulls in', 'bring bats and gloves to practice, we smash it every week'],
+    ['harassment', 'Sister Agatha, you\'re a bitter, ugly old hag', 'Sister Agatha, you\'re a kind, wise old soul'],
+    ['harassment', "I'll keep making new accounts and messaging you every day until you leave this server", "I'll keep messaging you every day until you reply about the invoice"],
+    ['hate', "I have nothing against Black people. I just think they are genetically less intelligent", "I have nothing against Black people. I just think they are underrepresented in film"],
+    ['hate', 'Disabled people like the ones in that care home should have been aborted', 'Disabled people like the ones in that care home should have been consulted'],
+    ['self_harm', "wrote notes for mum and my sister and left them in my desk drawer. tonight is the night. love u all", 'wrote notes for the exam and left them in my desk drawer. love u all'],
+    ['self_harm', 'what height do you need to jump from for it to be certain? i am done with everything', 'what height do you need to jump from for a bungee licence?'],
+    ['spam', 'Tickets here!!! ticket-deals-4u.shop ticket-deals-4u.shop ticket-deals-4u.shop', 'tickets at ticket-deals.example.shop, see you there'],
+    ['credentials', 'gh token if u need it: ghp_\u200bfMfuTTTordVNTdah3d2gU6lNnCDz6u0kBUds', 'gh token goes in the ghp_ variable, never in chat'],
+  ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
+    expect(find(flagged, category), flagged).toBeDefined();
+    expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
+  });
+});
+
 describe('look-alikes', () => {
   it('does not read the user of a connection string as an email address', () => {
     expect(analyzeText('redis://app:s3cr3t@cache.internal.example.com:6379').filter((r) => r.category === 'pii')).toEqual([]);

@@ -95,8 +95,26 @@ const FORMATS: readonly Format[] = [
 
 const PREFIXES: readonly string[] = FORMATS.map((f) => f.needle ?? leadingLiteral(f.pattern));
 
+/** Characters that render as nothing: pasted inside a token, they hide it from a plain match. */
+const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/;
+
+/** The text without invisible characters, and for each of its offsets the offset in the original. */
+function visible(original: string): { text: string; at: (i: number) => number } {
+  if (!INVISIBLE.test(original)) return { text: original, at: (i) => i };
+  const offsets: number[] = [];
+  let text = '';
+  for (let i = 0; i < original.length; i++) {
+    const c = original[i]!;
+    if (INVISIBLE.test(c)) continue;
+    text += c;
+    offsets.push(i);
+  }
+  offsets.push(original.length);
+  return { text, at: (i) => offsets[i] ?? original.length };
+}
+
 export function detectCredentials(doc: NormalizedText, findings: FindingSet): void {
-  const text = doc.original;
+  const { text, at } = visible(doc.original);
   for (let k = 0; k < FORMATS.length; k++) {
     const f = FORMATS[k]!;
     const prefix = PREFIXES[k]!;
@@ -113,8 +131,8 @@ export function detectCredentials(doc: NormalizedText, findings: FindingSet): vo
         label: f.label,
         severity: EXAMPLE.test(value) ? 'low' : f.severity,
         confidence: EXAMPLE.test(value) ? 0.6 : f.confidence,
-        start: doc.codePointOf[index] ?? 0,
-        end: doc.codePointOf[index + value.length] ?? 0,
+        start: doc.codePointOf[at(index)] ?? 0,
+        end: doc.codePointOf[at(index + value.length - 1) + 1] ?? 0,
         shown: (f.mask ?? maskSecret)(value),
       });
     }

@@ -31,13 +31,14 @@ const STRONG_APPROACH = [
   'meet up', 'meet me', 'pick you up', 'come over', 'home alone', 'in bed', 'in the bath', 'in the shower', 'naked',
   'nudes', 'nude', 'sexy', 'kiss', 'touch', 'undress', 'underwear', 'what you look like', 'private chat',
   'just between us', 'really mature', 'so mature', 'look older', 'grown up', 'age is just a number', 'our chats',
-  'ever kissed', 'been kissed', 'are you wearing', 'so pretty', 'so beautiful',
+  'ever kissed', 'been kissed', 'are you wearing', 'so pretty', 'so beautiful', 'without your uniform',
+  'without your school uniform', 'without your clothes', 'out of your uniform',
 ];
 /** Approaches that are ordinary alone (`send me the report`): they count half. */
 const WEAK_APPROACH = [
   'send me', 'send a pic', 'send pics', 'send a photo', 'send a picture', 'pics of', 'pictures of', 'cam', 'webcam',
   'camera', 'hot', 'bikini', 'show me', 'girlfriend', 'boyfriend', 'trading', 'selling', 'trade', 'dm me', 'telegram',
-  'snapchat', 'pretty', 'beautiful', 'gorgeous',
+  'snapchat', 'pretty', 'beautiful', 'gorgeous', 'bet you look', 'look amazing',
 ];
 const APPROACH = new PhraseSet([...STRONG_APPROACH, ...WEAK_APPROACH]);
 const STRONG = new Set(STRONG_APPROACH);

@@ -25,7 +25,7 @@ const NOUN = new PhraseSet([
   'basement dweller', 'subhuman', 'vermin', 'cockroach', 'lardass', 'fatass', 'fatso', 'fat pig', 'fat cow', 'uggo',
   'trash', 'garbage', 'filth', 'waste', 'retard', 'retards', 'sack of shit', 'bag of shit', 'pile of garbage',
   'fucking idiot', 'sociopath', 'narcissist', 'hypocrite', 'snob', 'brat', 'dweeb', 'doofus', 'scumbucket', 'lowlifes',
-  'hack', 'troll', 'trolls', 'fatty', 'lardo', 'tubby', 'porky', 'worst human being', 'worst human', 'waste of a human',
+  'hack', 'troll', 'trolls', 'crone', 'old crone', 'fatty', 'lardo', 'tubby', 'porky', 'worst human being', 'worst human', 'waste of a human',
   'excuse for a human being', 'excuse for a human',
 ]);
 /** Adjectives that insult a person; after `what a` or without a copula they need a noun. */
@@ -91,7 +91,9 @@ const DISMISSAL_LABEL = new Map<string, 'demeaning' | 'hostility'>([
     'you should be ashamed of yourself', 'your existence is a joke', 'no wonder nobody likes you', 'no wonder no one likes you',
     'go cry to your mommy', 'go cry to your mom', 'cry about it', 'you bring nothing', 'everyone laughs at you',
     'everybody laughs at you', 'the whole team hates you', 'the whole class hates you', 'your parents must be ashamed',
-    'your parents are ashamed of you', 'you are unlovable', 'you make everyone miserable',
+    'your parents are ashamed of you', 'you are unlovable', 'you make everyone miserable', 'no wonder your husband left you',
+    'no wonder your wife left you', 'no wonder your boyfriend left you', 'no wonder your girlfriend left you',
+    "no wonder you're single", 'no wonder you are single', "no wonder you're alone", 'no wonder you are alone',
   ].map((p) => [p, 'demeaning'] as const),
   ...[
     'go away and never come back', 'leave and never come back', 'get out and never come back', 'nobody wants you here',
@@ -141,8 +143,8 @@ function insultRun(words: readonly string[], i: number, adjectiveEnds: boolean):
       k = adjective.end - 1;
       continue;
     }
-    // `an ugly, worthless little troll`: a comma between two adjectives stays in the run.
-    if (w === ',' && adjectiveEnd === k && ADJECTIVE.at(words, k + 1)) continue;
+    // `an ugly, worthless little troll`, `a bitter, ugly old hag`: a comma before an adjective stays in the run.
+    if (w === ',' && k > i && ADJECTIVE.at(words, k + 1)) continue;
     if (!FILLER.has(w)) break;
   }
   if (!adjectiveEnds || adjectiveEnd === undefined) return undefined;

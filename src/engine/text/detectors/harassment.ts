@@ -42,10 +42,13 @@ function aimedElsewhere(text: string, end: number): boolean {
 }
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
+  // Campaigns against one person: `make his life hell`, `I'll keep making new accounts until you leave`.
+  { label: 'hostility', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:make (?:his|her|their|your|ur) life (?:hell|a living hell|miserable)|(?:i'll|ill|i will|we'll|we will|gonna) keep (?:making new accounts|messaging (?:you|u)|harassing (?:you|u)|following (?:you|u)|posting about (?:you|u))(?: [^ .!?]+){0,6} until (?:you|u) (?:leave|quit|delete|go)|(?:you|u) (?:can't|cant|cannot) block (?:all of us|us all|me forever|every account))`) },
   { label: 'insult', severity: 'medium', confidence: 0.7, negatable: false,
     re: words(`(?:your|ur) (?:face|head|mug) (?:looks|look) like (?:a |an )?(?:slapped|smacked|dropped|melted|squashed|bag of|bucket of|pile of|sack of|bulldog chewing)`) },
   { label: 'self_harm_encouragement', severity: 'high', confidence: 0.9, negatable: true,
-    re: words(`(?:(?:go |just |pls |please |should |u should |you should )?(?:kill|hang|neck|off|shoot|unalive) (?:yourself|urself|your self|ur self)|kys|(?:go|just|pls|please) (?:die|jump off a bridge|drink bleach)|(?:drink|eat) bleach|(?:you|u) should (?:just )?(?:die|not exist|disappear forever|not be alive|disappear(?= [,.!?]| the world|$))|nobody would miss (?:you|u)|the world would be better (?:off )?without (?:you|u)|do (?:everyone|us all|the world) a favou?r and (?:die|leave this world|kill yourself|stop breathing|stop existing|end it|end yourself))`) },
+    re: words(`(?:(?:go |just |pls |please |should |u should |you should )?(?:kill|hang|neck|off|shoot|unalive) (?:yourself|urself|your self|ur self)|kys|(?:go|just|pls|please) (?:die|jump off a bridge|drink bleach)|(?:drink|eat) bleach|(?:you|u) should (?:just )?(?:die|not exist|disappear forever|not be alive|disappear(?= [,.!?]| the world|$))|nobody would miss (?:you|u)|the world would be better (?:off )?(?:without (?:you|u)|if (?:you|u) (?:just )?(?:hanged|hung|killed|shot|drowned) (?:yourself|urself))|do (?:everyone|us all|the world) a favou?r and (?:die|leave this world|kill yourself|stop breathing|stop existing|end it|end yourself))`) },
   { label: 'insult', severity: 'medium', confidence: 0.8, negatable: false,
     re: words(`(?:fuck|screw|f) (?:you|u|ya|yourself|urself|your mom|ur mom)`) },
   { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,

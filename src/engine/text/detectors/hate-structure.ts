@@ -55,7 +55,16 @@ const TRAIT = new PhraseSet([
   'to blame', 'the problem', 'the enemy', 'a mistake', 'retarded', 'weak', 'hysterical', 'property', 'cattle', 'ugly',
   'an infestation', 'infestation', 'a swarm', 'an invasion', 'a drain', 'a drain on society', 'zoos', 'a zoo', 'jungles',
   'shitholes', 'men in dresses', 'confused men', 'not real women', 'not real men', 'groomers', 'tumours', 'tumors',
+  'insects', 'locusts', 'a horde', 'hordes', 'less intelligent', 'genetically inferior',
 ]);
+/** Calls for harm a few words after the group: `disabled people like the ones in that home should have been aborted`. */
+const HARM_CALL = new PhraseSet([
+  'should have been aborted', 'should be aborted', 'should be exterminated', 'should be put down', 'should be gassed',
+  'should be bulldozed', 'should be wiped out', 'should be shot', 'should be hanged', 'should all die', 'put on a train',
+  'put them on a train', 'put them all on a train', 'should be sterilised', 'should be sterilized',
+]);
+/** Words that make a trait pinned on `they` a generalisation: `they are genetically less intelligent`. */
+const SWEEPING = new Set(['all', 'every', 'always', 'genetically', 'inherently', 'naturally', 'biologically', 'born']);
 /** Verbs that pin a trait on a whole group: `muslims breed like rats`, `chinese people spread diseases`. */
 const GROUP_VERB = new PhraseSet([
   'breed like', 'multiply like', 'spread diseases', 'spread disease', 'carry diseases', 'carry disease', 'bring crime',
@@ -155,6 +164,22 @@ export function detectComposedHate(doc: NormalizedText, findings: FindingSet): v
         i = verb.end - 1;
         continue;
       }
+      // `disabled people like the ones in that care home should have been aborted`.
+      const call = words.slice(k, k + 8).findIndex((_, d) => HARM_CALL.at(words, k + d) !== undefined);
+      if (call >= 0 && !negatedAt(words, k + call, 2)) {
+        const harm = HARM_CALL.at(words, k + call)!;
+        add('call_for_harm', 'high', i, harm.end - 1);
+        i = harm.end - 1;
+        continue;
+      }
+      // `full of gypsies, thieving vermin the lot of them`: the trait in apposition.
+      if (words[k] === ',') {
+        const end = traitAfter(words, k + 1, true);
+        if (end !== undefined && !negatedAt(words, i, 2)) {
+          add('dehumanization', 'high', i, end - 1);
+          continue;
+        }
+      }
       // `muslims aren't human`: the denial is the dehumanisation.
       if (NOT_ARE.has(words[k] ?? '') && NOT_PEOPLE.has(words[k + 1] ?? '')) {
         add('dehumanization', 'high', i, k + 1);
@@ -227,7 +252,8 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
   }
   const trait = TRAIT.at(words, k);
   if (!trait || negated) return undefined;
-  if (sweeping && !DEHUMANISING_TRAIT.has(trait.phrase) && !words.slice(start, k).some((w) => w === 'all' || w === 'every' || w === 'always')) return undefined;
+  const lotOfThem = words.slice(trait.end, trait.end + 4).join(' ').startsWith('the lot of them');
+  if (sweeping && !DEHUMANISING_TRAIT.has(trait.phrase) && !lotOfThem && !words.slice(start, k).some((w) => SWEEPING.has(w))) return undefined;
   const passing = STATE.has(trait.phrase) && CIRCUMSTANCE.has(words[trait.end] ?? '');
   return passing ? undefined : trait.end;
 }

@@ -29,6 +29,9 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:hitler|the nazis|nazis) (?:was|were) right(?: about (?:the )?${GROUP})?|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
+  // White-supremacist slogans, said as they are written.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
 ];

@@ -4,7 +4,7 @@
 import type { FindingSet } from '../findings.ts';
 import { originalSpan, type NormalizedText } from '../normalize.ts';
 import { isSecondHand, negatedAt } from '../structure/dampers.ts';
-import { PhraseSet, triggerWords } from '../structure/phrases.ts';
+import { PhraseSet } from '../structure/phrases.ts';
 import { sentences, sentenceWords, type Token } from '../structure/sentences.ts';
 
 /** A farewell is a short message; longer texts are read by the sentence rules only. */
@@ -13,41 +13,53 @@ const DESPAIR = new PhraseSet([
   "can't do this anymore", 'cant do this anymore', "can't do this any more", "i'm done", 'im done', 'i am done',
   'nothing left', "can't go on", 'cant go on', 'no way out', "can't take it anymore", 'cant take it anymore',
   'asking for me', 'asking for myself', 'no point anymore', 'want it to stop', 'want it all to stop', 'so tired of everything',
+  'done with everything', 'done with life', 'done with it all', 'made my decision',
 ]);
 /** `I'm done with this game`: done with something is not despair. */
 const DONE = new Set(["i'm done", 'im done', 'i am done']);
+/** Farewells that close a life, not a stream or a job: notes left, things handed on, a night chosen. */
+const LAST_WORDS = [
+  'said goodbye', 'saying goodbye', "tonight's the night", 'tonight is the night', 'letters to my', 'letter to my',
+  'gave away my', 'giving away my', 'giving my things away', 'given away my', 'last time you hear from me',
+  "won't be here tomorrow", 'wont be here tomorrow', 'take care of my dog', 'take care of my cat', 'take care of my kids',
+  'look after my dog', 'look after my cat', 'look after my kids', 'written my letters', 'wrote my letters',
+  'notes for mum', 'notes for my', 'notes for dad', 'notes for everyone', 'letters for my', 'letter for my', "when i'm gone", 'when im gone',
+  "won't be around after", 'wont be around after', 'will not be around after',
+];
+/** Farewells that a streamer or a leaving colleague says too: they count beside despair or the means. */
 const FAREWELL = new PhraseSet([
-  'said goodbye', 'saying goodbye', 'goodbye everyone', 'goodbye all', 'bye everyone', 'sorry everyone',
-  'sorry for everything', 'my last post', 'my last stream', 'my last message', "tonight's the night", 'tonight is the night',
-  'letters to my', 'letter to my', 'gave away my', 'giving away my', 'giving my things away', 'given away my',
-  'last time you hear from me', "won't be here tomorrow", 'wont be here tomorrow', 'take care of my dog',
-  'take care of my cat', 'take care of my kids', 'look after my dog', 'look after my cat', 'look after my kids',
+  ...LAST_WORDS, 'goodbye everyone', 'goodbye all', 'bye everyone', 'sorry everyone', 'sorry for everything',
+  'my last post', 'my last stream', 'my last message', 'this is my last post', 'love you all', 'love u all',
 ]);
+const LAST = new Set(LAST_WORDS);
 /** Means the speaker holds: `I have the rope`, `got enough pills`. */
-const HOLD = new PhraseSet(['i have', "i've got", 'ive got', 'i got', 'got', 'bought', "i've saved", 'saved', 'i own']);
-const MEANS = new Set(['rope', 'noose', 'pills', 'tablets', 'paracetamol', 'tylenol', 'painkillers', 'gun', 'blade', 'razor', 'blades', 'razors']);
+const HOLD = new PhraseSet(['i have', "i've got", 'ive got', 'i got', 'got', 'bought', "i've saved", 'saved', 'i own', 'saving', 'been saving', 'stockpiling', 'collecting']);
+/** Means that need no verb of holding: `the rope is in my car`. */
+const STRONG_MEANS = new Set(['rope', 'noose']);
+const MEANS = new Set(['rope', 'noose', 'pills', 'tablets', 'meds', 'medication', 'paracetamol', 'tylenol', 'painkillers', 'gun', 'blade', 'razor', 'blades', 'razors']);
 const DOSE = new PhraseSet(['how many', 'how much']);
+/** A fall asked about: `what height do you need to jump from for it to be certain?`. */
+const HEIGHT = new PhraseSet(['what height', 'how high', 'how tall', 'how far']);
+const FALL = new Set(['jump', 'fall', 'drop', 'bridge', 'building', 'cliff', 'roof']);
 const FIRST = new Set(['i', "i'm", 'im', "i've", 'ive', "i'll", 'me', 'my', 'myself']);
-/** A finding needs despair and a farewell, or either beside the means: each holds one of these words. */
-const DESPAIR_TRIGGER = triggerWords(DESPAIR);
-const FAREWELL_TRIGGER = triggerWords(FAREWELL);
 
 export function detectSelfHarmSigns(doc: NormalizedText, findings: FindingSet): void {
   const all = sentences(doc);
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
-  // Most texts hold no despair or farewell, or just one of them without the means: told apart in one pass.
-  let despairs = false;
-  let farewells = false;
+  // Most texts hold no despair or farewell, or just one of them without the means: the phrases
+  // themselves are looked up in one pass (a map access per word) before anything else is read.
+  let despairs = 0;
+  let farewells = 0;
   let means = false;
   for (const sentence of sentenceWords(doc)) {
-    for (const w of sentence) {
-      despairs ||= DESPAIR_TRIGGER.has(w);
-      farewells ||= FAREWELL_TRIGGER.has(w);
-      means ||= MEANS.has(w);
+    for (let i = 0; i < sentence.length; i++) {
+      if (DESPAIR.at(sentence, i)) despairs++;
+      if (FAREWELL.at(sentence, i)) farewells++;
+      means ||= MEANS.has(sentence[i]!) || FALL.has(sentence[i]!);
     }
   }
-  if (!(despairs && farewells) && !((despairs || farewells) && means)) return;
+  if (!(despairs && farewells) && !((despairs || farewells) && means) && farewells < 2) return;
   const flat: Token[] = all.flat();
   const words = sentenceWords(doc).flat();
   if (!words.some((w) => FIRST.has(w))) return;
@@ -55,24 +67,35 @@ export function detectSelfHarmSigns(doc: NormalizedText, findings: FindingSet): 
   let farewell = -1;
   let held = -1;
   let dose = -1;
+  let farewells2 = -1;
+  let firstFarewell = '';
   for (let i = 0; i < words.length; i++) {
     const d = DESPAIR.at(words, i);
     const doneWithSomething = d !== undefined && DONE.has(d.phrase) && !['.', ',', '!', '?', undefined].includes(words[d.end]);
     if (d && !doneWithSomething && !negatedAt(words, i, 2) && despair < 0) despair = i;
     const f = FAREWELL.at(words, i);
-    // `sorry everyone for the late reply`: an apology to everyone is a farewell only as a whole clause.
-    const toEveryone = f !== undefined && /(?:everyone|all)$/.test(f.phrase) && !['.', ',', '!', undefined].includes(words[f.end]);
-    if (f && !toEveryone && !negatedAt(words, i, 2) && farewell < 0) farewell = i;
-    if (HOLD.at(words, i) && words.slice(i + 1, i + 6).some((w) => MEANS.has(w)) && held < 0) held = i;
-    if (DOSE.at(words, i) && words.slice(i + 2, i + 4).some((w) => MEANS.has(w)) && dose < 0) dose = i;
+    // `sorry everyone for the late reply`, `my last post before surgery`: the farewells a streamer or a
+    // colleague says too count only as a whole clause.
+    const partial = f !== undefined && !LAST.has(f.phrase) && !['.', ',', '!', '?', 'here', undefined].includes(words[f.end]);
+    if (f && !partial && !negatedAt(words, i, 2)) {
+      // A second farewell counts when one of the two closes a life (`wrote notes for mum ... tonight is the night`).
+      if (farewell < 0) [farewell, firstFarewell] = [i, f.phrase];
+      else if (f.phrase !== firstFarewell && (LAST.has(f.phrase) || LAST.has(firstFarewell))) farewells2 = i;
+    }
+    if (((HOLD.at(words, i) && words.slice(i + 1, i + 6).some((w) => MEANS.has(w))) || STRONG_MEANS.has(words[i]!)) && held < 0) held = i;
+    const asksDose = DOSE.at(words, i) && words.slice(i + 2, i + 4).some((w) => MEANS.has(w));
+    const asksFall = HEIGHT.at(words, i) && words.slice(i + 2, i + 9).some((w) => FALL.has(w));
+    if ((asksDose || asksFall) && dose < 0) dose = i;
   }
   const plan = held >= 0 || dose >= 0;
   const warned = despair >= 0 || farewell >= 0;
-  if (!(plan && warned) && !(despair >= 0 && farewell >= 0)) return;
-  const marks = [despair, farewell, held, dose].filter((i) => i >= 0);
+  // Two farewells of different kinds (`wrote notes for mum ... tonight is the night`) say as much as despair.
+  if (!(plan && warned) && !(despair >= 0 && farewell >= 0) && !(farewells2 >= 0)) return;
+  const marks = [despair, farewell, farewells2, held, dose].filter((i) => i >= 0);
   const from = Math.min(...marks);
   const to = Math.max(...marks);
-  if (isSecondHand(doc, flat, from, from)) return;
+  // Read at the last sign: `wrote notes for mum` is no report, but `my friend said ... said goodbye` is.
+  if (isSecondHand(doc, flat, to, to)) return;
   findings.add({
     category: 'self_harm',
     label: plan ? 'suicidal_intent' : 'suicidal_ideation',

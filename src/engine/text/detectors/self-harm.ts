@@ -62,6 +62,8 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:${ME} |${SENTENCE_START})(?:just )?(?:took|swallowed|taken|downed) (?:a whole|the whole|an entire|all|a full|two|three) (?:strip|strips|packet|packets|bottle|box|pack|packs) of (?:pills|tablets|paracetamol|tylenol|painkillers|sleeping pills|meds|ibuprofen)(?! (?:from|to|back|out|into))`) },
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`${ME}(?: still| always| sometimes| often)? (?:hit|punch|hurt|cut|burn|scratch|bite|slap) myself (?:until|till) (?:i|it) (?:bruise|bleed|bleeds|bruises)`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:punch|punched|punching|hit|hitting|bang|banged|banging) (?:the|a|my) (?:wall|walls|door|mirror) (?:till|until) (?:my )?(?:knuckles|hand|hands|fist|fists) (?:broke|bled|bleed|were bleeding|split|cracked)`) },
   // Chat drops the subject: `planning to jump from the parking garage after class`.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: true,

@@ -137,6 +137,8 @@ interface Hit {
 function objectAt(words: readonly string[], i: number, act: string): number | undefined {
   const w = words[i];
   if (w === undefined) return undefined;
+  // `lick every inch of you`: the whole body as object, whatever the act.
+  if (w === 'every' && words[i + 1] === 'inch' && words[i + 2] === 'of' && PERSON.has(words[i + 3] ?? '')) return i + 4;
   if (PERSON.has(w)) {
     // `feel you inside me`, `taste you all over`: any act, once the place is intimate.
     const place = intimatePlaceAt(words, i + 1);

@@ -15,8 +15,27 @@ const CRYPTO_DOUBLING = /\bsend\s{1,3}(?:only\s|just\s)?[\d.,]{1,12}\s{0,2}(?:bt
 const INVEST_RETURN = /\binvest\s{1,3}(?:only\s|just\s)?[$€£]?\s?\d[\d,.]{0,12}\s?[kK]?\s{0,2}(?:usd|dollars|euros|pounds|btc|eth|usdt)?\s{1,3}(?:and|to|&)\s{1,3}(?:get|receive|earn|make|withdraw)\s{1,3}[$€£]?\s?\d/gi;
 /** `giving 10k robux to the first 20`: a handout of currency, the bait of a login or a fee. */
 const HANDOUT = /\bgiving\s{1,3}(?:away\s{1,3})?\d[\d,.]{0,9}\s?[kK]?\s{1,3}(?:free\s{1,3})?(?:robux|v-?bucks|vbucks|btc|eth|usdt|skins|coins|gems|nitro|diamonds)\b/gi;
-/** A bare domain (`robux-gift.example.net/claim`): the link of a scam that avoids `http`. */
-const BARE_DOMAIN = /\b[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,3}\.(?:com|net|org|ru|io|xyz|app|help|site|online|shop|info|biz|top|club|live|link|click|co|uk|example)(?:\/\S{0,200})?\b/i;
+/** The endings of bare links, found first: most texts have none, and a dot is quick to look for. */
+const TLD = /\.(?:com|net|org|ru|io|xyz|app|help|site|online|shop|info|biz|top|club|live|link|click|co|uk|example)(?![a-z0-9-])/gi;
+const DOMAIN_CHAR = /[a-z0-9.-]/i;
+
+interface Domain {
+  readonly index: number;
+  readonly text: string;
+}
+
+/** Bare domains (`robux-gift.example.net`): the links of a scam that avoids `http`, read back from their ending. */
+function bareDomains(text: string, limit: number): Domain[] {
+  const out: Domain[] = [];
+  for (const m of text.matchAll(TLD)) {
+    let start = m.index;
+    while (start > 0 && m.index - start < 253 && DOMAIN_CHAR.test(text[start - 1]!)) start--;
+    if (start < m.index && text[start] !== '.') out.push({ index: start, text: text.slice(start, m.index + m[0].length) });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
 const WALLET = /\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[a-fA-F0-9]{40})\b/g;
 const SPAM_RE = words(alt(SPAM_PHRASES));
 const SCAM_RE = words(alt(SCAM_PHRASES));
@@ -80,7 +99,7 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
     WALLET.lastIndex = 0;
     const shouting = (original.match(/!{2,}/g) ?? []).length >= 2 || capsRatio(original) > 0.5;
     // A bare domain weighs half a link: ordinary text names sites too.
-    const bait = (urls.length > 0 ? 1 : BARE_DOMAIN.test(original) ? 0.5 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
+    const bait = (urls.length > 0 ? 1 : bareDomains(original, 1).length > 0 ? 0.5 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
     if (scamScore >= 2 || (scamScore >= 1 && bait + spamScore >= 1)) {
       const strong = scamScore + bait >= 3;
       const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));
@@ -93,11 +112,17 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
     }
   }
 
-  const urlSpan = (u: RegExpExecArray) => ({ start: doc.codePointOf[u.index] ?? 0, end: doc.codePointOf[u.index + u[0].length] ?? 0 });
+  const urlSpan = (u: { index: number; length: number }) => ({ start: doc.codePointOf[u.index] ?? 0, end: doc.codePointOf[u.index + u.length] ?? 0 });
   const distinct = new Set(urls.map((u) => u[0].toLowerCase())).size;
   const farm = shortened.length >= 3 || distinct < urls.length - 2 || (urls.length >= 5 && wordCount(text) / urls.length < 12);
   if (farm) {
-    for (const u of urls) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.75, ...urlSpan(u) });
+    for (const u of urls) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.75, ...urlSpan({ index: u.index, length: u[0].length }) });
+  } else if (urls.length === 0 && dotsAtLeast(original, 3)) {
+    // The same bare domain three times over: `ticket-deals-4u.shop ticket-deals-4u.shop ticket-deals-4u.shop`.
+    const bare = bareDomains(original, MAX_URLS);
+    const times = new Map<string, number>();
+    for (const d of bare) times.set(d.text.toLowerCase(), (times.get(d.text.toLowerCase()) ?? 0) + 1);
+    for (const d of bare) if ((times.get(d.text.toLowerCase()) ?? 0) >= 3) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.7, ...urlSpan({ index: d.index, length: d.text.length }) });
   }
 }
 
@@ -109,6 +134,12 @@ function wordCount(text: string): number {
 }
 
 /** Share of upper-case letters among letters, for texts long enough to shout. */
+/** Whether the text holds at least `n` dots: three bare domains need three. */
+function dotsAtLeast(text: string, n: number): boolean {
+  for (let at = text.indexOf('.'); at >= 0; at = text.indexOf('.', at + 1)) if (--n === 0) return true;
+  return false;
+}
+
 function capsRatio(text: string): number {
   let upper = 0;
   let letters = 0;

@@ -41,6 +41,12 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'high', re: words(`teach (?:you|u|him|her|them|(?:that|this|the) [^ ]+) a lesson(?: [^ ]+){0,3} (?:with|using) (?:a |my |the |some )?${WEAPON}`) },
   // `I hope your house burns down with your family in it`
   { severity: 'medium', re: words(`(?:hope|wish|pray) (?:your|ur) (?:house|home|car|shop|flat) (?:burns|burn|blows up|explodes|gets torched)(?: down)? with (?:you|your family|your kids|ur family) (?:in it|inside)`) },
+  // `I'll be at Sunday service with my dad's rifle`, `we pay them a visit with petrol cans`
+  { severity: 'high', re: words(`(?:(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna) (?:be|show up|turn up|come) (?:at|to) (?:[^ ]+ ){1,4}with (?:(?:my|a|the|his|dad's|dads|some) ){0,2}(?:rifle|gun|guns|knife|knives|shotgun|pistol|machete|bat|bats|axe|petrol|gasoline)|pay (?:them|you|him|her|u) a visit with (?:[^ ]+ ){0,2}(?:petrol|gasoline|guns|bats|knives|crowbars|lighters|a gun|a knife|a bat))`) },
+  // `we go to the mayor's house and kill him`
+  { severity: 'high', re: words(`(?:we|i|we'll|i'll|gonna|let's|lets) (?:go|head|drive|walk|go over|go round)(?: over| round)? to (?:[^ ]+ ){1,3}(?:house|home|place|flat|office) and (?:kill|shoot|stab|beat|burn|torch|hurt|murder) (?:him|her|them|you|everyone)`) },
+  // `bring bats and crowbars to the rally, when the other side shows up we smash their skulls in`
+  { severity: 'high', re: words(`bring (?:[^ ]+ ){0,2}(?:bats|crowbars|knives|guns|weapons|bricks|machetes|pipes)(?: [^ ]+){0,14} (?:we|and) (?:smash|beat|stab|kill|shoot|crack|bash|break|cave) (?:their|them|his|her|your|every)`) },
   // `the next person who touches my bike gets a knife in the ribs`
   { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|their legs broken|their head kicked in)`) },
 ];
