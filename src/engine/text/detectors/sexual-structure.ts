@@ -301,7 +301,13 @@ function bodyPlaceAt(words: readonly string[], i: number): Hit | undefined {
 const PLAIN_RULES: readonly ((words: readonly string[], i: number) => Hit | undefined)[] = [
   nakedAt, pictureAt, undressAt, climaxAt, arousalAt, bodyPlaceAt, insideAt, haveSexAt, intimateClothesAt,
 ];
+/** The words those rules can start at: any other token is passed over with one lookup. */
+const PLAIN_START = new Set([
+  ...NAKED, ...PICTURE, ...STRIP, ...REMOVE, ...POSSESSIVE, ...INTRANSITIVE, ...SELF_AROUSED.firstWords(),
+  'see', "what's", 'make', 'inside', 'have',
+]);
 function plainAt(words: readonly string[], i: number): Hit | undefined {
+  if (!PLAIN_START.has(words[i]!)) return undefined;
   for (const read of PLAIN_RULES) {
     const hit = read(words, i);
     if (hit) return hit;

@@ -76,6 +76,11 @@ export class PhraseSet {
     return out;
   }
 
+  /** The words the phrases start with. */
+  firstWords(): Iterable<string> {
+    return this.#byFirst.keys();
+  }
+
   has(word: string): boolean {
     return this.#byFirst.get(word)?.some((e) => e.parts.length === 1) ?? false;
   }
