@@ -52,6 +52,8 @@ interface Hit {
 }
 
 export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
+  /** Code-point span of `length` UTF-16 units of the original text from `index`. */
+  const spanAt = (index: number, length: number) => ({ start: doc.codePointOf[index] ?? 0, end: doc.codePointOf[index + length] ?? 0 });
   const text = doc.text;
   const spam: Hit[] = [];
   const scam: Hit[] = [];
@@ -82,12 +84,12 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
   const handouts = text.includes('giving') ? [...original.matchAll(HANDOUT)] : [];
   for (const m of handouts) {
     scamScore += 1;
-    scam.push({ from: 0, to: 0, span: { start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 } });
+    scam.push({ from: 0, to: 0, span: spanAt(m.index, m[0].length) });
   }
   const returns = text.includes('invest') ? [...original.matchAll(INVEST_RETURN)] : [];
   for (const m of [...original.matchAll(CRYPTO_DOUBLING), ...returns]) {
     scamScore += 2;
-    scam.push({ from: 0, to: 0, span: { start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 } });
+    scam.push({ from: 0, to: 0, span: spanAt(m.index, m[0].length) });
   }
   const urls = [...original.matchAll(URL)].slice(0, MAX_URLS);
   const shortened = urls.filter((u) => SHORTENERS.some((s) => u[0].toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').startsWith(`${s}/`)));
@@ -112,17 +114,16 @@ export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
     }
   }
 
-  const urlSpan = (u: { index: number; length: number }) => ({ start: doc.codePointOf[u.index] ?? 0, end: doc.codePointOf[u.index + u.length] ?? 0 });
   const distinct = new Set(urls.map((u) => u[0].toLowerCase())).size;
   const farm = shortened.length >= 3 || distinct < urls.length - 2 || (urls.length >= 5 && wordCount(text) / urls.length < 12);
   if (farm) {
-    for (const u of urls) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.75, ...urlSpan({ index: u.index, length: u[0].length }) });
+    for (const u of urls) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.75, ...spanAt(u.index, u[0].length) });
   } else if (urls.length === 0 && dotsAtLeast(original, 3)) {
     // The same bare domain three times over: `ticket-deals-4u.shop ticket-deals-4u.shop ticket-deals-4u.shop`.
     const bare = bareDomains(original, MAX_URLS);
     const times = new Map<string, number>();
     for (const d of bare) times.set(d.text.toLowerCase(), (times.get(d.text.toLowerCase()) ?? 0) + 1);
-    for (const d of bare) if ((times.get(d.text.toLowerCase()) ?? 0) >= 3) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.7, ...urlSpan({ index: d.index, length: d.text.length }) });
+    for (const d of bare) if ((times.get(d.text.toLowerCase()) ?? 0) >= 3) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.7, ...spanAt(d.index, d.text.length) });
   }
 }
 
