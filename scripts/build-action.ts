@@ -1,7 +1,7 @@
 // Bundles the GitHub Action into dist/ (`npm run build [outDir]`): TypeScript is first emitted
 // as ES modules (ncc's own TypeScript loader turns them into CommonJS, which the ESM-only
 // @actions packages refuse), then bundled by ncc into one deterministic dist/index.js.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,11 +37,28 @@ function emitJavaScript(into: string): string {
   return join(into, 'src/action/main.js');
 }
 
+/**
+ * Copies the data files beside the sources (model weights, word lists: anything not TypeScript)
+ * next to the emitted modules, so that a module reading one with
+ * `readFileSync(new URL('./file', import.meta.url))` finds it and ncc emits it as an asset.
+ */
+function copyDataFiles(from: string, to: string): void {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    if (entry.isDirectory()) copyDataFiles(source, join(to, entry.name));
+    else if (!entry.name.endsWith('.ts')) {
+      mkdirSync(to, { recursive: true });
+      copyFileSync(source, join(to, entry.name));
+    }
+  }
+}
+
 // The intermediate files sit inside the repository so that ncc resolves its node_modules.
 mkdirSync(join(root, 'build'), { recursive: true });
 const work = mkdtempSync(join(root, 'build', 'action-'));
 try {
   const entry = emitJavaScript(work);
+  copyDataFiles(join(root, 'src'), join(work, 'src'));
   // ncc names modules by their path from the working directory: building from inside the
   // (randomly named) work directory keeps those names, and so the bytes, the same.
   process.chdir(work);

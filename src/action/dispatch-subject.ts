@@ -1,10 +1,11 @@
 // Builds the subject of a manual (`workflow_dispatch`) run from the issue or pull request
 // number, read through the REST API.
+import type { Deadline } from './deadline.ts';
 import type { Subject } from './event.ts';
 import type { GitHubApi } from './github.ts';
 
-export async function subjectForNumber(github: GitHubApi, number: number): Promise<Subject> {
-  const issue = await github.getIssue(number);
+export async function subjectForNumber(github: GitHubApi, number: number, deadline: Deadline): Promise<Subject> {
+  const issue = await github.getIssue(number, deadline);
   const base = {
     number: issue.number,
     title: issue.title,
@@ -14,6 +15,6 @@ export async function subjectForNumber(github: GitHubApi, number: number): Promi
     edited: false,
   };
   if (!issue.pull_request) return { kind: 'issue', ...base };
-  const pull = await github.getPull(number);
+  const pull = await github.getPull(number, deadline);
   return { kind: 'pull_request', ...base, headSha: pull.head.sha };
 }

@@ -1,7 +1,12 @@
 // The GitHub calls the action makes: pull request files, file bytes at the head commit, the
-// issue or pull request behind a manual run, the report comment, labels and minimising.
+// issue or pull request behind a manual run, the report comment, labels and minimising. Every
+// call goes through Octokit's retry and throttling plugins: 5xx answers and rate limits are
+// retried while the wait fits before the call's deadline.
 import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
 import { PayloadTooLargeError, readLimited } from '../net/index.ts';
+import type { Deadline } from './deadline.ts';
 import { ActionError } from './errors.ts';
 
 /** GitHub lists at most 3,000 files of a pull request. */
@@ -9,6 +14,10 @@ export const MAX_PULL_FILES = 3000;
 const PER_PAGE = 100;
 /** Comments read while looking for the report comment. */
 const MAX_COMMENT_PAGES = 10;
+/** Retries of one call after a rate limit; each waits as long as GitHub asks. */
+const MAX_RATE_LIMIT_RETRIES = 3;
+/** Retries of one call after a 5xx or a broken connection, after 1, 4 and 9 seconds. */
+const MAX_SERVER_ERROR_RETRIES = 3;
 
 export interface RepoRef {
   readonly owner: string;
@@ -29,13 +38,64 @@ export interface GitHubOptions {
   /** GraphQL endpoint, from GITHUB_GRAPHQL_URL. */
   readonly graphqlUrl: string;
   readonly repo: RepoRef;
-  readonly signal: AbortSignal;
+  /** The run's end: writes (comment, label, minimise) are bound by it. */
+  readonly deadline: Deadline;
 }
 
+/**
+ * A GitHub call that failed after its retries. `code`: `github_rate_limited`,
+ * `github_unavailable` (5xx or no connection), `timeout` (the deadline came first) or
+ * `github_error` (any other answer, such as 404).
+ */
 export class GitHubReadError extends ActionError {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super('github_read_failed', message, options);
+  readonly status: number | undefined;
+  /** Why, without what: e.g. `GitHub's rate limit (HTTP 403)`. */
+  readonly reason: string;
+  constructor(code: string, what: string, reason: string, status: number | undefined, options?: { cause?: unknown }) {
+    super(code, `${what}: ${reason}`, options);
+    this.reason = reason;
+    this.status = status;
   }
+}
+
+type Headers = Readonly<Record<string, string | number | undefined>>;
+interface OctokitFailure {
+  readonly name?: string;
+  readonly status?: number;
+  readonly message?: string;
+  readonly response?: { readonly headers?: Headers };
+}
+
+/** Seconds until GitHub allows the next call, from `retry-after` or `x-ratelimit-reset`. */
+function secondsToWait(headers: Headers | undefined, nowMs: number): number | undefined {
+  const retryAfter = Number(headers?.['retry-after']);
+  if (Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
+  const reset = Number(headers?.['x-ratelimit-reset']);
+  if (Number.isFinite(reset) && reset > 0) return Math.max(0, Math.ceil(reset - nowMs / 1000));
+  return undefined;
+}
+
+/** Turns what Octokit threw into a GitHubReadError saying what failed and why, in one line. */
+export function gitHubFailure(error: unknown, what: string, signal?: AbortSignal): GitHubReadError {
+  if (error instanceof GitHubReadError) return error;
+  const e = (error ?? {}) as OctokitFailure;
+  if (signal?.aborted || e.name === 'AbortError') {
+    return new GitHubReadError('timeout', what, 'not finished within timeout-seconds', undefined, { cause: error });
+  }
+  const status = e.status;
+  const headers = e.response?.headers;
+  const limited =
+    (status === 403 || status === 429) && (headers?.['x-ratelimit-remaining'] === '0' || headers?.['retry-after'] !== undefined || /rate limit/i.test(e.message ?? ''));
+  if (limited) {
+    const wait = secondsToWait(headers, Date.now());
+    const when = wait === undefined ? '' : `; GitHub asks to wait ${wait} s, past timeout-seconds`;
+    return new GitHubReadError('github_rate_limited', what, `GitHub's rate limit (HTTP ${status})${when}`, status, { cause: error });
+  }
+  // Octokit reports a network failure as status 500 with the cause attached.
+  if (status === undefined || status >= 500) {
+    return new GitHubReadError('github_unavailable', what, `GitHub did not answer (${status ? `HTTP ${status}` : (e.message ?? 'no connection')})`, status, { cause: error });
+  }
+  return new GitHubReadError('github_error', what, `GitHub answered HTTP ${status} (${e.message ?? ''})`, status, { cause: error });
 }
 
 export class GitHubApi {
@@ -44,98 +104,127 @@ export class GitHubApi {
 
   constructor(options: GitHubOptions) {
     this.#options = options;
+    // A rate limit is waited out only when the wait ends before the call's own deadline.
+    const fits = (retryAfterSeconds: number, request: { request?: { [option: string]: unknown } }, _octokit: unknown, retryCount: number): boolean => {
+      const deadlineAt = request.request?.deadlineAt;
+      const until = typeof deadlineAt === 'number' ? deadlineAt : options.deadline.at;
+      return retryCount < MAX_RATE_LIMIT_RETRIES && Date.now() + retryAfterSeconds * 1000 < until;
+    };
     // baseUrl is passed explicitly: @actions/github reads GITHUB_API_URL only at import time.
-    this.#octokit = getOctokit(options.token, { baseUrl: options.apiUrl, request: { signal: options.signal } });
+    this.#octokit = getOctokit(
+      options.token,
+      {
+        baseUrl: options.apiUrl,
+        request: { signal: options.deadline.signal, deadlineAt: options.deadline.at },
+        retry: { retries: MAX_SERVER_ERROR_RETRIES },
+        throttle: { onRateLimit: fits, onSecondaryRateLimit: fits },
+      },
+      retry,
+      throttling,
+    );
   }
 
   get #repo(): RepoRef {
     return this.#options.repo;
   }
 
-  /** The files of a pull request, up to GitHub's 3,000, 100 per page. */
-  async listPullFiles(pullNumber: number): Promise<PullFile[]> {
-    const files: PullFile[] = [];
-    for (let page = 1; page <= MAX_PULL_FILES / PER_PAGE; page++) {
-      const { data } = await this.#octokit.rest.pulls.listFiles({ ...this.#repo, pull_number: pullNumber, per_page: PER_PAGE, page });
-      files.push(...data.map((f) => ({ filename: f.filename, status: f.status, sha: f.sha ?? '' })));
-      if (data.length < PER_PAGE) break;
+  /** Options that bind one call to `deadline` instead of the run's end. */
+  #within(deadline: Deadline | undefined) {
+    return deadline ? { request: { signal: deadline.signal, deadlineAt: deadline.at } } : {};
+  }
+
+  async #call<T>(what: string, deadline: Deadline | undefined, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw gitHubFailure(error, what, (deadline ?? this.#options.deadline).signal);
     }
-    return files;
+  }
+
+  /** The files of a pull request, up to GitHub's 3,000, 100 per page. */
+  async listPullFiles(pullNumber: number, deadline?: Deadline): Promise<PullFile[]> {
+    return this.#call(`the changed files of pull request #${pullNumber}`, deadline, async () => {
+      const files: PullFile[] = [];
+      for (let page = 1; page <= MAX_PULL_FILES / PER_PAGE; page++) {
+        const { data } = await this.#octokit.rest.pulls.listFiles({ ...this.#repo, pull_number: pullNumber, per_page: PER_PAGE, page, ...this.#within(deadline) });
+        files.push(...data.map((f) => ({ filename: f.filename, status: f.status, sha: f.sha ?? '' })));
+        if (data.length < PER_PAGE) break;
+      }
+      return files;
+    });
   }
 
   /**
    * The bytes of a blob through the blob API's raw media type, read as a stream and cut off at
    * `maxBytes`; null when the blob is larger. Nothing is checked out or run.
    */
-  async readBlob(sha: string, maxBytes: number): Promise<Uint8Array | null> {
-    const url = `${this.#options.apiUrl}/repos/${this.#repo.owner}/${this.#repo.repo}/git/blobs/${sha}`;
-    const response = await fetch(url, {
-      headers: {
-        accept: 'application/vnd.github.raw+json',
-        authorization: `Bearer ${this.#options.token}`,
-        'x-github-api-version': '2022-11-28',
-        'user-agent': 'content-moderation-action',
-      },
-      signal: this.#options.signal,
-    });
-    if (!response.ok || !response.body) {
-      await response.body?.cancel();
-      throw new GitHubReadError(`GitHub answered ${response.status} for blob ${sha}`);
-    }
-    const declared = Number(response.headers.get('content-length') ?? NaN);
-    if (declared > maxBytes) {
-      await response.body.cancel();
+  async readBlob(sha: string, maxBytes: number, deadline?: Deadline): Promise<Uint8Array | null> {
+    const response = await this.#call(`blob ${sha}`, deadline, () =>
+      this.#octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
+        ...this.#repo,
+        file_sha: sha,
+        headers: { accept: 'application/vnd.github.raw+json' },
+        request: { ...this.#within(deadline).request, parseSuccessResponseBody: false },
+      }),
+    );
+    const body = response.data as unknown as ReadableStream<Uint8Array> | null;
+    if (!body) return new Uint8Array();
+    if (Number(response.headers['content-length'] ?? NaN) > maxBytes) {
+      await body.cancel();
       return null;
     }
     try {
-      return await readLimited(response.body, maxBytes);
+      return await readLimited(body, maxBytes);
     } catch (error) {
       if (error instanceof PayloadTooLargeError) return null;
-      throw error;
+      throw gitHubFailure(error, `blob ${sha}`, deadline?.signal);
     }
   }
 
-  async getIssue(number: number) {
-    const { data } = await this.#octokit.rest.issues.get({ ...this.#repo, issue_number: number });
+  async getIssue(number: number, deadline?: Deadline) {
+    const { data } = await this.#call(`issue #${number}`, deadline, () => this.#octokit.rest.issues.get({ ...this.#repo, issue_number: number, ...this.#within(deadline) }));
     return data;
   }
 
-  async getPull(number: number) {
-    const { data } = await this.#octokit.rest.pulls.get({ ...this.#repo, pull_number: number });
+  async getPull(number: number, deadline?: Deadline) {
+    const { data } = await this.#call(`pull request #${number}`, deadline, () => this.#octokit.rest.pulls.get({ ...this.#repo, pull_number: number, ...this.#within(deadline) }));
     return data;
   }
 
   /** The first issue or pull request comment whose body contains `marker`. */
   async findComment(issueNumber: number, marker: string): Promise<{ id: number } | null> {
-    for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
-      const { data } = await this.#octokit.rest.issues.listComments({ ...this.#repo, issue_number: issueNumber, per_page: PER_PAGE, page });
-      const found = data.find((c) => c.body?.includes(marker));
-      if (found) return { id: found.id };
-      if (data.length < PER_PAGE) break;
-    }
-    return null;
+    return this.#call(`the comments of #${issueNumber}`, undefined, async () => {
+      for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+        const { data } = await this.#octokit.rest.issues.listComments({ ...this.#repo, issue_number: issueNumber, per_page: PER_PAGE, page });
+        const found = data.find((c) => c.body?.includes(marker));
+        if (found) return { id: found.id };
+        if (data.length < PER_PAGE) break;
+      }
+      return null;
+    });
   }
 
   async createComment(issueNumber: number, body: string): Promise<void> {
-    await this.#octokit.rest.issues.createComment({ ...this.#repo, issue_number: issueNumber, body });
+    await this.#call(`a comment on #${issueNumber}`, undefined, () => this.#octokit.rest.issues.createComment({ ...this.#repo, issue_number: issueNumber, body }));
   }
 
   async updateComment(commentId: number, body: string): Promise<void> {
-    await this.#octokit.rest.issues.updateComment({ ...this.#repo, comment_id: commentId, body });
+    await this.#call(`comment ${commentId}`, undefined, () => this.#octokit.rest.issues.updateComment({ ...this.#repo, comment_id: commentId, body }));
   }
 
   async addLabel(issueNumber: number, label: string): Promise<void> {
-    await this.#octokit.rest.issues.addLabels({ ...this.#repo, issue_number: issueNumber, labels: [label] });
+    await this.#call(`the labels of #${issueNumber}`, undefined, () => this.#octokit.rest.issues.addLabels({ ...this.#repo, issue_number: issueNumber, labels: [label] }));
   }
 
   /** Hides a comment through GraphQL `minimizeComment`. */
   async minimizeComment(nodeId: string, classifier: 'ABUSE' | 'SPAM'): Promise<void> {
-    await this.#octokit.graphql({
-      query: 'mutation($subjectId: ID!, $classifier: ReportedContentClassifiers!) { minimizeComment(input: { subjectId: $subjectId, classifier: $classifier }) { minimizedComment { isMinimized } } }',
-      url: this.#options.graphqlUrl,
-      subjectId: nodeId,
-      classifier,
-    });
+    await this.#call('minimising the comment', undefined, () =>
+      this.#octokit.graphql({
+        query: 'mutation($subjectId: ID!, $classifier: ReportedContentClassifiers!) { minimizeComment(input: { subjectId: $subjectId, classifier: $classifier }) { minimizedComment { isMinimized } } }',
+        url: this.#options.graphqlUrl,
+        subjectId: nodeId,
+        classifier,
+      }),
+    );
   }
 }
-

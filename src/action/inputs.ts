@@ -11,9 +11,10 @@ export const SCAN_TARGETS = ['title', 'body', 'comments', 'reviews', 'images', '
 export type ScanTarget = (typeof SCAN_TARGETS)[number];
 
 export interface Settings {
-  /** Empty when the workflow gets no secrets (fork pull requests under `pull_request`). */
+  /** Empty when the workflow gets no secrets (fork pull requests under `pull_request`) or uses no service. */
   readonly apiKey: string;
-  readonly apiUrl: string;
+  /** The service's `/v1` base URL; null when text is moderated in the action's own process. */
+  readonly apiUrl: string | null;
   readonly githubToken: string;
   readonly failOn: FailOnPolicy;
   /** What to moderate; every target the event has when the input is empty. */
@@ -72,11 +73,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (!githubToken) throw new InputError(`Input "${Inputs.GithubToken}" is empty: leave it at its default (\${{ github.token }}) or give a token`);
   core.setSecret(githubToken);
 
+  // No URL at all is no mistake: text is then moderated in process.
   const apiUrlRaw = core.getInput(Inputs.ApiUrl) || env[API_URL_ENV] || '';
-  if (!apiUrlRaw) {
-    throw new InputError(`Input "${Inputs.ApiUrl}" is empty and ${API_URL_ENV} is not set: give the moderation service's /v1 base URL`);
-  }
-  const apiUrl = read(Inputs.ApiUrl, z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')), apiUrlRaw);
+  const apiUrl = apiUrlRaw ? read(Inputs.ApiUrl, z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')), apiUrlRaw) : null;
 
   const failOnRaw = core.getInput(Inputs.FailOn);
   let failOn: FailOnPolicy;

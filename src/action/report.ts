@@ -27,6 +27,8 @@ export interface Report {
   readonly clean: readonly Outcome[];
   readonly errors: readonly Outcome[];
   readonly skipped: readonly Outcome[];
+  /** Images and videos this run has no moderator for (text moderated in process). */
+  readonly notChecked: readonly Outcome[];
   /** Items that got an answer. */
   readonly checked: number;
   readonly maxSeverity: Severity | 'none';
@@ -64,6 +66,7 @@ export function buildReport(outcomes: readonly Outcome[], policy: FailOnPolicy):
     clean: outcomes.filter((o) => o.verdict && o.verdict.findings.length === 0),
     errors: outcomes.filter((o) => o.error),
     skipped: outcomes.filter((o) => o.skipped),
+    notChecked: outcomes.filter((o) => o.notChecked),
     checked: outcomes.filter((o) => o.verdict).length,
     maxSeverity,
     resultIds: [...new Set(resultIds)],

@@ -12,7 +12,6 @@ export interface RunnerEnv {
   readonly repo: { readonly owner: string; readonly repo: string };
   readonly apiUrl: string;
   readonly graphqlUrl: string;
-  readonly hasStepSummary: boolean;
 }
 
 const Env = z.object({
@@ -21,7 +20,6 @@ const Env = z.object({
   GITHUB_REPOSITORY: z.string().regex(/^[^/]+\/[^/]+$/, 'must be owner/repo'),
   GITHUB_API_URL: z.url().default('https://api.github.com'),
   GITHUB_GRAPHQL_URL: z.url().default('https://api.github.com/graphql'),
-  GITHUB_STEP_SUMMARY: z.string().optional(),
 });
 
 export function readRunnerEnv(env: NodeJS.ProcessEnv = process.env): RunnerEnv {
@@ -42,6 +40,5 @@ export function readRunnerEnv(env: NodeJS.ProcessEnv = process.env): RunnerEnv {
     repo: { owner, repo },
     apiUrl: e.GITHUB_API_URL.replace(/\/+$/, ''),
     graphqlUrl: e.GITHUB_GRAPHQL_URL,
-    hasStepSummary: Boolean(e.GITHUB_STEP_SUMMARY),
   };
 }

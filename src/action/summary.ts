@@ -12,7 +12,12 @@ export interface SummaryContext {
   /** e.g. `pull request #12`. */
   readonly subject: string;
   readonly dryRun: boolean;
+  /** Text was moderated in the action's own process, without a service. */
+  readonly inProcess: boolean;
 }
+
+/** What the summary says to turn on a service, for the images and videos moderated in process runs cannot check. */
+export const SERVICE_HINT = 'To check them, give the step a moderation service: `api-url: ${{ vars.MODERATION_API_URL }}` and `api-key: ${{ secrets.MODERATION_API_KEY }}` under `with:`.';
 
 function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
@@ -29,28 +34,48 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** e.g. `1 finding reaches fail-on`, `3 findings reach fail-on`. */
+export function failingPhrase(n: number): string {
+  return `${plural(n, 'finding')} ${n === 1 ? 'reaches' : 'reach'} fail-on`;
+}
+
+/** e.g. `2 images and 1 video`. */
+function mediaCount(outcomes: readonly { media: string }[]): string {
+  const images = outcomes.filter((o) => o.media === 'image').length;
+  const videos = outcomes.filter((o) => o.media === 'video').length;
+  return [images ? plural(images, 'image') : '', videos ? plural(videos, 'video') : ''].filter(Boolean).join(' and ');
+}
+
 export function renderSummary(report: Report, context: SummaryContext): string {
   const lines: string[] = [];
   const verdict = report.failing.length
-    ? `❌ ${plural(report.failing.length, 'finding')} reach fail-on`
+    ? `❌ ${failingPhrase(report.failing.length)}`
     : report.findings.length
       ? `⚠️ ${plural(report.findings.length, 'finding')} below fail-on`
       : '✅ nothing found';
   lines.push(`## Content moderation: ${verdict}${context.dryRun ? ' (dry run)' : ''}`, '');
   if (report.findings.length) {
-    lines.push('| Where | Category | Severity | Confidence | Action | Result id |', '|---|---|---|---|---|---|');
+    // Moderated in process, findings have no result id: the column would stay empty.
+    const ids = report.findings.some((f) => f.resultId);
+    lines.push(`| Where | Category | Severity | Confidence | Action |${ids ? ' Result id |' : ''}`, `|---|---|---|---|---|${ids ? '---|' : ''}`);
     for (const f of report.findings.slice(0, MAX_ROWS)) {
       const category = f.label ? `${cell(f.category)} (${cell(f.label)})` : cell(f.category);
       const severity = f.failing ? `**${f.severity}**` : f.severity;
-      lines.push(`| ${whereCell(f)} | ${category} | ${severity} | ${f.confidence.toFixed(2)} | ${cell(f.action)} | ${f.resultId ? `\`${cell(f.resultId)}\`` : ''} |`);
+      const id = ids ? ` ${f.resultId ? `\`${cell(f.resultId)}\`` : ''} |` : '';
+      lines.push(`| ${whereCell(f)} | ${category} | ${severity} | ${f.confidence.toFixed(2)} | ${cell(f.action)} |${id}`);
     }
     if (report.findings.length > MAX_ROWS) lines.push('', `…and ${report.findings.length - MAX_ROWS} more findings (see the \`findings\` output).`);
     lines.push('');
   }
-  lines.push(`Checked ${plural(report.checked, 'item')} of ${context.subject}; ${report.clean.length} clean.`);
+  const how = context.inProcess ? ' with the text engine built into the action' : '';
+  lines.push(`Checked ${plural(report.checked, 'item')} of ${context.subject}${how}; ${report.clean.length} clean.`);
   if (report.errors.length) {
     lines.push('', `Could not moderate ${plural(report.errors.length, 'item')}:`);
     for (const o of report.errors.slice(0, 20)) lines.push(`- ${cell(o.where.label)}: ${cell(o.error?.message ?? '')} (\`${o.error?.code ?? ''}\`)`);
+  }
+  if (report.notChecked.length) {
+    lines.push('', `Not checked: ${mediaCount(report.notChecked)}, since this run has no moderation service. ${SERVICE_HINT}`);
+    for (const o of report.notChecked.slice(0, 20)) lines.push(`- ${cell(o.where.label)}`);
   }
   if (report.skipped.length) {
     lines.push('', `Skipped ${plural(report.skipped.length, 'item')}:`);

@@ -1,6 +1,7 @@
 // A small stand-in for the GitHub REST and GraphQL API on loopback: serves pull request files
-// (paginated), blobs, issues and pulls, and records comments, labels and minimise calls.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// (paginated), blobs, issues and pulls, records comments, labels and minimise calls, and fails
+// on request as GitHub does (primary and secondary rate limits, 502).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface StubFile {
@@ -12,6 +13,20 @@ export interface StubFile {
 export interface StubComment {
   id: number;
   body: string;
+}
+
+/**
+ * GitHub's failures: `rate-limit` is the primary limit (403, `x-ratelimit-remaining: 0`,
+ * `x-ratelimit-reset` and `retry-after`), `secondary-rate-limit` the abuse limit (403 with
+ * `retry-after` and GitHub's message), `bad-gateway` a 502 with GitHub's HTML page.
+ */
+export type StubFault = 'rate-limit' | 'secondary-rate-limit' | 'bad-gateway';
+
+export interface FaultOptions {
+  /** How many matching requests fail (default 1; Infinity for all). */
+  readonly times?: number;
+  /** The wait GitHub asks for, in seconds (default 1). */
+  readonly retryAfterSeconds?: number;
 }
 
 export interface GitHubStub {
@@ -27,7 +42,40 @@ export interface GitHubStub {
   setFiles(files: StubFile[]): void;
   setIssue(issue: Record<string, unknown>): void;
   setPull(pull: Record<string, unknown>): void;
+  /** Makes the next requests whose `METHOD /path` matches `route` fail with `fault`. */
+  failNext(route: RegExp, fault: StubFault, options?: FaultOptions): void;
+  /** Forgets the faults not yet used. */
+  clearFaults(): void;
   close(): Promise<void>;
+}
+
+function sendFault(res: ServerResponse, fault: StubFault, retryAfterSeconds: number): void {
+  if (fault === 'bad-gateway') {
+    res.writeHead(502, { 'content-type': 'text/html' });
+    res.end('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>');
+    return;
+  }
+  const primary = fault === 'rate-limit';
+  res.writeHead(403, {
+    'content-type': 'application/json; charset=utf-8',
+    'retry-after': String(retryAfterSeconds),
+    'x-ratelimit-limit': '5000',
+    'x-ratelimit-remaining': primary ? '0' : '4321',
+    'x-ratelimit-used': primary ? '5000' : '679',
+    'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + retryAfterSeconds),
+    'x-ratelimit-resource': 'core',
+  });
+  res.end(
+    JSON.stringify(
+      primary
+        ? { message: 'API rate limit exceeded for installation ID 4242.', documentation_url: 'https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting', status: '403' }
+        : {
+            message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+            documentation_url: 'https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+            status: '403',
+          },
+    ),
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -47,11 +95,18 @@ export async function startGitHubStub(): Promise<GitHubStub> {
   const minimized: { subjectId: string; classifier: string }[] = [];
   const authorizations = new Set<string>();
   let nextCommentId = 1000;
+  let faults: { route: RegExp; fault: StubFault; left: number; retryAfterSeconds: number }[] = [];
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     requests.push(`${req.method} ${url.pathname}${url.search}`);
     if (req.headers.authorization) authorizations.add(req.headers.authorization);
+    const fault = faults.find((f) => f.left > 0 && f.route.test(`${req.method} ${url.pathname}`));
+    if (fault) {
+      fault.left--;
+      req.resume();
+      return sendFault(res, fault.fault, fault.retryAfterSeconds);
+    }
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));
@@ -127,6 +182,12 @@ export async function startGitHubStub(): Promise<GitHubStub> {
     },
     setPull(next) {
       pull = next;
+    },
+    failNext(route, fault, options = {}) {
+      faults.push({ route, fault, left: options.times ?? 1, retryAfterSeconds: options.retryAfterSeconds ?? 1 });
+    },
+    clearFaults() {
+      faults = [];
     },
     async close() {
       server.closeAllConnections();

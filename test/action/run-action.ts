@@ -26,6 +26,8 @@ export interface RunOptions {
   readonly githubGraphqlUrl: string;
   readonly env?: Record<string, string>;
   readonly timeoutMs?: number;
+  /** The bundle to run (default: the committed dist/index.js). */
+  readonly entry?: string;
 }
 
 /** The runner's `name<<delimiter` file format. */
@@ -66,7 +68,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     // The runner's own rule: spaces become underscores, upper case, dashes kept.
     for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
     const started = performance.now();
-    const child = spawn(process.execPath, [DIST_ENTRY], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [options.entry ?? DIST_ENTRY], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -70,7 +70,7 @@ describe('renderSummary', () => {
       ],
       parseFailOn('high'),
     );
-    const md = renderSummary(report, { subject: 'pull request #1', dryRun: false });
+    const md = renderSummary(report, { subject: 'pull request #1', dryRun: false, inProcess: false });
     expect(md).toContain('| `img/a\\|b.png` | sexual | **high** | 0.91 | block | `res_1` |');
     expect(md).toContain('Checked 2 items of pull request #1; 1 clean.');
   });
@@ -107,6 +107,6 @@ describe('video timestamps', () => {
       ],
       parseFailOn('high'),
     );
-    expect(renderSummary(report, { subject: 'pull request #1', dryRun: false })).toContain('| `clip.mp4` at 1:01.0 | violence | **high** | 0.90 | block | `res_v` |');
+    expect(renderSummary(report, { subject: 'pull request #1', dryRun: false, inProcess: false })).toContain('| `clip.mp4` at 1:01.0 | violence | **high** | 0.90 | block | `res_v` |');
   });
 });
