@@ -18,32 +18,26 @@ const idList = (pattern: RegExp, what: string) =>
 const threshold = (fallback: Severity) =>
   z.union([Severity, z.literal('off')], { error: 'must be high, medium, low or off' }).default(fallback);
 
-const Env = z
-  .object({
-    SLACK_BOT_TOKEN: z.string({ error: 'is required (xoxb-...)' }).regex(/^xoxb-/, 'must be a bot token (xoxb-...)'),
-    SLACK_USER_TOKEN: z.string().regex(/^xoxp-/, 'must be a user token (xoxp-...)').optional(),
-    SLACK_SIGNING_SECRET: z.string().min(8, 'must be the app\'s signing secret').optional(),
-    SLACK_APP_TOKEN: z.string().regex(/^xapp-/, 'must be an app-level token (xapp-...)').optional(),
-    SLACK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    MODERATION_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080/v1'),
-    MODERATION_API_KEY: z.string({ error: 'is required' }).min(1, 'is required'),
-    MODERATION_WEBHOOK_SECRET: z.string({ error: 'is required (whsec_..., shown when the webhook is created)' }).regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)'),
-    REVIEW_CHANNEL: z.string({ error: 'is required (a channel ID such as C0123456789)' }).regex(/^[CG][A-Z0-9]{2,}$/, 'must be a channel ID such as C0123456789'),
-    REVIEWERS: idList(/^[UWS][A-Z0-9]{2,}$/, 'user or user group'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().min(1).default('./data'),
-    NOTIFY_AT: threshold('medium'),
-    WARN_AT: threshold('medium'),
-    REMOVE_AT: threshold('high'),
-    EXEMPT_USERS: idList(/^[UWB][A-Z0-9]{2,}$/, 'user'),
-    EXEMPT_CHANNELS: idList(/^[CGD][A-Z0-9]{2,}$/, 'channel'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of error, warn, info, debug, silent' }).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (!env.SLACK_APP_TOKEN && !env.SLACK_SIGNING_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SLACK_SIGNING_SECRET'], message: 'is required in HTTP mode (or set SLACK_APP_TOKEN for Socket Mode)' });
-    }
-  });
+const Env = z.object({
+  SLACK_BOT_TOKEN: z.string({ error: 'is required (xoxb-...)' }).regex(/^xoxb-/, 'must be a bot token (xoxb-...)'),
+  SLACK_USER_TOKEN: z.string().regex(/^xoxp-/, 'must be a user token (xoxp-...)').optional(),
+  SLACK_SIGNING_SECRET: z.string().min(8, 'must be the app\'s signing secret').optional(),
+  SLACK_APP_TOKEN: z.string().regex(/^xapp-/, 'must be an app-level token (xapp-...)').optional(),
+  SLACK_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MODERATION_API_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8080/v1'),
+  MODERATION_API_KEY: z.string({ error: 'is required' }).min(1, 'is required'),
+  MODERATION_WEBHOOK_SECRET: z.string({ error: 'is required (whsec_..., shown when the webhook is created)' }).regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)'),
+  REVIEW_CHANNEL: z.string({ error: 'is required (a channel ID such as C0123456789)' }).regex(/^[CG][A-Z0-9]{2,}$/, 'must be a channel ID such as C0123456789'),
+  REVIEWERS: idList(/^[UWS][A-Z0-9]{2,}$/, 'user or user group'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  NOTIFY_AT: threshold('medium'),
+  WARN_AT: threshold('medium'),
+  REMOVE_AT: threshold('high'),
+  EXEMPT_USERS: idList(/^[UWB][A-Z0-9]{2,}$/, 'user'),
+  EXEMPT_CHANNELS: idList(/^[CGD][A-Z0-9]{2,}$/, 'channel'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of error, warn, info, debug, silent' }).default('info'),
+});
 
 export type Threshold = Severity | 'off';
 export type Thresholds = { notify: Threshold; warn: Threshold; remove: Threshold };
@@ -75,8 +69,11 @@ export type SlackBotConfig = {
 export function parseConfig(env: Record<string, string | undefined>): SlackBotConfig {
   const blanked = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const parsed = Env.safeParse(blanked);
-  if (!parsed.success) {
-    const lines = [...new Set(parsed.error.issues.map((i) => `${String(i.path[0] ?? 'environment')} ${i.message}`))];
+  // Checked beside the schema, not after it, so one run names every missing variable.
+  const modeIssue = blanked.SLACK_APP_TOKEN || blanked.SLACK_SIGNING_SECRET ? [] : ['SLACK_SIGNING_SECRET is required in HTTP mode (or set SLACK_APP_TOKEN for Socket Mode)'];
+  if (!parsed.success || modeIssue.length) {
+    const issues = parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0] ?? 'environment')} ${i.message}`);
+    const lines = [...new Set([...issues, ...modeIssue])];
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
