@@ -28,6 +28,8 @@ export interface RunOptions {
   readonly timeoutMs?: number;
   /** The bundle to run (default: the committed dist/index.js). */
   readonly entry?: string;
+  /** Called with each piece of stdout as it arrives (benchmarks time the first finding with it). */
+  readonly onStdout?: (text: string) => void;
 }
 
 /** The runner's `name<<delimiter` file format. */
@@ -71,7 +73,10 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     const child = spawn(process.execPath, [options.entry ?? DIST_ENTRY], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stdout.on('data', (d: Buffer) => {
+      stdout += d.toString();
+      options.onStdout?.(d.toString());
+    });
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 50_000);
     const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
