@@ -76,6 +76,34 @@ describe('renderSummary', () => {
   });
 });
 
+describe('renderSummary wording', () => {
+  const finding = (category: string) => ({ category, severity: 'high' as const, confidence: 0.9, action: 'block' });
+  const outcome = (findings: ReturnType<typeof finding>[], id?: string) => ({
+    where: { kind: 'body' as const, label: 'issue #3 body' },
+    media: 'text' as const,
+    verdict: { ...(id ? { id } : {}), safe: findings.length === 0, score: 0.9, sandbox: false, categories: findings.map((f) => f.category), findings },
+  });
+
+  it('says "1 finding reaches" and "2 findings reach" fail-on', () => {
+    const one = renderSummary(buildReport([outcome([finding('hate')], 'res_1')], parseFailOn('high')), { subject: 'issue #3', dryRun: false, inProcess: false });
+    expect(one).toContain('## Content moderation: ❌ 1 finding reaches fail-on\n');
+    const two = renderSummary(buildReport([outcome([finding('hate'), finding('violence')], 'res_1')], parseFailOn('high')), { subject: 'issue #3', dryRun: false, inProcess: false });
+    expect(two).toContain('## Content moderation: ❌ 2 findings reach fail-on\n');
+  });
+
+  it('leaves out the result id column and names the engine when text was moderated in process', () => {
+    const report = buildReport(
+      [outcome([finding('violence')]), { where: { kind: 'file', label: 'a.png', path: 'a.png' }, media: 'image', notChecked: true }],
+      parseFailOn('high'),
+    );
+    const md = renderSummary(report, { subject: 'issue #3', dryRun: false, inProcess: true });
+    expect(md).toContain('| Where | Category | Severity | Confidence | Action |\n|---|---|---|---|---|\n| issue #3 body | violence | **high** | 0.90 | block |\n');
+    expect(md).toContain('Checked 1 item of issue #3 with the text engine built into the action; 0 clean.');
+    expect(md).toContain('Not checked: 1 image, since this run has no moderation service.');
+    expect(md).toContain('\n- a.png');
+  });
+});
+
 describe('video timestamps', () => {
   it('writes positions as minutes and seconds to a tenth', () => {
     expect(formatTimestamp(0)).toBe('0:00.0');
