@@ -42,34 +42,25 @@ async function deliver(event: Record<string, unknown>): Promise<void> {
   await h.bot.idle();
 }
 
+/** A `message_changed` event in #general at `ts`, around the given `message` and `previous_message`. */
+function messageChanged(ts: string, fields: { message: Record<string, unknown>; previous_message?: Record<string, unknown> }): Record<string, unknown> {
+  return { type: 'message', subtype: 'message_changed', hidden: true, channel: 'C0GENERAL', channel_type: 'channel', ts, event_ts: ts, ...fields };
+}
+
 const cards = () => stub.callsTo('chat.postMessage').filter((c) => c.params.channel === REVIEW_CHANNEL);
 const cardResultId = (i = 0) => JSON.stringify(cards()[i]?.params.blocks).match(/"value":"([^"]+)"/)?.[1] ?? '';
 
 describe('message events as Slack sends them', () => {
   it('moderates an edit in the documented shape, which has no previous_message', async () => {
-    await deliver({
-      type: 'message',
-      subtype: 'message_changed',
-      hidden: true,
-      channel: 'C0GENERAL',
-      channel_type: 'channel',
-      ts: '1358878755.000001',
-      event_ts: '1358878755.000001',
+    await deliver(messageChanged('1358878755.000001', {
       message: { type: 'message', user: 'U0AUTHOR', text: FLAGGED, ts: '1355517523.000005', edited: { user: 'U0AUTHOR', ts: '1358878755.000001' } },
-    });
+    }));
     expect(cards()).toHaveLength(1);
     expect(h.store.getCard(cardResultId())?.messageTs).toBe('1355517523.000005');
   });
 
   it('moderates an edit whose message has no ts, taking the original ts from previous_message', async () => {
-    await deliver({
-      type: 'message',
-      subtype: 'message_changed',
-      hidden: true,
-      channel: 'C0GENERAL',
-      channel_type: 'channel',
-      ts: '1610144877.000700',
-      event_ts: '1610144877.000700',
+    await deliver(messageChanged('1610144877.000700', {
       message: {
         type: 'message',
         text: FLAGGED,
@@ -90,7 +81,7 @@ describe('message events as Slack sends them', () => {
         client_msg_id: 'b0b1c1d2-0000-4000-8000-000000000001',
         blocks: richText('see you tomorrow'),
       },
-    });
+    }));
     expect(cards()).toHaveLength(1);
     expect(JSON.stringify(cards()[0]?.params.blocks)).toContain('*harassment*');
     expect(h.store.getCard(cardResultId())?.messageTs).toBe('1610144875.000600');
