@@ -11,6 +11,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS scripts run on any Node version, even those that cannot load the sources; require() is their import.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests read arbitrary JSON answers; asserting on `any` there is clearer than casting.
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
