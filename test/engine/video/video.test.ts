@@ -1,3 +1,4 @@
+import { watch } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('checkFfmpeg', () => {
-  it('reports the versions of ffmpeg and ffprobe', async () => {
+  it('reports the versions of ffmpeg and ffprobe', { tags: ['ffmpeg'] }, async () => {
     const versions = await checkFfmpeg();
     expect(versions.ffmpeg).toMatch(/^ffmpeg version/);
     expect(versions.ffprobe).toMatch(/^ffprobe version/);
@@ -41,7 +42,7 @@ describe('probeVideo', () => {
     ['mp4', 'mp4'],
     ['mov', 'quicktime'],
     ['webm', 'webm'],
-  ] as const)('reads the duration and size of a %s file', async (container, format) => {
+  ] as const)('reads the duration and size of a %s file', { tags: ['ffmpeg'] }, async (container, format) => {
     const file = await testPattern(dir, container, 3);
     const probe = await probeVideo(file);
     expect(probe).toMatchObject({ format, width: 320, height: 240 });
@@ -57,7 +58,7 @@ describe('probeVideo', () => {
     await expect(probeVideo(file)).rejects.toBeInstanceOf(UnsupportedMediaError);
   });
 
-  it('rejects a truncated mp4 as invalid', async () => {
+  it('rejects a truncated mp4 as invalid', { tags: ['ffmpeg'] }, async () => {
     const whole = await readFile(await testPattern(dir, 'mp4', 3));
     const file = path.join(dir, 'truncated.mp4');
     await writeFile(file, whole.subarray(0, 400));
@@ -66,22 +67,26 @@ describe('probeVideo', () => {
     expect(error).toMatchObject({ code: 'invalid_request' });
   });
 
-  it('reports a missing ffprobe as media_unavailable', async () => {
+  it('reports a missing ffprobe as media_unavailable', { tags: ['ffmpeg'] }, async () => {
     const file = await testPattern(dir, 'mp4', 3);
     await expect(probeVideo(file, { ffprobePath: path.join(dir, 'missing', 'ffprobe') })).rejects.toBeInstanceOf(FfmpegUnavailableError);
   });
 });
 
-describe('sampleFrames', () => {
+describe('sampleFrames', { tags: ['ffmpeg'] }, () => {
   it('takes at least one frame per second with its timestamp, and cleans up', async () => {
     const file = await testPattern(dir, 'webm', 5);
-    const before = (await readdir(os.tmpdir())).filter((f) => f.startsWith('content-moderation-frames-')).length;
-    const frames = await sampleFrames(file);
+    // A folder of this test's own: other test files sample videos into the system temp dir at the same time.
+    const tempDir = await mkdtemp(path.join(dir, 'frames-'));
+    const made: string[] = [];
+    const watcher = watch(tempDir, (_event, name) => name && made.push(name));
+    const frames = await sampleFrames(file, { tempDir }).finally(() => watcher.close());
     const stamps = frames.map((f) => f.timestampMs);
     expect(stamps[0]).toBe(0);
     for (let second = 1; second < 5; second++) expect(stamps.some((t) => t > (second - 1) * 1000 && t <= second * 1000)).toBe(true);
     for (const frame of frames) expect([...frame.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    expect((await readdir(os.tmpdir())).filter((f) => f.startsWith('content-moderation-frames-')).length).toBe(before);
+    expect(made.length).toBeGreaterThan(0);
+    expect(await readdir(tempDir)).toEqual([]);
   });
 
   it('adds a frame at a scene change', async () => {
@@ -100,7 +105,7 @@ describe('sampleFrames', () => {
   });
 });
 
-describe('moderateVideoFile', () => {
+describe('moderateVideoFile', { tags: ['ffmpeg'] }, () => {
   let moderator: ImageModerator;
   beforeAll(async () => {
     moderator = createImageModerator({ workers: 2 });
