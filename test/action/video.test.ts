@@ -1,5 +1,6 @@
 // The bundled action on a pull request that adds videos, against the real service and its video
 // engine: the video is submitted, awaited within timeout-seconds and reported with its frame times.
+// @module-tag ffmpeg
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';

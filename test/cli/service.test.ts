@@ -57,7 +57,7 @@ describe('moderate against the service', () => {
     expect(result.stdout).toMatch(/^SAFE/);
   });
 
-  it('submits a video, waits for its result and reports the threat it shows with its timestamp', async () => {
+  it('submits a video, waits for its result and reports the threat it shows with its timestamp', { tags: ['ffmpeg'], timeout: 180_000 }, async () => {
     const file = join(work, 'clip.mp4');
     const text = "drawtext=fontfile=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf:text='WE WILL KILL YOU':fontsize=40:fontcolor=black:x=20:y=100:enable='between(t,1,2)'";
     execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=0xf4f1e8:s=640x360:d=3:r=10', '-vf', text, '-pix_fmt', 'yuv420p', file]);
@@ -68,5 +68,5 @@ describe('moderate against the service', () => {
     expect(answer.status).toBe('completed');
     const violence = answer.verdict?.findings.find((f) => f.category === 'violence');
     expect(violence?.frames?.some((f) => f.timestamp_ms >= 1000 && f.timestamp_ms <= 2000)).toBe(true);
-  }, 180_000);
+  });
 });

@@ -14,7 +14,14 @@ import { startScriptedServer } from './scripted-server.ts';
 const run = promisify(execFile);
 let dir: string;
 const images: Record<string, Buffer> = {};
-const videos: Record<string, Buffer> = {};
+
+const CODECS = { mp4: 'libx264', webm: 'libvpx', mov: 'libx264' } as const;
+/** A half-second clip made with ffmpeg as `dir/clip.<container>`, its bytes. Tests calling it carry the ffmpeg tag. */
+async function video(container: keyof typeof CODECS): Promise<Buffer> {
+  const file = join(dir, `clip.${container}`);
+  await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=blue:s=64x64:d=0.5', '-c:v', CODECS[container], '-pix_fmt', 'yuv420p', '-y', file]);
+  return readFile(file);
+}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'client-media-'));
@@ -23,12 +30,7 @@ beforeAll(async () => {
   images.png = await base.clone().png().toBuffer();
   images.webp = await base.clone().webp().toBuffer();
   images.avif = await base.clone().avif().toBuffer();
-  for (const [ext, codec] of [['mp4', 'libx264'], ['webm', 'libvpx'], ['mov', 'libx264']] as const) {
-    const file = join(dir, `clip.${ext}`);
-    await run('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=blue:s=64x64:d=0.5', '-c:v', codec, '-pix_fmt', 'yuv420p', '-y', file]);
-    videos[ext] = await readFile(file);
-  }
-}, 60_000);
+});
 
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -42,10 +44,10 @@ describe('sniffContentType', () => {
     expect(sniffContentType(images.avif!)).toBe('image/avif');
   });
 
-  it('recognises MP4, WebM and QuickTime from their bytes', () => {
-    expect(sniffContentType(videos.mp4!.subarray(0, 64))).toBe('video/mp4');
-    expect(sniffContentType(videos.webm!.subarray(0, 64))).toBe('video/webm');
-    expect(sniffContentType(videos.mov!.subarray(0, 64))).toBe('video/quicktime');
+  it('recognises MP4, WebM and QuickTime from their bytes', { tags: ['ffmpeg'] }, async () => {
+    expect(sniffContentType((await video('mp4')).subarray(0, 64))).toBe('video/mp4');
+    expect(sniffContentType((await video('webm')).subarray(0, 64))).toBe('video/webm');
+    expect(sniffContentType((await video('mov')).subarray(0, 64))).toBe('video/quicktime');
   });
 
   it('knows nothing of other bytes', () => {
@@ -74,7 +76,8 @@ describe('media uploads', () => {
     }
   });
 
-  it('sends a file again on a retry', async () => {
+  it('sends a file again on a retry', { tags: ['ffmpeg'] }, async () => {
+    const mov = await video('mov');
     const server = await startScriptedServer([{ status: 503 }, { status: 202, body: pendingResult('res_v') }]);
     try {
       const client = new ModerationClient({ baseUrl: server.url, apiKey: 'k', random: () => 0.999 });
@@ -83,7 +86,7 @@ describe('media uploads', () => {
       expect(server.requests).toHaveLength(2);
       for (const req of server.requests) {
         expect(req.headers['content-type']).toBe('video/quicktime');
-        expect(req.body.equals(videos.mov!)).toBe(true);
+        expect(req.body.equals(mov)).toBe(true);
       }
       expect(server.requests[0]?.headers['idempotency-key']).toBe(server.requests[1]?.headers['idempotency-key']);
     } finally {

@@ -1,5 +1,6 @@
 // Video moderation through the real service: uploads and URLs become durable jobs, ffmpeg samples
 // the frames, the result is polled and a signed webhook announces it.
+// @module-tag ffmpeg
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

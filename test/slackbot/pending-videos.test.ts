@@ -1,5 +1,6 @@
 // Videos whose webhook never comes (the pending sweep settles them from GET /results/{id}) and
 // videos the service could not moderate (a notice in the review channel), against the real service.
+// @module-tag ffmpeg
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -78,7 +78,7 @@ async function completedResult(id: string): Promise<unknown> {
 }
 
 describe('video uploads', () => {
-  it('submits a video, remembers it and turns the signed webhook the service delivers into a review card', async () => {
+  it('submits a video, remembers it and turns the signed webhook the service delivers into a review card', { tags: ['ffmpeg'] }, async () => {
     const port = await freePort();
     const { secret } = await new ModerationClient({ baseUrl: service.baseUrl, apiKey }).upsertWebhook({ url: `http://127.0.0.1:${port}${MODERATION_WEBHOOK_PATH}` });
     expect(secret).toMatch(/^whsec_/);
@@ -110,7 +110,7 @@ describe('video uploads', () => {
     expect(stub.callsTo('chat.postMessage')).toHaveLength(0);
   });
 
-  it('keeps a pending video across a restart and turns its flagged result into one card', async () => {
+  it('keeps a pending video across a restart and turns its flagged result into one card', { tags: ['ffmpeg'] }, async () => {
     const first = await boot({});
     await uploadVideo(first);
     const [pending] = first.store.listPendingVideos();

@@ -10,7 +10,7 @@ describe('OCR on busy backgrounds', () => {
   });
   afterAll(() => moderator.close());
 
-  it.each(['I will kill you', 'WE WILL KILL YOU'])('reads "%s" boxed over the colour-bar test pattern and flags violence', async (text) => {
+  it.each(['I will kill you', 'WE WILL KILL YOU'])('reads "%s" boxed over the colour-bar test pattern and flags violence', { tags: ['ffmpeg'] }, async (text) => {
     const result = await moderator.moderate(await testPatternFrame(text));
     expect(result.ocrText.toLowerCase()).toContain(text.toLowerCase());
     expect(result.findings.find((f) => f.category === 'violence')).toMatchObject({ source: 'ocr' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageModerator, type ImageModerator } from '../../../src/engine/image/index.ts';
 import { videoFrame, type VideoFrameOptions } from './fixtures.ts';
 
-describe('OCR on small video frames', () => {
+describe('OCR on small video frames', { tags: ['ffmpeg'] }, () => {
   let moderator: ImageModerator;
   beforeAll(async () => {
     moderator = createImageModerator({ workers: 2, nsfw: false });

@@ -9,7 +9,7 @@ async function grey(bytes: Buffer): Promise<GreyImage> {
 }
 
 describe('findTextRegions', () => {
-  it('finds the boxed line on the colour-bar test pattern and nothing among the bars', async () => {
+  it('finds the boxed line on the colour-bar test pattern and nothing among the bars', { tags: ['ffmpeg'] }, async () => {
     const regions = findTextRegions(await grey(await testPatternFrame('I will kill you')));
     expect(regions).toHaveLength(1);
     const [line] = regions;
@@ -22,7 +22,7 @@ describe('findTextRegions', () => {
     expect(line!.top + line!.height).toBeLessThanOrEqual(145);
   });
 
-  it('finds nothing in the test pattern without text', async () => {
+  it('finds nothing in the test pattern without text', { tags: ['ffmpeg'] }, async () => {
     expect(findTextRegions(await grey(await testPatternFrame()))).toEqual([]);
   });
 
@@ -37,7 +37,7 @@ describe('findTextRegions', () => {
     expect(regions[0]!.width).toBeGreaterThan(500);
   });
 
-  it('finds the words of a small caption as one line', async () => {
+  it('finds the words of a small caption as one line', { tags: ['ffmpeg'] }, async () => {
     // Upscaled for OCR, the word spaces of a 24 px caption on a 320x240 frame are wider than the
     // gaps inside words; read alone, "WE" comes back as "Wi".
     const frame = await sharp(await videoFrame({ text: 'WE WILL KILL YOU', size: '320x240', fontSize: 24, look: 'plain' })).resize(600).toBuffer();
