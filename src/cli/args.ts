@@ -25,12 +25,22 @@ Usage:
   moderate video <file|url> [--wait] [--timeout SECONDS]
                                       submit a video; --wait polls until done (default 600 s)
   moderate result <id>                show a moderation result
-  moderate categories                 list the categories
+  moderate categories                 list the categories and the confidence each severity needs
   moderate usage                      show this month's usage of the key
   moderate help                       show this help
 
 Options:
-  --json    print the answer as JSON for scripts
+  --json    print the answer as JSON for scripts, as the typed client returns it:
+              text, image       a Verdict: { id, safe, score, sandbox, latencyMs,
+                                categories, findings: [{ category, severity, confidence,
+                                action, label, source, spans, frames }] }
+              video, result     a ResultState: { id, status, type, sandbox, createdAt,
+                                completedAt, verdict (when completed), error (when failed) }
+              categories        the API's list: [{ name, description, media, thresholds }]
+              usage             the API's GET /v1/usage body
+              a failure         { error: { code, message, status, requestId, errors } }
+            Verdict and ResultState are the client's normalised types (camelCase), the
+            same whichever of the two response shapes the service sends.
 
 Environment:
   MODERATION_API_URL   API base (default http://127.0.0.1:8080/v1)

@@ -1,12 +1,12 @@
 // Carries out one parsed command through the client and says what to print and whether the
 // content was flagged.
 import { LIMITS } from '../api/index.ts';
-import { InputError, type ModerationClient } from '../client/index.ts';
+import { InputError, toResultState, type ModerationClient } from '../client/index.ts';
 import type { Command } from './args.ts';
 import { formatCategories, formatResult, formatUsage, formatVerdict } from './format.ts';
 
 export interface Outcome {
-  /** What `--json` prints. */
+  /** What `--json` prints: what the client returns, with a submitted video as its ResultState. */
   data: unknown;
   /** What people read. */
   text: string;
@@ -30,7 +30,8 @@ export async function execute(command: RunnableCommand, client: ModerationClient
       const source = /^https?:\/\//.test(command.source) ? { url: command.source } : command.source;
       const accepted = await client.moderateVideo(source);
       if (!command.wait) {
-        return { data: accepted, text: `accepted ${accepted.id} (${accepted.status}); see it with: moderate result ${accepted.id}`, flagged: false };
+        // The same shape as `result` and `video --wait` print, so scripts read one type.
+        return { data: toResultState(accepted, 202), text: `accepted ${accepted.id} (${accepted.status}); see it with: moderate result ${accepted.id}`, flagged: false };
       }
       const state = await client.waitForResult(accepted.id, { timeoutMs: command.timeoutSeconds * 1000 });
       return { data: state, text: formatResult(state), flagged: state.verdict ? !state.verdict.safe : false };

@@ -1,6 +1,7 @@
-// Renders answers for people: short aligned tables, one line of summary above.
-import type { Category, Finding, ResultState, Usage, Verdict } from '../client/index.ts';
-import { maxSeverity } from '../client/index.ts';
+// Renders answers and failures: for people, short aligned tables under one line of summary;
+// for scripts (--json), the error object.
+import type { Category, Finding, ModerationError, ResultState, Usage, Verdict } from '../client/index.ts';
+import { APIError, maxSeverity } from '../client/index.ts';
 
 /** Lays out rows under a header with columns padded to the widest cell. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -37,10 +38,11 @@ export function formatResult(r: ResultState): string {
   return head;
 }
 
+/** The thresholds are the lowest confidence reported at each severity. */
 export function formatCategories(categories: readonly Category[]): string {
   return table(
-    ['CATEGORY', 'MEDIA', 'DESCRIPTION'],
-    categories.map((c) => [c.name, c.media.join(','), c.description]),
+    ['CATEGORY', 'MEDIA', 'LOW', 'MEDIUM', 'HIGH', 'DESCRIPTION'],
+    categories.map((c) => [c.name, c.media.join(','), c.thresholds.low.toFixed(2), c.thresholds.medium.toFixed(2), c.thresholds.high.toFixed(2), c.description]),
   );
 }
 
@@ -55,6 +57,19 @@ export function formatUsage(u: Usage): string {
     `rate limit ${u.rate_limit.limit} (refills ${u.rate_limit.refill_per_second}/s, ${u.rate_limit.remaining} left) · quota ${quota}`,
     ...(endpoints.length ? ['', table(['ENDPOINT', 'REQUESTS'], endpoints)] : []),
   ].join('\n');
+}
+
+/** A failure for people: its message, then every invalid field the service named, as `path: message`. */
+export function formatError(error: ModerationError): string {
+  const lines = [`moderate: ${error.message.split('\n')[0]}`];
+  if (error instanceof APIError) for (const field of error.problem?.errors ?? []) lines.push(`  ${field.path || '(body)'}: ${field.message}`);
+  return lines.join('\n');
+}
+
+/** A failure for scripts: `{ error: { code, message, status?, requestId?, errors? } }`. */
+export function errorJson(error: ModerationError): { error: Record<string, unknown> } {
+  if (!(error instanceof APIError)) return { error: { code: error.code, message: error.message } };
+  return { error: { code: error.code, message: error.message, status: error.status, requestId: error.requestId, errors: error.problem?.errors ?? [] } };
 }
 
 function truncate(s: string, max: number): string {

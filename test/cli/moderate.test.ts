@@ -103,6 +103,14 @@ describe('moderate', () => {
     expect(result.stdout).toContain('accepted res_w (queued); see it with: moderate result res_w');
   });
 
+  it('prints a submitted video with --json as the same ResultState that result prints', async () => {
+    const s = await serve([{ status: 202, body: pendingResult('res_w') }, { body: pendingResult('res_w') }]);
+    const submitted = await moderate(['video', 'https://example.com/clip.mp4', '--json'], s.url);
+    const looked = await moderate(['result', 'res_w', '--json'], s.url);
+    expect(JSON.parse(submitted.stdout)).toEqual({ id: 'res_w', status: 'queued', type: 'video', sandbox: true, createdAt: expect.any(String), completedAt: null });
+    expect(JSON.parse(submitted.stdout)).toEqual(JSON.parse(looked.stdout));
+  });
+
   it('lists categories and usage', async () => {
     const s = await serve((req) =>
       req.path === '/categories'
@@ -122,7 +130,7 @@ describe('moderate', () => {
     );
     const categories = await moderate(['categories'], s.url);
     expect(categories.code).toBe(0);
-    expect(categories.stdout).toMatch(/^CATEGORY\s+MEDIA\s+DESCRIPTION\nhate\s+text,image\s+Attacks on a group\.\n$/);
+    expect(categories.stdout).toMatch(/^CATEGORY\s+MEDIA\s+LOW\s+MEDIUM\s+HIGH\s+DESCRIPTION\nhate\s+text,image\s+0\.50\s+0\.70\s+0\.90\s+Attacks on a group\.\n$/);
     const usage = await moderate(['usage'], s.url);
     expect(usage.code).toBe(0);
     expect(usage.stdout).toContain('Usage for 2026-11 (sandbox key)');
@@ -136,6 +144,36 @@ describe('moderate', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe('moderate: HTTP 401: Invalid API key (request req_problem)\n');
     expect(result.stderr).not.toContain('sk_secret_value_123');
+  });
+
+  it('prints every invalid field the service names, as path: message', async () => {
+    const errors = [
+      { path: 'items[3].text', message: 'Text must be at most 10000 characters' },
+      { path: '', message: 'Unexpected field "colour"' },
+    ];
+    const s = await serve([{ status: 400, body: problem(400, 'invalid_request', 'Invalid request', { detail: 'The request has invalid parameters; see errors[].', errors }) }]);
+    const result = await moderate(['text', 'hello'], s.url);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      'moderate: HTTP 400: Invalid request: The request has invalid parameters; see errors[]. (request req_problem)\n' +
+        '  items[3].text: Text must be at most 10000 characters\n' +
+        '  (body): Unexpected field "colour"\n',
+    );
+  });
+
+  it('prints the failure as a JSON error object with --json', async () => {
+    const errors = [{ path: 'text', message: 'Text must be at most 10000 characters' }];
+    const s = await serve([{ status: 400, body: problem(400, 'invalid_request', 'Invalid request', { errors }) }]);
+    const result = await moderate(['text', 'hello', '--json'], s.url);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toEqual({
+      error: { code: 'invalid_request', message: 'HTTP 400: Invalid request (request req_problem)', status: 400, requestId: 'req_problem', errors },
+    });
+    expect(result.stderr).toContain('  text: Text must be at most 10000 characters\n');
+    const refused = await moderate(['text', '-', '--json'], 'http://127.0.0.1:9/v1', { stdin: 'x'.repeat(40_001) });
+    expect(refused.code).toBe(2);
+    expect(JSON.parse(refused.stdout)).toEqual({ error: { code: 'input_too_large', message: 'stdin is longer than 10000 characters' } });
   });
 
   it('exits 2 with a usage message for a bad command line', async () => {

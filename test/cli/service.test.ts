@@ -48,6 +48,24 @@ describe('moderate against the service', () => {
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
 
+  it('names the field a text over the limit breaks', async () => {
+    const result = await moderate(['text', 'a'.repeat(10_001)]);
+    expect(result.code).toBe(2);
+    const [message, ...fields] = result.stderr.trimEnd().split('\n');
+    expect(message).toMatch(/^moderate: HTTP 400: /);
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toMatch(/^  text: \S.*10000/);
+  });
+
+  it('lists the categories with the confidence each severity needs', async () => {
+    const result = await moderate(['categories']);
+    expect(result.code).toBe(0);
+    const [header, ...rows] = result.stdout.trimEnd().split('\n');
+    expect(header).toMatch(/^CATEGORY\s+MEDIA\s+LOW\s+MEDIUM\s+HIGH\s+DESCRIPTION$/);
+    expect(rows).toHaveLength(10);
+    for (const row of rows) expect(row).toMatch(/^[a-z_]+\s+[a-z,]+\s+0\.\d\d\s+0\.\d\d\s+0\.\d\d\s+\S/);
+  });
+
   it('moderates an AVIF photo file and exits 0 when it is clean', async () => {
     const file = join(work, 'photo.avif');
     writeFileSync(file, await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 90 } } }).avif().toBuffer());
