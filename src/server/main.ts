@@ -4,7 +4,7 @@ import { DEMO_SANDBOX_KEY } from './api-keys.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { assembleService } from './service.ts';
-import { runService } from './service-runner.ts';
+import { ListenError, runService } from './service-runner.ts';
 import { warmTextEngine } from './text-warm-up.ts';
 
 async function main(): Promise<void> {
@@ -22,7 +22,16 @@ async function main(): Promise<void> {
   // Loads the image models and checks ffmpeg before listening (about a second).
   const { app, store, services } = await assembleService(config, { logger });
   logger.info({ duration_ms: Math.round(warmTextEngine()) }, 'text engine warmed');
-  const running = await runService(app, store, services, { host: config.host, port: config.port });
+  let running;
+  try {
+    running = await runService(app, store, services, { host: config.host, port: config.port });
+  } catch (error) {
+    if (!(error instanceof ListenError)) throw error;
+    // One line for the person at the terminal, like a bad variable; the image workers end with the process.
+    console.error(error.message);
+    store.close();
+    process.exit(2);
+  }
 
   const baseUrl = `${running.origin}${API_PREFIX}`;
   const lines = [`Content moderation service listening on ${baseUrl} (data in ${config.dataDir})`];

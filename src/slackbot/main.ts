@@ -21,7 +21,11 @@ let port: number;
 try {
   port = await bot.start();
 } catch (error) {
-  logger.fatal({ err: error }, 'could not start: is SLACK_BOT_TOKEN valid and the Slack Web API reachable?');
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${config.port} is already in use, so the Slack app cannot listen there. Set PORT to a free port, for example PORT=${config.port === 3000 ? 3001 : 3000}, and use it in the URLs Slack and the moderation webhook call.`);
+  } else {
+    logger.fatal({ err: error }, 'could not start: is SLACK_BOT_TOKEN valid and the Slack Web API reachable?');
+  }
   store.close();
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 // The entry points as users run them: `npm start` (src/server/main.ts) and `npm run keys`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,17 @@ afterEach(() => {
 
 function keysCli(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, ['src/server/keys-cli.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+}
+
+/** Runs `npm start`'s program to its end without blocking this process (the port holder answers in it). */
+function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', OCR: 'off', NSFW: 'off', ...env } });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
 }
 
 describe('npm start', () => {
@@ -52,6 +64,25 @@ describe('npm start', () => {
     expect(request!.reqId).toBe(answer.headers.get('x-request-id'));
     expect(stdout).not.toContain('demo-sandbox-key');
     expect(stdout).not.toContain('moderation:hate');
+  });
+
+  it('stops with one line naming PORT when the port is in use, not a stack trace', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (taken.address() as AddressInfo).port;
+      const result = await runMain({ PORT: String(port), DATA_DIR: tempDir() });
+      expect(result.code).toBe(2);
+      expect(result.stderr.trimEnd().split('\n')).toEqual([`Port ${port} on 127.0.0.1 is already in use (another program, or this service already running?). Set PORT to a free port, for example PORT=8080.`]);
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('stops with one line naming HOST when it is not an address of this machine', async () => {
+    const result = await runMain({ HOST: '192.0.2.1', PORT: '0', DATA_DIR: tempDir() });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trimEnd().split('\n')).toEqual(['192.0.2.1 is not an address of this machine. Set HOST to one that is: HOST=127.0.0.1 (this machine only) or HOST=0.0.0.0 (every interface).']);
   });
 
   it('stops at start-up naming a bad variable', () => {
