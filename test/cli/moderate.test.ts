@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,30 +7,13 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bothShapes, completedResult, hateFinding, pendingResult, problem } from '../client/answers.ts';
 import { startScriptedServer, type Script, type ScriptedServer } from '../client/scripted-server.ts';
+import { runProcess, type ProcessRun } from '../support/run-process.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/moderate.js', import.meta.url));
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Spawns the real `moderate` executable with the service URL pointing at `url`. */
-function moderate(args: string[], url: string, opts: { stdin?: string; env?: Record<string, string> } = {}): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      env: { PATH: process.env.PATH ?? '', MODERATION_API_URL: url, ...opts.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(opts.stdin ?? '');
-  });
+/** Runs the real `moderate` executable with the service URL pointing at `url`. */
+function moderate(args: string[], url: string, opts: { stdin?: string; env?: Record<string, string> } = {}): Promise<ProcessRun> {
+  return runProcess(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', MODERATION_API_URL: url, ...opts.env }, stdin: opts.stdin });
 }
 
 let server: ScriptedServer | undefined;

@@ -1,11 +1,12 @@
 // The `moderate` executable against the real service on loopback.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProcess, type ProcessRun } from '../support/run-process.ts';
 import { startService, type StartedService } from '../support/service.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/moderate.js', import.meta.url));
@@ -20,16 +21,8 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-function moderate(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', MODERATION_API_URL: service.baseUrl } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function moderate(args: string[]): Promise<ProcessRun> {
+  return runProcess(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', MODERATION_API_URL: service.baseUrl } });
 }
 
 describe('moderate against the service', () => {

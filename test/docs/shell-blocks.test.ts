@@ -2,11 +2,11 @@
 // blocks marked `run` go, in order, into one bash that stops at the first failing command, against
 // the real service (what `npm start` runs, on a free port); every other shell block says how it
 // was checked instead. The marks are described in shell-blocks.ts.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProcess, type ProcessRun } from '../support/run-process.ts';
 import { startService, type StartedService } from '../support/service.ts';
 import { readMark, shellBlocks, type ShellBlock } from './shell-blocks.ts';
 
@@ -39,22 +39,13 @@ function script(page: string, blocks: readonly ShellBlock[], origin: string): st
 }
 
 /** Runs the script as pasted into a terminal at the repository root, with a shell's environment. */
-function paste(source: string, running: StartedService): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function paste(source: string, running: StartedService): Promise<ProcessRun> {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') && !name.startsWith('VITEST')));
-  return new Promise((resolve, reject) => {
-    const bash = spawn('bash', ['-s'], {
-      cwd: root,
-      env: { ...env, NO_COLOR: '1', MODERATION_API_URL: running.baseUrl, DATA_DIR: running.dataDir },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      timeout: 240_000,
-    });
-    let stdout = '';
-    let stderr = '';
-    bash.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    bash.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    bash.on('error', reject);
-    bash.on('close', (code) => resolve({ code, stdout, stderr }));
-    bash.stdin.end(source);
+  return runProcess('bash', ['-s'], {
+    cwd: root,
+    env: { ...env, NO_COLOR: '1', MODERATION_API_URL: running.baseUrl, DATA_DIR: running.dataDir },
+    stdin: source,
+    timeoutMs: 240_000,
   });
 }
 

@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runProcess, type ProcessRun } from '../support/run-process.ts';
 import { startService } from '../support/service.ts';
 import { call } from './http.ts';
 
@@ -23,15 +24,9 @@ function keysCli(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, ['src/server/keys-cli.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 }
 
-/** Runs `npm start`'s program to its end without blocking this process (the port holder answers in it). */
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', OCR: 'off', NSFW: 'off', ...env } });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stderr }));
-  });
+/** Runs `npm start`'s program to its end. */
+function runMain(env: Record<string, string>): Promise<ProcessRun> {
+  return runProcess(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', OCR: 'off', NSFW: 'off', ...env } });
 }
 
 describe('npm start', () => {

@@ -1,10 +1,10 @@
 // `npm run slackbot` as people run it: a port in use stops it with one line naming PORT.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProcess } from '../support/run-process.ts';
 import { BOT_TOKEN, DEFAULT_WEBHOOK_SECRET, REVIEW_CHANNEL, SIGNING_SECRET } from './bot-harness.ts';
 import { startSlackStub, type SlackStub } from './slack-stub.ts';
 
@@ -20,17 +20,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function runSlackbot(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['src/slackbot/main.ts'], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 describe('npm run slackbot', () => {
   it('stops with one line naming PORT when its port is in use', async () => {
@@ -38,7 +27,8 @@ describe('npm run slackbot', () => {
     await new Promise<void>((resolve) => taken.listen(0, resolve));
     try {
       const port = (taken.address() as AddressInfo).port;
-      const result = await runSlackbot({
+      const result = await runProcess(process.execPath, ['src/slackbot/main.ts'], { cwd: root, env: {
+        PATH: process.env.PATH ?? '',
         SLACK_BOT_TOKEN: BOT_TOKEN,
         SLACK_SIGNING_SECRET: SIGNING_SECRET,
         SLACK_API_URL: stub.apiUrl,
@@ -48,7 +38,7 @@ describe('npm run slackbot', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
-      });
+      } });
       expect(result.code).toBe(1);
       expect(result.stderr.trimEnd().split('\n')).toEqual([
         `Port ${port} is already in use, so the Slack app cannot listen there. Set PORT to a free port, for example PORT=3000, and use it in the URLs Slack and the moderation webhook call.`,

@@ -1,11 +1,11 @@
 // Tests that need a program from the machine: skipped with one line naming what to install when it
 // is missing, failed when CI is set. Proven by running vitest itself with a PATH that has no ffmpeg.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runProcess } from './run-process.ts';
 import { checkTools, isCI, runs, SYSTEM_TOOLS, toolTags, type SystemTool } from './system-tools.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,16 +19,10 @@ symlinkSync(process.execPath, join(bin, 'node'));
 afterAll(() => rmSync(bin, { recursive: true, force: true }));
 
 /** Runs vitest on one file with PATH set to `bin` and the environment a shell would have. */
-function vitestWithoutFfmpeg(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function vitestWithoutFfmpeg(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|CI$|npm_|NODE_OPTIONS$|TMPDIR$)/.test(name)));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [VITEST, 'run', TAGGED_FILE], { cwd: root, env: { ...inherited, PATH: bin, NO_COLOR: '1', ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+  const run = await runProcess(process.execPath, [VITEST, 'run', TAGGED_FILE], { cwd: root, env: { ...inherited, PATH: bin, NO_COLOR: '1', ...env } });
+  return { code: run.code, output: `${run.stdout}${run.stderr}` };
 }
 
 const ffmpeg = SYSTEM_TOOLS.find((tool) => tool.name === 'ffmpeg') as SystemTool;
