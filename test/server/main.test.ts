@@ -24,9 +24,9 @@ function keysCli(dataDir: string, ...args: string[]) {
   return spawnSync(process.execPath, ['src/server/keys-cli.ts', ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 }
 
-/** Runs `npm start`'s program to its end. */
+/** Runs `npm start`'s program to its end; one that starts listening after all is stopped after 50 s. */
 function runMain(env: Record<string, string>): Promise<ProcessRun> {
-  return runProcess(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', OCR: 'off', NSFW: 'off', ...env } });
+  return runProcess(process.execPath, ['src/server/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', OCR: 'off', NSFW: 'off', ...env }, timeoutMs: 50_000 });
 }
 
 describe('npm start', () => {
