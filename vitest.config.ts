@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     setupFiles: ['test/support/own-tmpdir.ts'],
+    // Starts no server itself: the first test file that needs PostgreSQL does (test/support/postgres.ts).
+    globalSetup: ['test/support/postgres-global.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

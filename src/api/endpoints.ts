@@ -74,7 +74,7 @@ export const endpoints = {
       'application/json': ModerateVideoJsonRequest,
     },
     responses: { 202: { description: 'Accepted; poll the result or wait for the webhook.', schema: VideoAccepted } },
-    errors: [413, 503],
+    errors: [409, 413, 503],
     idempotent: true,
   },
   moderateBatch: {
@@ -109,7 +109,7 @@ export const endpoints = {
       200: { description: 'The updated feedback record.', schema: Feedback },
       201: { description: 'The created feedback record.', schema: Feedback },
     },
-    errors: [404],
+    errors: [404, 409],
     idempotent: true,
   },
   getUsage: {
@@ -134,7 +134,7 @@ export const endpoints = {
       200: { description: 'The updated endpoint.', schema: Webhook },
       201: { description: 'The created endpoint with its signing secret, shown once.', schema: WebhookCreated },
     },
-    errors: [404],
+    errors: [404, 409, 422],
     idempotent: true,
   },
 } as const satisfies Record<string, Endpoint>;

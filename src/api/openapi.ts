@@ -12,7 +12,9 @@ const COMMON_ERRORS: Record<number, string> = {
   400: 'Invalid parameters; `errors[]` names each offending field.',
   401: 'Missing or invalid API key.',
   404: 'Unknown identifier.',
+  409: 'A request with the same `Idempotency-Key` is still running; retry after `Retry-After` seconds to get its answer.',
   413: 'Request body over the size limit.',
+  422: 'The key has as many webhook endpoints as it may have (`webhook_limit_reached`).',
   429: 'Rate limit or quota exceeded; retry after `Retry-After` seconds.',
   500: 'An unexpected fault of the service.',
   503: 'Temporarily overloaded; retry after `Retry-After` seconds.',
@@ -29,7 +31,7 @@ const standardHeaders = {
 
 function problemResponse(status: number) {
   const headers =
-    status === 429 || status === 503
+    status === 409 || status === 429 || status === 503
       ? { ...standardHeaders, [RESPONSE_HEADERS.retryAfter]: { description: 'Seconds to wait before retrying.', schema: int } }
       : standardHeaders;
   return { description: COMMON_ERRORS[status] ?? 'Error.', headers, content: { [PROBLEM_CONTENT_TYPE]: { schema: Problem } } };

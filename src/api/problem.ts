@@ -14,6 +14,8 @@ export const PROBLEM_CODES = [
   'rate_limited',
   'quota_exceeded',
   'overloaded',
+  'idempotency_key_in_use',
+  'webhook_limit_reached',
   'url_not_allowed',
   'fetch_failed',
   'media_unavailable',

@@ -27,9 +27,9 @@ export interface IssueKeyOptions {
 }
 
 /** Creates a key; the returned `key` is the only time it exists outside its hash. */
-export function issueApiKey(keys: KeyStore, options: IssueKeyOptions): { key: string; record: ApiKeyRecord } {
+export async function issueApiKey(keys: KeyStore, options: IssueKeyOptions): Promise<{ key: string; record: ApiKeyRecord }> {
   const key = `${options.sandbox ? 'cm_test_' : 'cm_live_'}${randomBytes(24).toString('base64url')}`;
-  const record = keys.create({
+  const record = await keys.create({
     id: `key_${randomBytes(8).toString('hex')}`,
     hash: hashApiKey(key),
     prefix: key.slice(0, 12),
@@ -44,12 +44,12 @@ export function issueApiKey(keys: KeyStore, options: IssueKeyOptions): { key: st
 }
 
 /** Makes the demo key usable with the current sandbox rate, or unusable when disabled. */
-export function syncDemoKey(keys: KeyStore, enabled: boolean, rate: RateDefaults, now: Date): void {
+export async function syncDemoKey(keys: KeyStore, enabled: boolean, rate: RateDefaults, now: Date): Promise<void> {
   if (!enabled) {
-    keys.revoke(DEMO_KEY_ID, now.toISOString());
+    await keys.revoke(DEMO_KEY_ID, now.toISOString());
     return;
   }
-  keys.upsert({
+  await keys.upsert({
     id: DEMO_KEY_ID,
     hash: hashApiKey(DEMO_SANDBOX_KEY),
     prefix: DEMO_SANDBOX_KEY.slice(0, 12),

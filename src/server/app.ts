@@ -8,7 +8,7 @@ import { syncDemoKey } from './api-keys.ts';
 import { authenticationHook } from './authentication.ts';
 import type { Config } from './config.ts';
 import type { ServiceContext, ZodApp } from './context.ts';
-import { idempotencyReplayHook, idempotencySaveHook } from './idempotency.ts';
+import { idempotencyReserveHook, idempotencySaveHook } from './idempotency.ts';
 import { allowEveryUrl, type ImageModerator, type UrlGuard, type VideoSubmitter } from './media.ts';
 import { recordRequest } from './metering.ts';
 import { handleError, handleNotFound } from './problem-handler.ts';
@@ -52,8 +52,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     videoSubmitter: deps.videoSubmitter,
     videoUnavailable: deps.videoUnavailable ?? 'Video moderation is not available on this service.',
   };
-  syncDemoKey(deps.store.keys, deps.config.sandboxDemoKey, deps.config.rates.sandbox, new Date(clock.now()));
-  const limiter = new RateLimiter(clock);
+  const limiter = new RateLimiter(deps.store.rateLimits, clock);
 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -74,7 +73,8 @@ export function createApp(deps: AppDeps): FastifyInstance {
   // Only JSON and the media types a route declares are read; text/plain is refused.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('apiKey', null);
-  app.decorateRequest('idempotencyKey', null);
+  app.decorateRequest('idempotency', null);
+  app.addHook('onReady', () => syncDemoKey(deps.store.keys, deps.config.sandboxDemoKey, deps.config.rates.sandbox, new Date(clock.now())));
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 
@@ -113,10 +113,10 @@ export function createApp(deps: AppDeps): FastifyInstance {
     async (v1) => {
       const api = v1 as unknown as ZodApp;
       api.addHook('onRequest', authenticationHook(deps.store, limiter));
-      api.addHook('preValidation', idempotencyReplayHook(deps.store, clock));
+      api.addHook('onRequest', idempotencyReserveHook(deps.store, clock));
       api.addHook('onSend', idempotencySaveHook(deps.store, clock));
       registerModerateText(api, ctx);
-      registerBatch(api, ctx);
+      registerBatch(api, ctx, limiter);
       registerCategories(api);
       registerResults(api, ctx);
       registerFeedback(api, ctx);

@@ -16,6 +16,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres://user:password@host:port/database URL').optional(),
+  DATABASE_POOL_SIZE: int(1).max(1_000).default(10),
+  JOB_LEASE_SECONDS: int(1).max(3_600).default(60),
+  WEBHOOK_MAX_PER_KEY: int(1).max(10_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_DEMO_KEY: onOff.default(true),
   TEXT_MAX_CHARS: int(1).max(1_000_000).default(LIMITS.textMaxCodePoints),
@@ -27,7 +31,7 @@ const EnvSchema = z.object({
   JSON_BODY_LIMIT: int(1024).default(1024 * 1024),
   BATCH_BODY_LIMIT: int(1024).default(16 * 1024 * 1024),
   SANDBOX_RATE: positive.default(10),
-  SANDBOX_BURST: int(1).default(60),
+  SANDBOX_BURST: int(1).default(200),
   LIVE_RATE: positive.default(100),
   LIVE_BURST: int(1).default(200),
   IMAGE_WORKERS: int(1).max(64).default(2),
@@ -54,6 +58,8 @@ export interface Config {
   readonly host: string;
   readonly port: number;
   readonly dataDir: string;
+  /** The shared PostgreSQL database of every replica; without it, SQLite in `dataDir`. */
+  readonly database: { readonly url: string | undefined; readonly poolSize: number };
   readonly logLevel: string;
   readonly sandboxDemoKey: boolean;
   readonly limits: {
@@ -78,10 +84,17 @@ export interface Config {
     readonly concurrency: number;
     /** Videos queued or processing past which new ones are refused (503 overloaded). */
     readonly maxQueued: number;
+    /** Milliseconds a processing job stays with its replica without being renewed. */
+    readonly leaseMs: number;
   };
   /** Milliseconds to download an image or video given by URL. */
   readonly fetchTimeoutMs: number;
-  readonly webhooks: { readonly retryScheduleSeconds: readonly number[]; readonly timeoutMs: number };
+  readonly webhooks: {
+    readonly retryScheduleSeconds: readonly number[];
+    readonly timeoutMs: number;
+    /** Endpoints one key may register. */
+    readonly maxPerKey: number;
+  };
   /** Which private destinations fetched URLs may resolve to. */
   readonly privateUrls: 'none' | 'loopback' | 'all';
 }
@@ -111,6 +124,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     host: e.HOST,
     port: e.PORT,
     dataDir: e.DATA_DIR,
+    database: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     logLevel: e.LOG_LEVEL,
     sandboxDemoKey: e.SANDBOX_DEMO_KEY,
     limits: {
@@ -128,9 +142,9 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       live: { ratePerSec: e.LIVE_RATE, burst: e.LIVE_BURST },
     },
     images: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE, ocr: e.OCR, nsfw: e.NSFW },
-    video: { ffmpegPath: e.FFMPEG_PATH, fps: e.VIDEO_FPS, maxFrames: e.VIDEO_MAX_FRAMES, concurrency: e.VIDEO_CONCURRENCY, maxQueued: e.VIDEO_QUEUE },
+    video: { ffmpegPath: e.FFMPEG_PATH, fps: e.VIDEO_FPS, maxFrames: e.VIDEO_MAX_FRAMES, concurrency: e.VIDEO_CONCURRENCY, maxQueued: e.VIDEO_QUEUE, leaseMs: e.JOB_LEASE_SECONDS * 1000 },
     fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_MS,
-    webhooks: { retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE, timeoutMs: e.WEBHOOK_TIMEOUT_MS },
+    webhooks: { retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE, timeoutMs: e.WEBHOOK_TIMEOUT_MS, maxPerKey: e.WEBHOOK_MAX_PER_KEY },
     privateUrls: e.PRIVATE_URLS,
   };
 }

@@ -13,6 +13,8 @@ const TITLES: Record<ProblemCode, string> = {
   rate_limited: 'Rate limit exceeded',
   quota_exceeded: 'Monthly quota exceeded',
   overloaded: 'Service overloaded',
+  idempotency_key_in_use: 'Idempotency key in use',
+  webhook_limit_reached: 'Webhook endpoint limit reached',
   url_not_allowed: 'URL not allowed',
   fetch_failed: 'Fetch failed',
   media_unavailable: 'Media moderation unavailable',

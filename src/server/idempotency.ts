@@ -1,17 +1,37 @@
-// Idempotency-Key on creates: the same key, operation and API key within 24 h replays the first answer.
+// Idempotency-Key on creates: the key is reserved before the request runs, so a second request with
+// it (on any replica) replays the first answer within 24 h, or gets 409 while the first still runs;
+// never a second create.
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, IDEMPOTENCY_HEADER, type OperationName } from '../api/index.ts';
 import type { Clock, Store } from '../store/index.ts';
-import { ValidationError } from './errors.ts';
+import { ApiError, ValidationError } from './errors.ts';
 
 const WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * An unanswered reservation lapses after this: longer than any request may take (the socket
+ * timeout is 120 s), so only a request whose process stopped lets it lapse.
+ */
+const RESERVATION_MS = 150_000;
 const KEY_SHAPE = /^[\x21-\x7e]{1,200}$/;
 const REPLAYED_HEADER = 'idempotent-replayed';
+/** The operation whose first answer carries a signing secret, which the stored copy leaves out. */
+const ANSWER_WITH_SECRET: OperationName = 'upsertWebhook';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotencyKey: string | null;
+    /** The Idempotency-Key this request holds, until its answer is stored. */
+    idempotency: { readonly key: string; readonly owner: string } | null;
   }
+}
+
+/** What is stored of a first answer. */
+interface StoredEnvelope {
+  readonly contentType: string;
+  readonly location?: string;
+  readonly payload: string;
+  /** The payload's `secret` was removed; a replay reads it from this webhook endpoint. */
+  readonly secretOf?: string;
 }
 
 function honours(operation: OperationName | undefined): operation is OperationName {
@@ -28,41 +48,66 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return value;
 }
 
-/** preValidation hook: answers a retry from the store before the create runs again. */
-export function idempotencyReplayHook(store: Store, clock: Clock) {
-  return async function replay(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** onRequest hook, after authentication: reserves the key, or answers from the first request. */
+export function idempotencyReserveHook(store: Store, clock: Clock) {
+  return async function reserve(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const operation = request.routeOptions.config.operation;
     if (!honours(operation) || !request.apiKey) return;
     const key = idempotencyKeyOf(request);
     if (key === null) return;
-    const stored = store.idempotency.find(request.apiKey.id, operation, key, new Date(clock.now() - WINDOW_MS).toISOString());
-    if (!stored) {
-      request.idempotencyKey = key;
+    const now = clock.now();
+    const keyId = request.apiKey.id;
+    const owner = randomBytes(12).toString('base64url');
+    const reservation = await store.idempotency.reserve({ keyId, operation, key, owner, now, answeredAfter: now - WINDOW_MS, leaseMs: RESERVATION_MS });
+    if (reservation.kind === 'reserved') {
+      request.idempotency = { key, owner };
       return;
     }
-    const parsed = JSON.parse(stored.body) as { contentType: string; location?: string; payload: string };
+    if (reservation.kind === 'in_progress') {
+      throw new ApiError(409, 'idempotency_key_in_use', 'A request with this Idempotency-Key is still running; retry after Retry-After to get its answer.', {
+        headers: { 'retry-after': '1' },
+      });
+    }
+    const stored = JSON.parse(reservation.answer.body) as StoredEnvelope;
+    let payload = stored.payload;
+    if (stored.secretOf !== undefined) {
+      const secret = await store.webhooks.secretOf(stored.secretOf, keyId);
+      payload = JSON.stringify({ ...(JSON.parse(payload) as object), secret });
+    }
     reply.header(REPLAYED_HEADER, 'true');
-    if (parsed.location) reply.header('location', parsed.location);
-    return reply.code(stored.status).type(parsed.contentType).serializer((p: unknown) => p as string).send(parsed.payload);
+    if (stored.location) reply.header('location', stored.location);
+    return reply.code(reservation.answer.status).type(stored.contentType).serializer((p: unknown) => p as string).send(payload);
   };
 }
 
-/** onSend hook: keeps the first definitive answer; rate limits and faults stay retryable. */
+/** onSend hook: stores the first definitive answer; rate limits and faults give the key back for a retry. */
 export function idempotencySaveHook(store: Store, clock: Clock) {
   return async function save(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const key = request.idempotencyKey;
+    const held = request.idempotency;
     const operation = request.routeOptions.config.operation;
-    if (key === null || !honours(operation) || !request.apiKey || typeof payload !== 'string') return payload;
+    if (held === null || !honours(operation) || !request.apiKey) return payload;
+    request.idempotency = null;
+    const keyId = request.apiKey.id;
     const status = reply.statusCode;
-    if (status >= 500 || status === 429 || status === 401) return payload;
-    const now = clock.now();
+    if (status >= 500 || status === 429 || status === 401 || typeof payload !== 'string') {
+      await store.idempotency.release(keyId, operation, held.key, held.owner);
+      return payload;
+    }
     const location = reply.getHeader('location');
-    const body = JSON.stringify({
+    const envelope: StoredEnvelope = {
       contentType: String(reply.getHeader('content-type') ?? 'application/json'),
       ...(typeof location === 'string' ? { location } : {}),
-      payload,
-    });
-    store.idempotency.save(request.apiKey.id, operation, key, { status, body, at: new Date(now).toISOString() }, new Date(now - WINDOW_MS).toISOString());
+      ...withoutSecret(operation, status, payload),
+    };
+    await store.idempotency.complete(keyId, operation, held.key, held.owner, { status, body: JSON.stringify(envelope), at: new Date(clock.now()).toISOString() });
     return payload;
   };
+}
+
+/** The answer to store: a created webhook's secret stays only with the endpoint itself. */
+function withoutSecret(operation: OperationName, status: number, payload: string): Pick<StoredEnvelope, 'payload' | 'secretOf'> {
+  if (operation !== ANSWER_WITH_SECRET || status !== 201) return { payload };
+  const { secret, ...rest } = JSON.parse(payload) as { id: string; secret?: string };
+  if (secret === undefined) return { payload };
+  return { payload: JSON.stringify(rest), secretOf: rest.id };
 }

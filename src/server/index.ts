@@ -5,7 +5,7 @@ export { ApiError, ValidationError, NotFoundError, AuthenticationError, RateLimi
 export { DEMO_SANDBOX_KEY, issueApiKey, hashApiKey } from './api-keys.ts';
 export { resultResource } from './result-resource.ts';
 export { problemBody } from './problem-handler.ts';
-export { monthOf, recordItems, type ItemCounts } from './metering.ts';
+export { monthOf, type ItemCounts } from './metering.ts';
 export { runService, type BackgroundService, type RunningService } from './service-runner.ts';
 export { assembleService, type AssembleOptions, type AssembledService } from './service.ts';
 export { createLogger } from './logger.ts';

@@ -1,8 +1,9 @@
 // `npm run keys -- create|list|revoke`: manages API keys in DATA_DIR; a key is printed only once.
 import { parseArgs } from 'node:util';
-import { openStore, type ApiKeyRecord } from '../store/index.ts';
+import type { ApiKeyRecord } from '../store/index.ts';
 import { issueApiKey } from './api-keys.ts';
 import { ConfigError, parseConfig } from './config.ts';
+import { openConfiguredStore } from './open-store.ts';
 
 const USAGE = `usage:
   npm run keys -- create --live|--sandbox [--rate N] [--burst N] [--quota N] [--name X]
@@ -28,8 +29,13 @@ function describe(key: ApiKeyRecord): string {
   return `${key.id}  ${key.prefix}...  ${key.sandbox ? 'sandbox' : 'live'}  rate ${key.ratePerSec}/s burst ${key.burst}  quota ${quota}  ${state}${key.name ? `  ${key.name}` : ''}`;
 }
 
-/** Runs one command; returns the process exit code. Output goes through `print`. */
-export function runKeysCli(argv: readonly string[], env: Readonly<Record<string, string | undefined>>, print: (line: string) => void, fail: (line: string) => void): number {
+/** Runs one command; resolves with the process exit code. Output goes through `print`. */
+export async function runKeysCli(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  print: (line: string) => void,
+  fail: (line: string) => void,
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -59,7 +65,7 @@ export function runKeysCli(argv: readonly string[], env: Readonly<Record<string,
     }
     throw error;
   }
-  const store = openStore(config.dataDir);
+  const store = await openConfiguredStore(config);
   try {
     const now = new Date(store.clock.now());
     switch (command) {
@@ -69,7 +75,7 @@ export function runKeysCli(argv: readonly string[], env: Readonly<Record<string,
         const defaults = sandbox ? config.rates.sandbox : config.rates.live;
         const name = parsed.values.name;
         if (name !== undefined && name.length > 200) throw new KeysCliError('--name must be at most 200 characters');
-        const { key, record } = issueApiKey(store.keys, {
+        const { key, record } = await issueApiKey(store.keys, {
           sandbox: Boolean(sandbox),
           name: name ?? null,
           rate: {
@@ -85,7 +91,7 @@ export function runKeysCli(argv: readonly string[], env: Readonly<Record<string,
         return 0;
       }
       case 'list': {
-        const keys = store.keys.list();
+        const keys = await store.keys.list();
         if (keys.length === 0) print('no keys');
         for (const key of keys) print(describe(key));
         return 0;
@@ -93,7 +99,7 @@ export function runKeysCli(argv: readonly string[], env: Readonly<Record<string,
       case 'revoke': {
         const id = rest[0];
         if (!id) throw new KeysCliError('revoke needs the key id (see list)');
-        if (!store.keys.revoke(id, now.toISOString())) {
+        if (!(await store.keys.revoke(id, now.toISOString()))) {
           fail(`no active key with id ${id}`);
           return 1;
         }
@@ -110,10 +116,10 @@ export function runKeysCli(argv: readonly string[], env: Readonly<Record<string,
     }
     throw error;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
 if (import.meta.main) {
-  process.exitCode = runKeysCli(process.argv.slice(2), process.env, (l) => console.log(l), (l) => console.error(l));
+  process.exitCode = await runKeysCli(process.argv.slice(2), process.env, (l) => console.log(l), (l) => console.error(l));
 }

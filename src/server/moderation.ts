@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { summarizeFindings, type ModerationResponse, type ModerationResult } from '../api/index.ts';
 import type { ApiKeyRecord, Clock, CompletedResultInput, StoredResultType, Store } from '../store/index.ts';
-import { recordItems } from './metering.ts';
+import { itemCounts } from './metering.ts';
 
 // Ids draw on a pool of random bytes refilled 4 KiB at a time: one call into the CSPRNG serves
 // 341 ids, instead of one call (and one Buffer) per answer.
@@ -32,7 +32,7 @@ export function moderationFields(id: string, findings: readonly ModerationResult
   };
 }
 
-function completedRecord(keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): CompletedResultInput {
+export function completedRecord(keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): CompletedResultInput {
   return {
     id: answer.id,
     keyId,
@@ -44,14 +44,9 @@ function completedRecord(keyId: string, type: StoredResultType, answer: Moderati
   };
 }
 
-/** Stores a moderation that finished at once so `GET /results/{id}` and feedback find it. */
-export function storeCompleted(store: Store, keyId: string, type: StoredResultType, answer: ModerationResponse, startedAt: Date, nowMs: number): void {
-  store.results.insertCompleted(completedRecord(keyId, type, answer, startedAt, nowMs));
-}
-
 /**
  * The answer to a moderation done at once (one text or image), from its findings: stored with the
- * other answers of the same moment, then counted. Resolves once stored, so it is never lost.
+ * other answers of the same moment, with its count. Resolves once stored, so it is never lost.
  */
 export async function answerAtOnce(
   store: Store,
@@ -63,7 +58,9 @@ export async function answerAtOnce(
 ): Promise<ModerationResponse> {
   const answer = moderationFields(newResultId(), findings, performance.now() - started.perf, key.sandbox);
   const now = clock.now();
-  await store.results.insertCompletedSoon(completedRecord(key.id, type, answer, new Date(started.atMs), now));
-  recordItems(store, key.id, now, { [type]: 1, flagged: answer.safe ? 0 : 1 });
+  await store.results.insertSoon({
+    results: [completedRecord(key.id, type, answer, new Date(started.atMs), now)],
+    counts: itemCounts(key.id, now, { [type]: 1, flagged: answer.safe ? 0 : 1 }),
+  });
   return answer;
 }

@@ -1,85 +1,51 @@
-// Per-key token buckets held in memory; the clock is injected so tests can move time.
-import type { Clock } from '../store/index.ts';
-
-export interface BucketSettings {
-  readonly ratePerSec: number;
-  readonly burst: number;
-}
-
-export interface RateDecision {
-  readonly allowed: boolean;
-  readonly limit: number;
-  readonly remaining: number;
-  /** Seconds until the bucket is full again. */
-  readonly resetSeconds: number;
-  /** Seconds until one token is available; 0 when allowed. */
-  readonly retryAfterSeconds: number;
-}
-
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-  settings: BucketSettings;
-}
-
-/** Buckets untouched this long are full again and can be forgotten. */
-const IDLE_MS = 10 * 60 * 1000;
-const MAX_BUCKETS = 100_000;
+// The rate limit of each key: a token bucket in the store (shared by replicas, kept across
+// restarts). A request costs one token; a batch one per item, at most the bucket size.
+import type { FastifyReply } from 'fastify';
+import { RESPONSE_HEADERS } from '../api/index.ts';
+import type { ApiKeyRecord, BucketSettings, Clock, RateDecision, RateLimitStore } from '../store/index.ts';
+import { RateLimitedError } from './errors.ts';
 
 export class RateLimiter {
+  readonly #store: RateLimitStore;
   readonly #clock: Clock;
-  readonly #buckets = new Map<string, Bucket>();
 
-  constructor(clock: Clock) {
+  constructor(store: RateLimitStore, clock: Clock) {
+    this.#store = store;
     this.#clock = clock;
   }
 
-  /** Takes one token from the key's bucket if it has one. */
-  take(keyId: string, settings: BucketSettings): RateDecision {
-    const now = this.#clock.now();
-    const bucket = this.#refill(keyId, settings, now);
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
-    return this.#decision(bucket, allowed);
+  /**
+   * Takes `cost` tokens from the key's bucket, sets the RateLimit headers, and throws 429 when the
+   * bucket holds too few. A cost over the bucket size asks for a full bucket: a batch larger than
+   * the bucket is not refused for ever.
+   */
+  async charge(reply: FastifyReply, key: ApiKeyRecord, cost: number): Promise<void> {
+    const settings = settingsOf(key);
+    const decision = await this.#store.take(key.id, settings, Math.min(cost, settings.burst), this.#clock.now());
+    reply.header(RESPONSE_HEADERS.rateLimitLimit, decision.limit);
+    reply.header(RESPONSE_HEADERS.rateLimitRemaining, decision.remaining);
+    reply.header(RESPONSE_HEADERS.rateLimitReset, decision.resetSeconds);
+    if (!decision.allowed) {
+      throw new RateLimitedError(
+        'rate_limited',
+        `This key may make ${decision.limit} requests at once (a batch counts its items), refilled at ${key.ratePerSec} per second; retry after ${decision.retryAfterSeconds} s.`,
+        decision.retryAfterSeconds,
+      );
+    }
+  }
+
+  /** Charges a request of `items` items the tokens beyond the one every request pays on arrival. */
+  async chargeItems(reply: FastifyReply, key: ApiKeyRecord, items: number): Promise<void> {
+    const rest = Math.min(items, key.burst) - 1;
+    if (rest > 0) await this.charge(reply, key, rest);
   }
 
   /** The bucket's state without taking a token. */
-  peek(keyId: string, settings: BucketSettings): RateDecision {
-    return this.#decision(this.#refill(keyId, settings, this.#clock.now()), true);
+  peek(key: ApiKeyRecord): Promise<RateDecision> {
+    return this.#store.peek(key.id, settingsOf(key), this.#clock.now());
   }
+}
 
-  #refill(keyId: string, settings: BucketSettings, now: number): Bucket {
-    let bucket = this.#buckets.get(keyId);
-    if (!bucket) {
-      if (this.#buckets.size >= MAX_BUCKETS) this.#evictIdle(now);
-      bucket = { tokens: settings.burst, updatedAt: now, settings };
-      this.#buckets.set(keyId, bucket);
-    }
-    // Settings can change (per-key overrides edited); the bucket adopts them at once.
-    bucket.settings = settings;
-    const elapsed = Math.max(0, now - bucket.updatedAt) / 1000;
-    bucket.tokens = Math.min(settings.burst, bucket.tokens + elapsed * settings.ratePerSec);
-    bucket.updatedAt = now;
-    return bucket;
-  }
-
-  #decision(bucket: Bucket, allowed: boolean): RateDecision {
-    const { burst, ratePerSec } = bucket.settings;
-    return {
-      allowed,
-      limit: burst,
-      remaining: Math.floor(bucket.tokens),
-      resetSeconds: Math.ceil((burst - bucket.tokens) / ratePerSec),
-      retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / ratePerSec)),
-    };
-  }
-
-  #evictIdle(now: number): void {
-    for (const [id, bucket] of this.#buckets) if (now - bucket.updatedAt > IDLE_MS) this.#buckets.delete(id);
-    // Still full: drop the oldest rather than grow without bound.
-    if (this.#buckets.size >= MAX_BUCKETS) {
-      const oldest = this.#buckets.keys().next().value;
-      if (oldest !== undefined) this.#buckets.delete(oldest);
-    }
-  }
+function settingsOf(key: ApiKeyRecord): BucketSettings {
+  return { ratePerSec: key.ratePerSec, burst: key.burst };
 }

@@ -68,7 +68,7 @@ export async function runService(app: FastifyInstance, store: Store, services: r
             app.log.error({ err: error, service: service.name }, 'service did not stop cleanly');
           }
         }
-        store.close();
+        await store.close();
       })()),
   };
 }

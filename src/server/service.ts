@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { checkFfmpeg, createImageModerator } from '../engine/index.ts';
-import { openStore, type Clock, type Store } from '../store/index.ts';
+import type { Clock, Store } from '../store/index.ts';
 import { createApp, type AppDeps } from './app.ts';
 import type { Config } from './config.ts';
 import { WebhookDispatcher } from './delivery/index.ts';
 import { JobRunner } from './jobs/index.ts';
 import { imageModeratorFor } from './media-engines.ts';
-import { recordItems } from './metering.ts';
+import { openConfiguredStore } from './open-store.ts';
 import { createGuardedAgent, createUrlGuard } from '../net/index.ts';
 import type { BackgroundService } from './service-runner.ts';
 import { usageFlusher } from './usage-flusher.ts';
@@ -44,7 +44,13 @@ const DELIVERY_STOP_MS = 10_000;
 
 export async function assembleService(config: Config, options: AssembleOptions = {}): Promise<AssembledService> {
   const logger = options.logger ?? pino({ level: 'silent' });
-  const store = options.store ?? openStore(config.dataDir, { checkpointInBackground: true, ...(options.clock ? { clock: options.clock } : {}) });
+  const store =
+    options.store ??
+    (await openConfiguredStore(config, {
+      checkpointInBackground: true,
+      onConnectionError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool replaces it'),
+      ...(options.clock ? { clock: options.clock } : {}),
+    }));
   const clock = options.clock ?? store.clock;
   const urlGuard = createUrlGuard({ policy: config.privateUrls });
   const agent = createGuardedAgent({ policy: config.privateUrls });
@@ -85,7 +91,7 @@ export async function assembleService(config: Config, options: AssembleOptions =
     } catch (error) {
       await engine.close();
       await agent.close();
-      if (!options.store) store.close();
+      if (!options.store) await store.close();
       throw error;
     }
     const missing = await ffmpegError;
@@ -101,6 +107,8 @@ export async function assembleService(config: Config, options: AssembleOptions =
     logger,
     clock,
     pollIntervalMs,
+    leaseMs: config.video.leaseMs,
+    recoverAllAtStart: store.exclusive,
     process: engine
       ? videoProcessorFor({
           engine,
@@ -118,14 +126,7 @@ export async function assembleService(config: Config, options: AssembleOptions =
       : async () => {
           throw Object.assign(new Error('Video moderation is not available on this service.'), { code: 'media_unavailable' });
         },
-    onFinished: (finished) => {
-      const resource = finished.resource;
-      if (resource.status === 'completed' && !resource.safe) {
-        const job = store.jobs.get(resource.id);
-        if (job) recordItems(store, job.keyId, clock.now(), { flagged: 1 });
-      }
-      dispatcher.wake();
-    },
+    onFinished: () => dispatcher.wake(),
   });
 
   const app = createApp({

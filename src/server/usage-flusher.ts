@@ -1,4 +1,5 @@
-// Writes the usage counters the store keeps in memory: every second, and once more at shutdown.
+// Writes what the store keeps in memory (request counts; SQLite's rate buckets): every second,
+// and once more at shutdown.
 import type { Logger } from 'pino';
 import type { Store } from '../store/index.ts';
 import type { BackgroundService } from './service-runner.ts';
@@ -8,9 +9,9 @@ export const USAGE_FLUSH_MS = 1_000;
 
 export function usageFlusher(store: Store, logger: Pick<Logger, 'error'>, intervalMs = USAGE_FLUSH_MS): BackgroundService {
   let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
+  const flush = async () => {
     try {
-      store.usage.flush();
+      await store.flush();
     } catch (error) {
       // The counts stay pending and are retried at the next tick.
       logger.error({ err: error }, 'usage counters could not be written');
@@ -19,11 +20,11 @@ export function usageFlusher(store: Store, logger: Pick<Logger, 'error'>, interv
   return {
     name: 'usage flusher',
     start: () => {
-      timer = setInterval(flush, intervalMs).unref();
+      timer = setInterval(() => void flush(), intervalMs).unref();
     },
     stop: () => {
       clearInterval(timer);
-      flush();
+      return flush();
     },
   };
 }

@@ -27,12 +27,12 @@ export interface VideoSubmitterOptions {
 export function videoSubmitterFor(options: VideoSubmitterOptions): VideoSubmitter {
   const { jobs, uploadsDir, maxUnfinished, clock, onQueued } = options;
   return async ({ input, keyId, sandbox }) => {
-    if (jobs.countUnfinished() >= maxUnfinished) {
+    if ((await jobs.countUnfinished()) >= maxUnfinished) {
       throw new ApiError(503, 'overloaded', `${maxUnfinished} videos are already waiting; retry later.`, { headers: { 'retry-after': '30' } });
     }
     const resultId = newResultId();
     if ('url' in input) {
-      const accepted = jobs.enqueue({ resultId, keyId, sandbox, inputUrl: input.url, now: clock.now() });
+      const accepted = await jobs.enqueue({ resultId, keyId, sandbox, inputUrl: input.url, now: clock.now() });
       onQueued();
       return accepted;
     }
@@ -43,7 +43,7 @@ export function videoSubmitterFor(options: VideoSubmitterOptions): VideoSubmitte
     await writeFile(inputPath, input.bytes);
     let accepted;
     try {
-      accepted = jobs.enqueue({ resultId, keyId, sandbox, inputPath, now: clock.now() });
+      accepted = await jobs.enqueue({ resultId, keyId, sandbox, inputPath, now: clock.now() });
     } catch (error) {
       await rm(inputPath, { force: true });
       throw error;

@@ -10,9 +10,9 @@ export interface WorkLoopOptions {
    * Starts up to `free` pieces of due work and returns them. `signal` aborts when `stop()` stops
    * waiting for them.
    */
-  readonly take: (free: number, signal: AbortSignal) => Promise<void>[];
+  readonly take: (free: number, signal: AbortSignal) => Promise<Promise<void>[]>;
   /** Milliseconds until more work falls due, when the source knows: the loop looks no later. */
-  readonly nextDueInMs?: () => number | undefined;
+  readonly nextDueInMs?: () => Promise<number | undefined>;
   /** Called when looking for work throws (e.g. the store cannot be read); the loop looks again later. */
   readonly onError: (error: unknown) => void;
 }
@@ -27,6 +27,10 @@ export class WorkLoop {
   #running = false;
   #timer: NodeJS.Timeout | undefined;
   #wakeQueued = false;
+  /** A look is under way (taking work is asynchronous); a wake meanwhile asks for another. */
+  #looking = false;
+  #lookAgain = false;
+  #current: Promise<void> | undefined;
 
   constructor(options: WorkLoopOptions) {
     if (!Number.isInteger(options.concurrency) || options.concurrency < 1) throw new RangeError('concurrency must be a positive integer');
@@ -59,6 +63,8 @@ export class WorkLoop {
   async stop(timeoutMs: number): Promise<void> {
     this.#running = false;
     clearTimeout(this.#timer);
+    // Work a look under way is taking joins what is waited for.
+    await this.#current;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
     await Promise.race([Promise.allSettled([...this.#inFlight]), timedOut]);
@@ -69,11 +75,20 @@ export class WorkLoop {
   #look(): void {
     clearTimeout(this.#timer);
     if (!this.#running) return;
+    if (this.#looking) {
+      this.#lookAgain = true;
+      return;
+    }
+    this.#looking = true;
+    this.#current = this.#lookOnce();
+  }
+
+  async #lookOnce(): Promise<void> {
     let sleep = this.#options.pollMs;
     try {
       const free = this.#options.concurrency - this.#inFlight.size;
       if (free > 0) {
-        for (const work of this.#options.take(free, this.#abort.signal)) {
+        for (const work of await this.#options.take(free, this.#abort.signal)) {
           const tracked: Promise<void> = work.finally(() => {
             this.#inFlight.delete(tracked);
             this.wake();
@@ -81,11 +96,19 @@ export class WorkLoop {
           this.#inFlight.add(tracked);
         }
       }
-      const due = this.#options.nextDueInMs?.();
+      const due = await this.#options.nextDueInMs?.();
       if (due !== undefined) sleep = Math.min(sleep, Math.max(MIN_SLEEP_MS, due));
     } catch (error) {
       this.#options.onError(error);
+    } finally {
+      this.#looking = false;
     }
+    if (!this.#running) return;
+    if (this.#lookAgain) {
+      this.#lookAgain = false;
+      sleep = 0;
+    }
+    clearTimeout(this.#timer);
     this.#timer = setTimeout(() => this.#look(), sleep).unref();
   }
 }

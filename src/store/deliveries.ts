@@ -2,7 +2,7 @@
 // Events are written in the transaction that produces them, so nothing is sent that was not stored.
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookEventType } from '../api/index.ts';
-import { transaction, type Database } from './database.ts';
+import type { SqlClient, SqlDatabase } from './sql.ts';
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
@@ -64,23 +64,22 @@ export const GONE_REASON = 'The endpoint answered 410 Gone.';
  * Writes an event and one pending delivery per enabled endpoint of the key subscribed to its
  * type. Call it inside the caller's transaction so the event exists exactly when its cause does.
  */
-export function recordEvent(db: Database, { keyId, event, now }: NewEvent): RecordedEvent {
+export async function recordEvent(tx: SqlClient, { keyId, event, now }: NewEvent): Promise<RecordedEvent> {
   const id = `msg_${randomUUID().replaceAll('-', '')}`;
-  db.prepare('INSERT INTO events (id, key_id, type, payload, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  await tx.run('INSERT INTO events (id, key_id, type, payload, created_at) VALUES (?, ?, ?, ?, ?)', [
     id,
     keyId,
     event.type,
     JSON.stringify(event),
     new Date(now).toISOString(),
+  ]);
+  const deliveries = await tx.run(
+    `INSERT INTO deliveries (event_id, webhook_id, status, attempts, next_attempt_at, updated_at)
+     SELECT ?, w.id, 'pending', 0, ?, ? FROM webhooks w
+     WHERE w.key_id = ? AND w.enabled = 1 AND ${tx.dialect.jsonArrayHas('w.events', '?')}`,
+    [id, now, new Date(now).toISOString(), keyId, event.type satisfies WebhookEventType],
   );
-  const inserted = db
-    .prepare(
-      `INSERT INTO deliveries (event_id, webhook_id, status, attempts, next_attempt_at, updated_at)
-       SELECT ?, w.id, 'pending', 0, ?, ? FROM webhooks w
-       WHERE w.key_id = ? AND w.enabled = 1 AND EXISTS (SELECT 1 FROM json_each(w.events) WHERE value = ?)`,
-    )
-    .run(id, now, new Date(now).toISOString(), keyId, event.type satisfies WebhookEventType);
-  return { id, deliveries: Number(inserted.changes) };
+  return { id, deliveries };
 }
 
 interface DueRow {
@@ -105,42 +104,40 @@ interface DeliveryRow {
 }
 
 export class DeliveryStore {
-  readonly db: Database;
+  readonly #db: SqlDatabase;
 
-  constructor(db: Database) {
-    this.db = db;
+  constructor(db: SqlDatabase) {
+    this.#db = db;
   }
 
   /** Records an event outside any other transaction (e.g. an event with no job behind it). */
-  publish(event: NewEvent): RecordedEvent {
-    return transaction(this.db, () => recordEvent(this.db, event));
+  publish(event: NewEvent): Promise<RecordedEvent> {
+    return this.#db.transaction((tx) => recordEvent(tx, event));
   }
 
   /**
-   * Takes up to `limit` due deliveries and leases them for `leaseMs`: another sender (or this
-   * one after a crash) sees them again only when the lease runs out, so none is lost or doubled.
-   * Deliveries whose endpoint has been disabled meanwhile are cancelled instead.
+   * Takes up to `limit` due deliveries and leases them for `leaseMs`: another sender (on any
+   * replica, or this one after a crash) sees them again only when the lease runs out, so none is
+   * lost or sent twice within one attempt. Deliveries whose endpoint has been disabled meanwhile
+   * are cancelled instead.
    */
-  claimDue(now: number, limit: number, leaseMs: number): DueDelivery[] {
-    return transaction(this.db, () => {
+  claimDue(now: number, limit: number, leaseMs: number): Promise<DueDelivery[]> {
+    return this.#db.transaction(async (tx) => {
       const updatedAt = new Date(now).toISOString();
-      this.db
-        .prepare(
-          `UPDATE deliveries SET status = 'cancelled', last_error = 'The endpoint is disabled.', updated_at = ?
-           WHERE status = 'pending' AND next_attempt_at <= ?
-             AND webhook_id IN (SELECT id FROM webhooks WHERE enabled = 0)`,
-        )
-        .run(updatedAt, now);
-      const rows = this.db
-        .prepare(
-          `SELECT d.id, d.event_id, d.webhook_id, w.url, w.secret, e.payload, d.attempts
-           FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id JOIN events e ON e.id = d.event_id
-           WHERE d.status = 'pending' AND d.next_attempt_at <= ?
-           ORDER BY d.next_attempt_at, d.id LIMIT ?`,
-        )
-        .all(now, limit) as unknown as DueRow[];
-      const lease = this.db.prepare('UPDATE deliveries SET next_attempt_at = ?, updated_at = ? WHERE id = ?');
-      for (const row of rows) lease.run(now + leaseMs, updatedAt, row.id);
+      await tx.run(
+        `UPDATE deliveries SET status = 'cancelled', last_error = 'The endpoint is disabled.', updated_at = ?
+         WHERE status = 'pending' AND next_attempt_at <= ?
+           AND webhook_id IN (SELECT id FROM webhooks WHERE enabled = 0)`,
+        [updatedAt, now],
+      );
+      const rows = await tx.all<DueRow>(
+        `SELECT d.id, d.event_id, d.webhook_id, w.url, w.secret, e.payload, d.attempts
+         FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id JOIN events e ON e.id = d.event_id
+         WHERE d.status = 'pending' AND d.next_attempt_at <= ?
+         ORDER BY d.next_attempt_at, d.id LIMIT ?${tx.dialect.lockRows('d')}`,
+        [now, limit],
+      );
+      for (const row of rows) await tx.run('UPDATE deliveries SET next_attempt_at = ?, updated_at = ? WHERE id = ?', [now + leaseMs, updatedAt, row.id]);
       return rows.map((r) => ({
         id: r.id,
         eventId: r.event_id,
@@ -153,62 +150,67 @@ export class DeliveryStore {
     });
   }
 
-  /** Records one attempt and moves the delivery on; `gone` also disables the endpoint. */
-  recordAttempt(deliveryId: number, attempt: AttemptRecord, outcome: AttemptOutcome): void {
+  /**
+   * Records one attempt and moves the delivery on; `gone` also disables the endpoint. The move
+   * applies only while the delivery is still at the attempt it was claimed at: should its lease
+   * have run out and another sender have attempted it meanwhile, that attempt moved it already.
+   */
+  async recordAttempt(delivery: Pick<DueDelivery, 'id' | 'attempts'>, attempt: AttemptRecord, outcome: AttemptOutcome): Promise<void> {
     const error = attempt.error === null ? null : attempt.error.slice(0, ERROR_TEXT_MAX);
-    transaction(this.db, () => {
-      this.db
-        .prepare('INSERT INTO delivery_attempts (delivery_id, attempted_at, http_status, duration_ms, error) VALUES (?, ?, ?, ?, ?)')
-        .run(deliveryId, attempt.attemptedAt, attempt.httpStatus, Math.max(0, Math.round(attempt.durationMs)), error);
+    await this.#db.transaction(async (tx) => {
+      await tx.run('INSERT INTO delivery_attempts (delivery_id, attempted_at, http_status, duration_ms, error) VALUES (?, ?, ?, ?, ?)', [
+        delivery.id,
+        attempt.attemptedAt,
+        attempt.httpStatus,
+        Math.max(0, Math.round(attempt.durationMs)),
+        error,
+      ]);
       const status: DeliveryStatus = outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'retry' ? 'pending' : 'failed';
       const next = outcome.kind === 'retry' ? outcome.nextAttemptAt : null;
-      this.db
-        .prepare(
-          `UPDATE deliveries SET status = ?, attempts = attempts + 1, next_attempt_at = COALESCE(?, next_attempt_at),
-             last_status = ?, last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending'`,
-        )
-        .run(status, next, attempt.httpStatus, error, attempt.attemptedAt, deliveryId);
+      await tx.run(
+        `UPDATE deliveries SET status = ?, attempts = attempts + 1, next_attempt_at = COALESCE(?, next_attempt_at),
+           last_status = ?, last_error = ?, updated_at = ? WHERE id = ? AND status = 'pending' AND attempts = ?`,
+        [status, next, attempt.httpStatus, error, attempt.attemptedAt, delivery.id, delivery.attempts],
+      );
       if (outcome.kind === 'gone') {
-        const row = this.db.prepare('SELECT webhook_id FROM deliveries WHERE id = ?').get(deliveryId) as { webhook_id: string } | undefined;
+        const row = await tx.get<{ webhook_id: string }>('SELECT webhook_id FROM deliveries WHERE id = ?', [delivery.id]);
         if (!row) return;
-        this.db
-          .prepare('UPDATE webhooks SET enabled = 0, disabled_reason = ?, updated_at = ? WHERE id = ?')
-          .run(GONE_REASON, attempt.attemptedAt, row.webhook_id);
-        this.db
-          .prepare(`UPDATE deliveries SET status = 'cancelled', last_error = ?, updated_at = ? WHERE webhook_id = ? AND status = 'pending'`)
-          .run(GONE_REASON, attempt.attemptedAt, row.webhook_id);
+        await tx.run('UPDATE webhooks SET enabled = 0, disabled_reason = ?, updated_at = ? WHERE id = ?', [GONE_REASON, attempt.attemptedAt, row.webhook_id]);
+        await tx.run(`UPDATE deliveries SET status = 'cancelled', last_error = ?, updated_at = ? WHERE webhook_id = ? AND status = 'pending'`, [
+          GONE_REASON,
+          attempt.attemptedAt,
+          row.webhook_id,
+        ]);
       }
     });
   }
 
   /** Epoch milliseconds of the earliest pending delivery, to sleep until then. */
-  nextDueAt(): number | undefined {
-    const row = this.db.prepare("SELECT MIN(next_attempt_at) AS due FROM deliveries WHERE status = 'pending'").get() as
-      | { due: number | null }
-      | undefined;
+  async nextDueAt(): Promise<number | undefined> {
+    const row = await this.#db.get<{ due: number | null }>("SELECT MIN(next_attempt_at) AS due FROM deliveries WHERE status = 'pending'");
     return row?.due ?? undefined;
   }
 
-  get(deliveryId: number): DeliveryRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM deliveries WHERE id = ?').get(deliveryId) as DeliveryRow | undefined;
+  async get(deliveryId: number): Promise<DeliveryRecord | undefined> {
+    const row = await this.#db.get<DeliveryRow>('SELECT * FROM deliveries WHERE id = ?', [deliveryId]);
     return row && toRecord(row);
   }
 
-  listForEvent(eventId: string): DeliveryRecord[] {
-    return (this.db.prepare('SELECT * FROM deliveries WHERE event_id = ? ORDER BY id').all(eventId) as unknown as DeliveryRow[]).map(toRecord);
+  async listForEvent(eventId: string): Promise<DeliveryRecord[]> {
+    return (await this.#db.all<DeliveryRow>('SELECT * FROM deliveries WHERE event_id = ? ORDER BY id', [eventId])).map(toRecord);
   }
 
-  listAttempts(deliveryId: number): AttemptRecord[] {
-    const rows = this.db
-      .prepare('SELECT attempted_at, http_status, duration_ms, error FROM delivery_attempts WHERE delivery_id = ? ORDER BY id')
-      .all(deliveryId) as { attempted_at: string; http_status: number | null; duration_ms: number; error: string | null }[];
+  async listAttempts(deliveryId: number): Promise<AttemptRecord[]> {
+    const rows = await this.#db.all<{ attempted_at: string; http_status: number | null; duration_ms: number; error: string | null }>(
+      'SELECT attempted_at, http_status, duration_ms, error FROM delivery_attempts WHERE delivery_id = ? ORDER BY id',
+      [deliveryId],
+    );
     return rows.map((r) => ({ attemptedAt: r.attempted_at, httpStatus: r.http_status, durationMs: r.duration_ms, error: r.error }));
   }
 
   /** The stored body of an event, exactly as it is signed and sent. */
-  eventPayload(eventId: string): string | undefined {
-    const row = this.db.prepare('SELECT payload FROM events WHERE id = ?').get(eventId) as { payload: string } | undefined;
-    return row?.payload;
+  async eventPayload(eventId: string): Promise<string | undefined> {
+    return (await this.#db.get<{ payload: string }>('SELECT payload FROM events WHERE id = ?', [eventId]))?.payload;
   }
 }
 

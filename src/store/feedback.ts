@@ -1,5 +1,5 @@
 // Review feedback: one record per (result, reviewer); a second submission updates the first.
-import type { Database } from './database.ts';
+import type { SqlClient } from './sql.ts';
 
 export type Verdict = 'confirm' | 'false_positive' | 'false_negative';
 
@@ -51,34 +51,36 @@ function toRecord(row: Row): FeedbackRecord {
 }
 
 export class FeedbackStore {
-  readonly #db: Database;
+  readonly #db: SqlClient;
 
-  constructor(db: Database) {
+  constructor(db: SqlClient) {
     this.#db = db;
   }
 
-  /** Creates or updates the record of (result, reviewer); `created` tells which happened. */
-  upsert(input: FeedbackInput): { record: FeedbackRecord; created: boolean } {
-    const reviewer = input.reviewer ?? '';
-    const existing = this.#db.prepare('SELECT id FROM feedback WHERE result_id = ? AND reviewer = ?').get(input.resultId, reviewer);
-    this.#db
-      .prepare(
-        `INSERT INTO feedback (id, result_id, key_id, reviewer, verdict, category, comment, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (result_id, reviewer) DO UPDATE SET verdict = excluded.verdict, category = excluded.category,
-           comment = excluded.comment, updated_at = excluded.updated_at`,
-      )
-      .run(input.id, input.resultId, input.keyId, reviewer, input.verdict, input.category, input.comment, input.at, input.at);
-    const row = this.#db.prepare('SELECT * FROM feedback WHERE result_id = ? AND reviewer = ?').get(input.resultId, reviewer) as unknown as Row;
-    return { record: toRecord(row), created: existing === undefined };
+  /**
+   * Creates or updates the record of (result, reviewer) in one statement, so concurrent calls
+   * (on any replica) make one record; `created` tells which happened: an update keeps the id the
+   * record was created with.
+   */
+  async upsert(input: FeedbackInput): Promise<{ record: FeedbackRecord; created: boolean }> {
+    const row = (await this.#db.get<Row>(
+      `INSERT INTO feedback (id, result_id, key_id, reviewer, verdict, category, comment, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (result_id, reviewer) DO UPDATE SET verdict = excluded.verdict, category = excluded.category,
+         comment = excluded.comment, updated_at = excluded.updated_at
+       RETURNING *`,
+      [input.id, input.resultId, input.keyId, input.reviewer ?? '', input.verdict, input.category, input.comment, input.at, input.at],
+    ))!;
+    return { record: toRecord(row), created: row.id === input.id };
   }
 
   /** Records of the key last written in [from, to), counted by verdict. */
-  countByVerdict(keyId: string, from: string, to: string): Record<Verdict, number> {
+  async countByVerdict(keyId: string, from: string, to: string): Promise<Record<Verdict, number>> {
     const counts: Record<Verdict, number> = { confirm: 0, false_positive: 0, false_negative: 0 };
-    const rows = this.#db
-      .prepare('SELECT verdict, COUNT(*) AS n FROM feedback WHERE key_id = ? AND updated_at >= ? AND updated_at < ? GROUP BY verdict')
-      .all(keyId, from, to) as { verdict: Verdict; n: number }[];
+    const rows = await this.#db.all<{ verdict: Verdict; n: number }>(
+      'SELECT verdict, COUNT(*) AS n FROM feedback WHERE key_id = ? AND updated_at >= ? AND updated_at < ? GROUP BY verdict',
+      [keyId, from, to],
+    );
     for (const row of rows) if (row.verdict in counts) counts[row.verdict] = row.n;
     return counts;
   }

@@ -1,74 +1,125 @@
-// The embedded store: one SQLite file in the data directory, reached through narrow repositories.
+// The store: one SQLite file in the data directory (embedded, the default) or a PostgreSQL
+// database that several replicas share, reached through the same narrow repositories.
 import { join } from 'node:path';
 import { startBackgroundCheckpoints } from './background-checkpoints.ts';
-import { openDatabase, transaction, type Database } from './database.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { DeliveryStore } from './deliveries.ts';
 import { FeedbackStore } from './feedback.ts';
 import { IdempotencyStore } from './idempotency.ts';
 import { JobStore } from './jobs.ts';
 import { KeyStore } from './keys.ts';
+import { migrate } from './migrate.ts';
+import { PostgresDatabase } from './postgres.ts';
+import { MemoryRateLimits, SharedRateLimits, type RateLimitStore } from './rate-limits.ts';
 import { ResultStore } from './results.ts';
+import type { SqlDatabase } from './sql.ts';
+import { SqliteDatabase } from './sqlite.ts';
 import { UsageStore } from './usage.ts';
 import { WebhookStore } from './webhooks.ts';
 
 export interface Store {
   readonly clock: Clock;
+  /**
+   * True when this process is the only one using the store (SQLite): whatever is left
+   * `processing` at start-up was left by this service. False when replicas share it.
+   */
+  readonly exclusive: boolean;
   readonly keys: KeyStore;
   readonly results: ResultStore;
   readonly feedback: FeedbackStore;
   readonly usage: UsageStore;
+  readonly rateLimits: RateLimitStore;
   readonly webhooks: WebhookStore;
   readonly idempotency: IdempotencyStore;
   readonly jobs: JobStore;
   readonly deliveries: DeliveryStore;
-  /** Runs `work` atomically across repositories. */
-  atomically<T>(work: () => T): T;
-  close(): void;
+  /** Writes what is held in memory (request counts, SQLite's rate buckets). */
+  flush(): Promise<void>;
+  /** Flushes, then closes the database. */
+  close(): Promise<void>;
 }
 
 export const DATABASE_FILE = 'moderation.db';
 
 export interface OpenStoreOptions {
+  /** Where the SQLite file lives (without `databaseUrl`). */
+  readonly dataDir: string;
+  /** `postgres://...`: use this PostgreSQL database instead of the SQLite file. */
+  readonly databaseUrl?: string;
+  /** PostgreSQL connections at most. Default 10. */
+  readonly poolSize?: number;
   readonly clock?: Clock;
-  /** Checkpoint the write-ahead log on a worker thread (the service), not on commit. */
+  /** Checkpoint SQLite's write-ahead log on a worker thread (the service), not on commit. */
   readonly checkpointInBackground?: boolean;
+  /** Told about failures of idle PostgreSQL connections (which the pool replaces). */
+  readonly onConnectionError?: (error: Error) => void;
 }
 
-/** Opens (creating if needed) `<dataDir>/moderation.db` and brings its schema up to date. */
-export function openStore(dataDir: string, options: OpenStoreOptions = {}): Store {
-  const file = join(dataDir, DATABASE_FILE);
-  const db: Database = openDatabase(file);
-  const checkpoints = options.checkpointInBackground ? startBackgroundCheckpoints(db, file) : undefined;
+/** Opens the store and brings its schema up to date. */
+export async function openStore(options: OpenStoreOptions): Promise<Store> {
+  if (options.databaseUrl) {
+    const db = new PostgresDatabase(options.databaseUrl, {
+      poolSize: options.poolSize ?? 10,
+      ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),
+    });
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return assemble(db, new SharedRateLimits(db), false, options.clock, async () => db.close());
+  }
+  const file = join(options.dataDir, DATABASE_FILE);
+  const db = new SqliteDatabase(file);
+  await migrate(db);
+  const checkpoints = options.checkpointInBackground ? startBackgroundCheckpoints(db.raw, file) : undefined;
+  return assemble(db, new MemoryRateLimits(db), true, options.clock, async () => {
+    checkpoints?.stop();
+    await db.close();
+  });
+}
+
+function assemble(db: SqlDatabase, rateLimits: RateLimitStore, exclusive: boolean, clock: Clock | undefined, closeDb: () => Promise<void>): Store {
   const usage = new UsageStore(db);
+  let closing: Promise<void> | undefined;
+  const flush = async () => {
+    await usage.flush();
+    await rateLimits.flush();
+  };
   return {
-    clock: options.clock ?? systemClock,
+    clock: clock ?? systemClock,
+    exclusive,
     keys: new KeyStore(db),
     results: new ResultStore(db),
     feedback: new FeedbackStore(db),
     usage,
+    rateLimits,
     webhooks: new WebhookStore(db),
     idempotency: new IdempotencyStore(db),
     jobs: new JobStore(db),
     deliveries: new DeliveryStore(db),
-    atomically: (work) => transaction(db, work),
-    close: () => {
-      if (!db.isOpen) return;
-      // Usage counters are buffered in memory; the last ones are written before closing.
-      checkpoints?.stop();
-      try {
-        usage.flush();
-      } finally {
-        db.close();
-      }
-    },
+    flush,
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await flush();
+        } finally {
+          await closeDb();
+        }
+      })()),
   };
 }
 
 export { systemClock, type Clock } from './clock.ts';
 export type { ApiKeyRecord, NewApiKey } from './keys.ts';
-export type { ResultRecord, CompletedResultInput, StoredResultType, StoredResultStatus } from './results.ts';
+export type { ResultRecord, CompletedResultInput, ResultWrite, StoredResultType, StoredResultStatus } from './results.ts';
 export type { FeedbackRecord, FeedbackInput, Verdict } from './feedback.ts';
-export type { WebhookRecord, NewWebhook, WebhookChanges } from './webhooks.ts';
-export type { StoredAnswer } from './idempotency.ts';
+export type { WebhookRecord, NewWebhook, WebhookChanges, CreateOutcome } from './webhooks.ts';
+export type { StoredAnswer, Reservation } from './idempotency.ts';
+export type { BucketSettings, RateDecision, RateLimitStore } from './rate-limits.ts';
+export type { JobClaim, JobRecord, FinishedJob } from './jobs.ts';
+export { ClaimLostError } from './jobs.ts';
+export { UniqueViolationError } from './sql.ts';
+export { periodOf, itemMetric, requestMetric, FLAGGED_METRIC, QUOTA_METRIC, type CounterIncrement } from './usage.ts';
 export { KeyStore, ResultStore, FeedbackStore, UsageStore, WebhookStore, IdempotencyStore, JobStore, DeliveryStore };

@@ -13,8 +13,9 @@ import {
   WebhookEvent,
   type WebhookEventType,
 } from '../api/index.ts';
-import { transaction, type Database } from './database.ts';
 import { recordEvent } from './deliveries.ts';
+import type { SqlClient, SqlDatabase } from './sql.ts';
+import { addCounts, FLAGGED_METRIC, itemMetric, periodOf } from './usage.ts';
 
 /** A move between result states that RESULT_TRANSITIONS does not allow, or from a stale state. */
 export class IllegalTransitionError extends Error {
@@ -26,6 +27,15 @@ export class IllegalTransitionError extends Error {
     this.name = 'IllegalTransitionError';
     this.from = from;
     this.to = to;
+  }
+}
+
+/** The job was taken up again after this claim's lease ran out: the claim may no longer end it. */
+export class ClaimLostError extends Error {
+  readonly code = 'claim_lost';
+  constructor(resultId: string, attempt: number) {
+    super(`Result ${resultId} is no longer held by attempt ${attempt}.`);
+    this.name = 'ClaimLostError';
   }
 }
 
@@ -61,6 +71,9 @@ export interface JobRecord {
   readonly startedAt: string | null;
 }
 
+/** Which taking-up of a job a runner holds: the job and the attempt it made. */
+export type JobClaim = Pick<JobRecord, 'resultId' | 'attempts'>;
+
 /** What a finished job reports; the summary fields, `id` and `sandbox` are derived here. */
 export type JobOutcome = Pick<ModerationResponse, 'results' | 'latency_ms'>;
 
@@ -76,6 +89,18 @@ export interface Recovery {
   readonly requeued: number;
   /** Jobs failed because they had already been interrupted `maxAttempts` times. */
   readonly failed: FinishedJob<FailedResult>[];
+}
+
+export interface RecoverOptions {
+  /** Times a job may be taken up before an interrupted one is failed instead of requeued. */
+  readonly maxAttempts: number;
+  /** The problem a job that reached `maxAttempts` fails with. */
+  readonly problem: Problem;
+  /**
+   * Requeue every processing job, leased or not: only for a store no other process runs jobs
+   * from (SQLite), at start-up, when every processing job is one this process left behind.
+   */
+  readonly ignoreLeases?: boolean;
 }
 
 interface JobRow {
@@ -101,88 +126,119 @@ interface ResultRow {
   completed_at: string | null;
 }
 
-/** The condition of the `results_unfinished` index, written the same way so SQLite uses the index. */
+/** The condition of the `results_unfinished` index, written the same way so the index is used. */
 const UNFINISHED = "r.status IN ('queued', 'processing')";
 
 const JOB_COLUMNS = `j.result_id, j.key_id, r.sandbox, r.status, j.input_path, j.input_url, j.attempts, j.queued_at, j.started_at`;
 
 export class JobStore {
-  readonly db: Database;
+  readonly #db: SqlDatabase;
 
-  constructor(db: Database) {
-    this.db = db;
+  constructor(db: SqlDatabase) {
+    this.#db = db;
   }
 
-  /** Stores the queued result and its job together; returns the `202` body. */
-  enqueue(job: EnqueueJob): PendingResult {
+  /** Stores the queued result, its job and its count (one video item) together; returns the `202` body. */
+  async enqueue(job: EnqueueJob): Promise<PendingResult> {
     const createdAt = new Date(job.now).toISOString();
-    transaction(this.db, () => {
-      this.db
-        .prepare("INSERT INTO results (id, key_id, type, status, sandbox, created_at) VALUES (?, ?, 'video', 'queued', ?, ?)")
-        .run(job.resultId, job.keyId, job.sandbox ? 1 : 0, createdAt);
-      this.db
-        .prepare('INSERT INTO jobs (result_id, key_id, input_path, input_url, attempts, queued_at) VALUES (?, ?, ?, ?, 0, ?)')
-        .run(job.resultId, job.keyId, job.inputPath ?? null, job.inputUrl ?? null, createdAt);
+    await this.#db.transaction(async (tx) => {
+      await tx.run("INSERT INTO results (id, key_id, type, status, sandbox, created_at) VALUES (?, ?, 'video', 'queued', ?, ?)", [
+        job.resultId,
+        job.keyId,
+        job.sandbox ? 1 : 0,
+        createdAt,
+      ]);
+      await tx.run('INSERT INTO jobs (result_id, key_id, input_path, input_url, attempts, queued_at) VALUES (?, ?, ?, ?, 0, ?)', [
+        job.resultId,
+        job.keyId,
+        job.inputPath ?? null,
+        job.inputUrl ?? null,
+        createdAt,
+      ]);
+      await addCounts(tx, [{ keyId: job.keyId, period: periodOf(job.now), amounts: { [itemMetric('video')]: 1 } }]);
     });
     return { id: job.resultId, type: 'video', sandbox: job.sandbox, created_at: createdAt, status: 'queued', completed_at: null };
   }
 
-  /** Atomically moves the oldest queued job to `processing` and returns it. */
-  claimNext(now: number): JobRecord | undefined {
-    return transaction(this.db, () => {
-      const next = this.db
-        .prepare(
-          `SELECT j.result_id FROM jobs j JOIN results r ON r.id = j.result_id
-           WHERE ${UNFINISHED} AND r.status = 'queued' ORDER BY j.queued_at, j.rowid LIMIT 1`,
-        )
-        .get() as { result_id: string } | undefined;
+  /**
+   * Atomically moves the oldest queued job to `processing`, leased until `now + leaseMs`, and
+   * returns it. Replicas claiming at once each get a different job.
+   */
+  claimNext(now: number, leaseMs: number): Promise<JobRecord | undefined> {
+    return this.#db.transaction(async (tx) => {
+      const next = await tx.get<{ result_id: string }>(
+        `SELECT j.result_id FROM jobs j JOIN results r ON r.id = j.result_id
+         WHERE ${UNFINISHED} AND r.status = 'queued' ORDER BY j.queued_at, j.result_id LIMIT 1${tx.dialect.lockRows('j')}`,
+      );
       if (!next) return undefined;
-      this.#move(next.result_id, 'queued', 'processing');
-      this.db.prepare('UPDATE jobs SET attempts = attempts + 1, started_at = ? WHERE result_id = ?').run(new Date(now).toISOString(), next.result_id);
-      return this.get(next.result_id);
+      await move(tx, next.result_id, 'queued', 'processing');
+      await tx.run('UPDATE jobs SET attempts = attempts + 1, started_at = ?, lease_until = ? WHERE result_id = ?', [
+        new Date(now).toISOString(),
+        now + leaseMs,
+        next.result_id,
+      ]);
+      return getJob(tx, next.result_id);
     });
   }
 
-  /** processing -> completed, with the `moderation.completed` event and its deliveries. */
-  complete(resultId: string, outcome: JobOutcome, now: number): FinishedJob<CompletedResult> {
-    return transaction(this.db, () => {
+  /** Extends the leases of jobs this runner still holds; returns how many it holds. */
+  async renewLeases(claims: readonly JobClaim[], until: number): Promise<number> {
+    let held = 0;
+    for (const claim of claims) {
+      held += await this.#db.run(
+        "UPDATE jobs SET lease_until = ? WHERE result_id = ? AND attempts = ? AND EXISTS (SELECT 1 FROM results WHERE id = jobs.result_id AND status = 'processing')",
+        [until, claim.resultId, claim.attempts],
+      );
+    }
+    return held;
+  }
+
+  /** processing -> completed, with the `moderation.completed` event, its deliveries and the flagged count. */
+  complete(claim: JobClaim, outcome: JobOutcome, now: number): Promise<FinishedJob<CompletedResult>> {
+    return this.#db.transaction(async (tx) => {
       const completedAt = new Date(now).toISOString();
-      const sandbox = this.#sandbox(resultId);
+      const { sandbox, keyId } = await owner(tx, claim.resultId);
       const fields: ModerationResponse = {
-        id: resultId,
+        id: claim.resultId,
         results: outcome.results,
         latency_ms: outcome.latency_ms,
         sandbox,
         ...summarizeFindings(outcome.results),
         processing_time_ms: outcome.latency_ms,
       };
-      this.#move(resultId, 'processing', 'completed', { body: JSON.stringify(fields), completedAt });
-      return this.#finish<CompletedResult>(resultId, 'moderation.completed', now);
+      await move(tx, claim.resultId, 'processing', 'completed', { body: JSON.stringify(fields), completedAt }, claim.attempts);
+      if (!fields.safe) await addCounts(tx, [{ keyId, period: periodOf(now), amounts: { [FLAGGED_METRIC]: 1 } }]);
+      return finish<CompletedResult>(tx, claim.resultId, 'moderation.completed', now);
     });
   }
 
   /** processing -> failed, with the `moderation.failed` event and its deliveries. */
-  fail(resultId: string, problem: Problem, now: number): FinishedJob<FailedResult> {
-    return transaction(this.db, () => this.#failWithin(resultId, problem, now));
+  fail(claim: JobClaim, problem: Problem, now: number): Promise<FinishedJob<FailedResult>> {
+    return this.#db.transaction((tx) => failWithin(tx, claim, problem, now));
   }
 
   /**
-   * Start-up recovery: every job left `processing` by a stopped process goes back to `queued`,
-   * except one already taken up `maxAttempts` times, which fails so a poison input cannot loop.
+   * Recovery: every processing job whose lease ran out (its process stopped) goes back to
+   * `queued`, except one already taken up `maxAttempts` times, which fails so a poison input
+   * cannot loop. Replicas recovering at once each take different jobs.
    */
-  requeueInterrupted(now: number, maxAttempts: number, problem: Problem): Recovery {
-    return transaction(this.db, () => {
-      const stuck = this.db
-        .prepare(`SELECT ${JOB_COLUMNS} FROM jobs j JOIN results r ON r.id = j.result_id WHERE ${UNFINISHED} AND r.status = 'processing'`)
-        .all() as unknown as JobRow[];
+  recoverInterrupted(now: number, options: RecoverOptions): Promise<Recovery> {
+    return this.#db.transaction(async (tx) => {
+      const expired = options.ignoreLeases ? '' : 'AND (j.lease_until IS NULL OR j.lease_until < ?)';
+      const stuck = await tx.all<JobRow>(
+        `SELECT ${JOB_COLUMNS} FROM jobs j JOIN results r ON r.id = j.result_id
+         WHERE ${UNFINISHED} AND r.status = 'processing' ${expired}${tx.dialect.lockRows('j')}`,
+        options.ignoreLeases ? [] : [now],
+      );
       const failed: FinishedJob<FailedResult>[] = [];
       let requeued = 0;
       for (const row of stuck) {
-        if (row.attempts >= maxAttempts) {
-          failed.push(this.#failWithin(row.result_id, problem, now));
+        if (row.attempts >= options.maxAttempts) {
+          failed.push(await failWithin(tx, { resultId: row.result_id, attempts: row.attempts }, options.problem, now));
         } else {
           // processing -> queued is the one move outside RESULT_TRANSITIONS: recovery only.
-          this.db.prepare("UPDATE results SET status = 'queued' WHERE id = ? AND status = 'processing'").run(row.result_id);
+          await tx.run("UPDATE results SET status = 'queued' WHERE id = ? AND status = 'processing'", [row.result_id]);
+          await tx.run('UPDATE jobs SET lease_until = NULL WHERE result_id = ?', [row.result_id]);
           requeued++;
         }
       }
@@ -190,76 +246,89 @@ export class JobStore {
     });
   }
 
-  get(resultId: string): JobRecord | undefined {
-    const row = this.db
-      .prepare(`SELECT ${JOB_COLUMNS} FROM jobs j JOIN results r ON r.id = j.result_id WHERE j.result_id = ?`)
-      .get(resultId) as JobRow | undefined;
-    return row && toJob(row);
+  get(resultId: string): Promise<JobRecord | undefined> {
+    return getJob(this.#db, resultId);
   }
 
   /** The result as `GET /results/{id}` shows it (any type of result). */
-  getResource(resultId: string): ModerationResultResource | undefined {
-    const row = this.db.prepare('SELECT * FROM results WHERE id = ?').get(resultId) as ResultRow | undefined;
-    return row && toResource(row);
+  getResource(resultId: string): Promise<ModerationResultResource | undefined> {
+    return getResource(this.#db, resultId);
   }
 
   /** Jobs queued or processing, to refuse new work (`503 overloaded`) past a bound. */
-  countUnfinished(): number {
-    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM results r WHERE ${UNFINISHED} AND r.type = 'video'`).get() as { n: number };
-    return row.n;
+  async countUnfinished(): Promise<number> {
+    return (await this.#db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM results r WHERE ${UNFINISHED} AND r.type = 'video'`))!.n;
   }
 
   /** Uploads of jobs that have ended but whose file was not yet removed (e.g. a crash in between). */
-  endedInputs(): { resultId: string; inputPath: string }[] {
-    const rows = this.db
-      .prepare(
-        `SELECT j.result_id, j.input_path FROM jobs j JOIN results r ON r.id = j.result_id
-         WHERE j.input_path IS NOT NULL AND r.status IN ('completed', 'failed')`,
-      )
-      .all() as { result_id: string; input_path: string }[];
+  async endedInputs(): Promise<{ resultId: string; inputPath: string }[]> {
+    const rows = await this.#db.all<{ result_id: string; input_path: string }>(
+      `SELECT j.result_id, j.input_path FROM jobs j JOIN results r ON r.id = j.result_id
+       WHERE j.input_path IS NOT NULL AND r.status IN ('completed', 'failed')`,
+    );
     return rows.map((r) => ({ resultId: r.result_id, inputPath: r.input_path }));
   }
 
   /** Forgets the upload path once the file is gone. */
-  clearInput(resultId: string): void {
-    this.db.prepare('UPDATE jobs SET input_path = NULL WHERE result_id = ?').run(resultId);
+  async clearInput(resultId: string): Promise<void> {
+    await this.#db.run('UPDATE jobs SET input_path = NULL WHERE result_id = ?', [resultId]);
   }
+}
 
-  #failWithin(resultId: string, problem: Problem, now: number): FinishedJob<FailedResult> {
-    this.#move(resultId, 'processing', 'failed', { error: JSON.stringify(problem), completedAt: new Date(now).toISOString() });
-    return this.#finish<FailedResult>(resultId, 'moderation.failed', now);
-  }
+async function getJob(db: SqlClient, resultId: string): Promise<JobRecord | undefined> {
+  const row = await db.get<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs j JOIN results r ON r.id = j.result_id WHERE j.result_id = ?`, [resultId]);
+  return row && toJob(row);
+}
 
-  #finish<R extends CompletedResult | FailedResult>(resultId: string, type: WebhookEventType, now: number): FinishedJob<R> {
-    const resource = this.getResource(resultId);
-    if (!resource) throw new JobNotFoundError(resultId);
-    // Validated so a receiver gets exactly the documented body; a mismatch rolls the job back.
-    const event = WebhookEvent.parse({ type, timestamp: new Date(now).toISOString(), data: resource });
-    const keyId = (this.db.prepare('SELECT key_id FROM results WHERE id = ?').get(resultId) as { key_id: string }).key_id;
-    const recorded = recordEvent(this.db, { keyId, event, now });
-    return { resource: resource as R, eventId: recorded.id, deliveries: recorded.deliveries };
-  }
+async function getResource(db: SqlClient, resultId: string): Promise<ModerationResultResource | undefined> {
+  const row = await db.get<ResultRow>('SELECT * FROM results WHERE id = ?', [resultId]);
+  return row && toResource(row);
+}
 
-  #sandbox(resultId: string): boolean {
-    const row = this.db.prepare('SELECT sandbox FROM results WHERE id = ?').get(resultId) as { sandbox: number } | undefined;
-    if (!row) throw new JobNotFoundError(resultId);
-    return row.sandbox === 1;
-  }
+async function failWithin(tx: SqlClient, claim: JobClaim, problem: Problem, now: number): Promise<FinishedJob<FailedResult>> {
+  await move(tx, claim.resultId, 'processing', 'failed', { error: JSON.stringify(problem), completedAt: new Date(now).toISOString() }, claim.attempts);
+  return finish<FailedResult>(tx, claim.resultId, 'moderation.failed', now);
+}
 
-  /** The only way a job's state changes: the SQL guard makes a stale or illegal move fail. */
-  #move(resultId: string, from: ResultStatus, to: ResultStatus, end?: { body?: string; error?: string; completedAt: string }): void {
-    if (!RESULT_TRANSITIONS[from].includes(to)) throw new IllegalTransitionError(resultId, from, to);
-    const changed = this.db
-      .prepare(
-        `UPDATE results SET status = ?, body = COALESCE(?, body), error = COALESCE(?, error), completed_at = COALESCE(?, completed_at)
-         WHERE id = ? AND status = ? AND EXISTS (SELECT 1 FROM jobs WHERE result_id = results.id)`,
-      )
-      .run(to, end?.body ?? null, end?.error ?? null, end?.completedAt ?? null, resultId, from);
-    if (Number(changed.changes) === 1) return;
-    const current = this.get(resultId);
-    if (!current) throw new JobNotFoundError(resultId);
-    throw new IllegalTransitionError(resultId, current.status, to);
-  }
+async function finish<R extends CompletedResult | FailedResult>(tx: SqlClient, resultId: string, type: WebhookEventType, now: number): Promise<FinishedJob<R>> {
+  const resource = await getResource(tx, resultId);
+  if (!resource) throw new JobNotFoundError(resultId);
+  // Validated so a receiver gets exactly the documented body; a mismatch rolls the job back.
+  const event = WebhookEvent.parse({ type, timestamp: new Date(now).toISOString(), data: resource });
+  const { keyId } = await owner(tx, resultId);
+  const recorded = await recordEvent(tx, { keyId, event, now });
+  return { resource: resource as R, eventId: recorded.id, deliveries: recorded.deliveries };
+}
+
+async function owner(tx: SqlClient, resultId: string): Promise<{ keyId: string; sandbox: boolean }> {
+  const row = await tx.get<{ key_id: string; sandbox: number }>('SELECT key_id, sandbox FROM results WHERE id = ?', [resultId]);
+  if (!row) throw new JobNotFoundError(resultId);
+  return { keyId: row.key_id, sandbox: row.sandbox === 1 };
+}
+
+/**
+ * The only way a job's state changes: the SQL guard makes a stale or illegal move fail, and with
+ * `attempt`, a move by a claim whose job was taken up again since.
+ */
+async function move(
+  tx: SqlClient,
+  resultId: string,
+  from: ResultStatus,
+  to: ResultStatus,
+  end?: { body?: string; error?: string; completedAt: string },
+  attempt?: number,
+): Promise<void> {
+  if (!RESULT_TRANSITIONS[from].includes(to)) throw new IllegalTransitionError(resultId, from, to);
+  const changed = await tx.run(
+    `UPDATE results SET status = ?, body = COALESCE(?, body), error = COALESCE(?, error), completed_at = COALESCE(?, completed_at)
+     WHERE id = ? AND status = ? AND EXISTS (SELECT 1 FROM jobs WHERE result_id = results.id AND (CAST(? AS BIGINT) IS NULL OR attempts = ?))`,
+    [to, end?.body ?? null, end?.error ?? null, end?.completedAt ?? null, resultId, from, attempt ?? null, attempt ?? null],
+  );
+  if (changed === 1) return;
+  const current = await getJob(tx, resultId);
+  if (!current) throw new JobNotFoundError(resultId);
+  if (attempt !== undefined && current.status === from && current.attempts !== attempt) throw new ClaimLostError(resultId, attempt);
+  throw new IllegalTransitionError(resultId, current.status, to);
 }
 
 function toJob(row: JobRow): JobRecord {

@@ -1,5 +1,5 @@
 // API keys: only SHA-256 hashes are stored; the key itself is shown once when created.
-import type { Database } from './database.ts';
+import type { SqlClient } from './sql.ts';
 
 export interface ApiKeyRecord {
   readonly id: string;
@@ -44,52 +44,50 @@ function toRecord(row: Row): ApiKeyRecord {
   };
 }
 
-export class KeyStore {
-  readonly #db: Database;
-  readonly #byHash;
+function values(key: NewApiKey) {
+  return [key.id, key.hash, key.prefix, key.name, key.sandbox ? 1 : 0, key.ratePerSec, key.burst, key.monthlyQuota, key.createdAt];
+}
 
-  constructor(db: Database) {
+const INSERT = 'INSERT INTO api_keys (id, hash, prefix, name, sandbox, rate_per_sec, burst, monthly_quota, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+
+export class KeyStore {
+  readonly #db: SqlClient;
+
+  constructor(db: SqlClient) {
     this.#db = db;
-    this.#byHash = db.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE hash = ?`);
   }
 
-  create(key: NewApiKey): ApiKeyRecord {
-    this.#db
-      .prepare(
-        'INSERT INTO api_keys (id, hash, prefix, name, sandbox, rate_per_sec, burst, monthly_quota, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(key.id, key.hash, key.prefix, key.name, key.sandbox ? 1 : 0, key.ratePerSec, key.burst, key.monthlyQuota, key.createdAt);
-    return { ...this.get(key.id)! };
+  async create(key: NewApiKey): Promise<ApiKeyRecord> {
+    await this.#db.run(INSERT, values(key));
+    return (await this.get(key.id))!;
   }
 
   /** Inserts or refreshes a key whose hash is fixed (the documented demo key). */
-  upsert(key: NewApiKey): ApiKeyRecord {
-    this.#db
-      .prepare(
-        `INSERT INTO api_keys (id, hash, prefix, name, sandbox, rate_per_sec, burst, monthly_quota, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, sandbox = excluded.sandbox, rate_per_sec = excluded.rate_per_sec,
-           burst = excluded.burst, monthly_quota = excluded.monthly_quota, revoked_at = NULL`,
-      )
-      .run(key.id, key.hash, key.prefix, key.name, key.sandbox ? 1 : 0, key.ratePerSec, key.burst, key.monthlyQuota, key.createdAt);
-    return this.get(key.id)!;
+  async upsert(key: NewApiKey): Promise<ApiKeyRecord> {
+    await this.#db.run(
+      `${INSERT} ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, sandbox = excluded.sandbox, rate_per_sec = excluded.rate_per_sec,
+         burst = excluded.burst, monthly_quota = excluded.monthly_quota, revoked_at = NULL`,
+      values(key),
+    );
+    return (await this.get(key.id))!;
   }
 
-  get(id: string): ApiKeyRecord | undefined {
-    const row = this.#db.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE id = ?`).get(id) as Row | undefined;
+  async get(id: string): Promise<ApiKeyRecord | undefined> {
+    const row = await this.#db.get<Row>(`SELECT ${COLUMNS} FROM api_keys WHERE id = ?`, [id]);
     return row && toRecord(row);
   }
 
-  findByHash(hash: string): ApiKeyRecord | undefined {
-    const row = this.#byHash.get(hash) as Row | undefined;
+  async findByHash(hash: string): Promise<ApiKeyRecord | undefined> {
+    const row = await this.#db.get<Row>(`SELECT ${COLUMNS} FROM api_keys WHERE hash = ?`, [hash]);
     return row && toRecord(row);
   }
 
-  list(): ApiKeyRecord[] {
-    return (this.#db.prepare(`SELECT ${COLUMNS} FROM api_keys ORDER BY created_at, id`).all() as unknown as Row[]).map(toRecord);
+  async list(): Promise<ApiKeyRecord[]> {
+    return (await this.#db.all<Row>(`SELECT ${COLUMNS} FROM api_keys ORDER BY created_at, id`)).map(toRecord);
   }
 
   /** Marks the key revoked; false when no such key exists or it already was. */
-  revoke(id: string, at: string): boolean {
-    return this.#db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at, id).changes > 0;
+  async revoke(id: string, at: string): Promise<boolean> {
+    return (await this.#db.run('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [at, id])) > 0;
   }
 }

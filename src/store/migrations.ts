@@ -1,9 +1,6 @@
-// Versioned schema of the embedded store. Append a migration; never edit one that has shipped.
-export interface Migration {
-  readonly version: number;
-  readonly name: string;
-  readonly sql: string;
-}
+// Versioned schema of the store, written once in SQLite's words (PostgreSQL gets them translated
+// by `migrate.ts`). Append a migration; never edit one that has shipped.
+import type { Migration } from './database.ts';
 
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -132,5 +129,27 @@ export const MIGRATIONS: readonly Migration[] = [
     // counting the queue read every result ever stored. Only unfinished rows are in the index,
     // so storing a completed text result costs nothing more.
     sql: `CREATE INDEX results_unfinished ON results (status) WHERE status IN ('queued', 'processing');`,
+  },
+  {
+    version: 3,
+    name: 'leases and shared limits',
+    sql: `
+      -- Epoch milliseconds after which a processing job is taken up again: the process holding it
+      -- renews the lease while it works, so only a stopped one lets it run out.
+      ALTER TABLE jobs ADD COLUMN lease_until INTEGER;
+
+      -- An Idempotency-Key is reserved (status 0, no body) before its request runs; the answer
+      -- replaces the reservation. A reservation whose owner stopped lapses after lease_until.
+      ALTER TABLE idempotency ADD COLUMN owner TEXT;
+      ALTER TABLE idempotency ADD COLUMN lease_until INTEGER;
+
+      -- Token buckets of the rate limits, so neither a restart nor a second replica refills them.
+      CREATE TABLE rate_buckets (
+        key_id     TEXT PRIMARY KEY,
+        tokens     REAL NOT NULL,
+        updated_at INTEGER NOT NULL,             -- epoch milliseconds
+        taken      REAL NOT NULL DEFAULT 0       -- tokens the last request took (0: refused)
+      );
+    `,
   },
 ];

@@ -1,5 +1,6 @@
 // Moderation results of every type, read back by `GET /results/{id}` and scoped to their key.
-import { transaction, type Database } from './database.ts';
+import type { SqlClient, SqlDatabase } from './sql.ts';
+import { addCounts, type CounterIncrement } from './usage.ts';
 
 export type StoredResultType = 'text' | 'image' | 'video' | 'batch';
 export type StoredResultStatus = 'queued' | 'processing' | 'completed' | 'failed';
@@ -28,6 +29,12 @@ export interface CompletedResultInput {
   readonly completedAt: string;
 }
 
+/** Results stored together, with the usage counts that count them: all of it or none. */
+export interface ResultWrite {
+  readonly results: readonly CompletedResultInput[];
+  readonly counts?: CounterIncrement;
+}
+
 interface Row {
   id: string;
   key_id: string;
@@ -41,80 +48,68 @@ interface Row {
 }
 
 /**
- * Queued results are committed at most this often: under load one commit (its WAL pages and its
- * share of checkpoints) serves every answer of the interval; a lone answer is committed at once.
+ * Queued writes are committed at most this often: under load one commit (its WAL pages and its
+ * share of checkpoints, or its round trips to PostgreSQL) serves every answer of the interval; a
+ * lone answer is committed at once.
  */
 const COMMIT_INTERVAL_MS = 2;
 
-interface QueuedInsert {
-  readonly result: CompletedResultInput;
+const INSERT = "INSERT INTO results (id, key_id, type, status, sandbox, body, created_at, completed_at) VALUES (?, ?, ?, 'completed', ?, ?, ?, ?)";
+const INSERT_MANY_POSTGRES = `INSERT INTO results (id, key_id, type, status, sandbox, body, created_at, completed_at)
+  SELECT id, key_id, type, 'completed', sandbox, body, created_at, completed_at
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[]) AS r (id, key_id, type, sandbox, body, created_at, completed_at)`;
+
+interface QueuedWrite {
+  readonly write: ResultWrite;
   readonly resolve: () => void;
   readonly reject: (error: unknown) => void;
 }
 
 export class ResultStore {
-  readonly #db: Database;
-  #queued: QueuedInsert[] = [];
+  readonly #db: SqlDatabase;
+  #queued: QueuedWrite[] = [];
   #lastCommitAt = -Infinity;
-  readonly #insert;
-  readonly #get;
-  readonly #exists;
 
-  constructor(db: Database) {
+  constructor(db: SqlDatabase) {
     this.#db = db;
-    this.#insert = db.prepare(
-      "INSERT INTO results (id, key_id, type, status, sandbox, body, created_at, completed_at) VALUES (?, ?, ?, 'completed', ?, ?, ?, ?)",
-    );
-    this.#get = db.prepare('SELECT * FROM results WHERE id = ? AND key_id = ?');
-    this.#exists = db.prepare('SELECT 1 AS found FROM results WHERE id = ? AND key_id = ?');
   }
 
-  /** Stores a moderation that finished at once (text, image, batch and its items). */
-  insertCompleted(result: CompletedResultInput): void {
-    this.#insert.run(result.id, result.keyId, result.type, result.sandbox ? 1 : 0, JSON.stringify(result.body), result.createdAt, result.completedAt);
+  /** Stores moderations that finished at once (text, image, batch and its items) in one transaction. */
+  insert(write: ResultWrite): Promise<void> {
+    return this.#db.transaction((tx) => writeAll(tx, [write]));
   }
 
   /**
-   * Stores a completed result in one transaction with the others queued meanwhile (group commit):
-   * at the end of this turn of the event loop, or once COMMIT_INTERVAL_MS have passed since the
-   * last commit. Resolves once the result is committed, so an answer is never sent for a result a
-   * crash could lose.
+   * Stores a write in one transaction with the others queued meanwhile (group commit): at the end
+   * of this turn of the event loop, or once COMMIT_INTERVAL_MS have passed since the last commit.
+   * Resolves once committed, so an answer is never sent for a result a crash could lose.
    */
-  insertCompletedSoon(result: CompletedResultInput): Promise<void> {
+  insertSoon(write: ResultWrite): Promise<void> {
     return new Promise((resolve, reject) => {
-      if (this.#queued.push({ result, resolve, reject }) > 1) return;
+      if (this.#queued.push({ write, resolve, reject }) > 1) return;
       const wait = this.#lastCommitAt + COMMIT_INTERVAL_MS - performance.now();
-      if (wait <= 0) setImmediate(() => this.#commitQueued());
-      else setTimeout(() => this.#commitQueued(), wait);
+      if (wait <= 0) setImmediate(() => void this.#commitQueued());
+      else setTimeout(() => void this.#commitQueued(), wait);
     });
   }
 
-  #commitQueued(): void {
+  async #commitQueued(): Promise<void> {
     this.#lastCommitAt = performance.now();
     const queued = this.#queued;
     this.#queued = [];
     try {
-      transaction(this.#db, () => {
-        for (const { result } of queued) this.insertCompleted(result);
-      });
+      await this.#db.transaction((tx) => writeAll(tx, queued.map((q) => q.write)));
     } catch {
       // One bad row must not fail the others: fall back to one commit each.
-      for (const { result, resolve, reject } of queued) {
-        try {
-          this.insertCompleted(result);
-          resolve();
-        } catch (error) {
-          reject(error);
-        }
-      }
+      for (const { write, resolve, reject } of queued) await this.insert(write).then(resolve, reject);
       return;
     }
     for (const { resolve } of queued) resolve();
   }
 
   /** The result if it belongs to `keyId`; another key's result is as unknown as a missing one. */
-  get(id: string, keyId: string): ResultRecord | undefined {
-    const row = this.#get.get(id, keyId) as Row | undefined;
+  async get(id: string, keyId: string): Promise<ResultRecord | undefined> {
+    const row = await this.#db.get<Row>('SELECT * FROM results WHERE id = ? AND key_id = ?', [id, keyId]);
     if (!row) return undefined;
     return {
       id: row.id,
@@ -129,7 +124,21 @@ export class ResultStore {
     };
   }
 
-  exists(id: string, keyId: string): boolean {
-    return this.#exists.get(id, keyId) !== undefined;
+  async exists(id: string, keyId: string): Promise<boolean> {
+    return (await this.#db.get('SELECT 1 AS found FROM results WHERE id = ? AND key_id = ?', [id, keyId])) !== undefined;
   }
+}
+
+async function writeAll(tx: SqlClient, writes: readonly ResultWrite[]): Promise<void> {
+  const rows = writes.flatMap((w) => w.results.map((r) => [r.id, r.keyId, r.type, r.sandbox ? 1 : 0, JSON.stringify(r.body), r.createdAt, r.completedAt]));
+  if (tx.dialect.name === 'postgres') {
+    // One statement for the whole group, one array per column: each statement is a round trip.
+    await tx.run(INSERT_MANY_POSTGRES, Array.from({ length: 7 }, (_, i) => rows.map((row) => row[i]!)));
+  } else {
+    for (const row of rows) await tx.run(INSERT, row);
+  }
+  await addCounts(
+    tx,
+    writes.flatMap((w) => (w.counts ? [w.counts] : [])),
+  );
 }

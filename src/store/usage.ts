@@ -1,30 +1,62 @@
-// Monthly usage counters per key: requests by operation, items by media, flagged items.
-// Increments are summed in memory and written in one transaction by `flush()` (the service calls
-// it every second and at shutdown): one SQLite write per request was the largest avoidable cost
-// of a moderation request. Reads add what is still pending, so callers always see exact counts.
-import { transaction, type Database } from './database.ts';
+// Monthly usage counters per key: requests by operation, items by media, flagged items, and the
+// monthly item quota. Items and flagged counts are written in the transaction that stores what
+// they count (`addCounts`), so they match the stored results exactly, across crashes and replicas.
+// Request counts are summed in memory and written by `flush()` (the service calls it every second
+// and at shutdown): one write per request was the largest avoidable cost of a moderation request.
+// Reads add what this process still holds, so its callers see their own counts at once.
+import type { SqlClient, SqlDatabase } from './sql.ts';
+
+/** The counter a key's monthly quota is checked against: items reserved or moderated. */
+export const QUOTA_METRIC = 'quota.items';
+export const FLAGGED_METRIC = 'flagged';
+export const itemMetric = (media: 'text' | 'image' | 'video') => `items.${media}`;
+export const requestMetric = (operation: string) => `requests.${operation}`;
+
+/** The usage period of an instant: its calendar month in UTC, 'YYYY-MM'. */
+export function periodOf(nowMs: number): string {
+  return new Date(nowMs).toISOString().slice(0, 7);
+}
+
+/** Amounts to add to counters of one key in one period; zero amounts are skipped. */
+export interface CounterIncrement {
+  readonly keyId: string;
+  readonly period: string;
+  readonly amounts: Readonly<Record<string, number>>;
+}
+
+const UPSERT =
+  'INSERT INTO usage_counters (key_id, period, metric, count) VALUES (?, ?, ?, ?) ON CONFLICT (key_id, period, metric) DO UPDATE SET count = usage_counters.count + excluded.count';
+
+/** Adds the increments inside the caller's transaction, one statement per counter. */
+export async function addCounts(tx: SqlClient, increments: readonly CounterIncrement[]): Promise<void> {
+  const sums = new Map<string, { keyId: string; period: string; metric: string; n: number }>();
+  for (const { keyId, period, amounts } of increments) {
+    for (const [metric, n] of Object.entries(amounts)) {
+      if (n === 0) continue;
+      const id = `${keyId}\u0000${period}\u0000${metric}`;
+      const sum = sums.get(id);
+      if (sum) sum.n += n;
+      else sums.set(id, { keyId, period, metric, n });
+    }
+  }
+  for (const { keyId, period, metric, n } of sums.values()) await tx.run(UPSERT, [keyId, period, metric, n]);
+}
+
+export type QuotaReservation = { readonly reserved: true } | { readonly reserved: false; readonly used: number };
 
 export class UsageStore {
-  readonly #db: Database;
-  readonly #increment;
-  readonly #read;
-  readonly #sum;
+  readonly #db: SqlDatabase;
   /** keyId -> period -> metric -> amount not yet written. */
   #pending = new Map<string, Map<string, Map<string, number>>>();
 
-  constructor(db: Database) {
+  constructor(db: SqlDatabase) {
     this.#db = db;
-    this.#increment = db.prepare(
-      'INSERT INTO usage_counters (key_id, period, metric, count) VALUES (?, ?, ?, ?) ON CONFLICT (key_id, period, metric) DO UPDATE SET count = count + excluded.count',
-    );
-    this.#read = db.prepare('SELECT metric, count FROM usage_counters WHERE key_id = ? AND period = ?');
-    this.#sum = db.prepare("SELECT COALESCE(SUM(count), 0) AS n FROM usage_counters WHERE key_id = ? AND period = ? AND metric LIKE 'items.%'");
   }
 
-  /** Adds to counters of `period` ('YYYY-MM'); zero amounts are skipped. Written at the next `flush()`. */
+  /** Adds to counters of `period` ('YYYY-MM') at the next `flush()`; zero amounts are skipped. */
   increment(keyId: string, period: string, amounts: Readonly<Record<string, number>>): void {
     for (const [metric, n] of Object.entries(amounts)) {
-      if (!(n > 0)) continue;
+      if (n === 0) continue;
       let periods = this.#pending.get(keyId);
       if (!periods) this.#pending.set(keyId, (periods = new Map()));
       let metrics = periods.get(period);
@@ -34,37 +66,48 @@ export class UsageStore {
   }
 
   /** Writes every pending increment in one transaction; on failure they stay pending. */
-  flush(): void {
+  async flush(): Promise<void> {
     if (this.#pending.size === 0) return;
     const pending = this.#pending;
     this.#pending = new Map();
+    const increments: CounterIncrement[] = [];
+    for (const [keyId, periods] of pending) for (const [period, metrics] of periods) increments.push({ keyId, period, amounts: Object.fromEntries(metrics) });
     try {
-      transaction(this.#db, () => {
-        for (const [keyId, periods] of pending) {
-          for (const [period, metrics] of periods) for (const [metric, n] of metrics) this.#increment.run(keyId, period, metric, n);
-        }
-      });
+      await this.#db.transaction((tx) => addCounts(tx, increments));
     } catch (error) {
-      for (const [keyId, periods] of pending) for (const [period, metrics] of periods) this.increment(keyId, period, Object.fromEntries(metrics));
+      for (const { keyId, period, amounts } of increments) this.increment(keyId, period, amounts);
       throw error;
     }
   }
 
-  read(keyId: string, period: string): Record<string, number> {
-    const rows = this.#read.all(keyId, period) as { metric: string; count: number }[];
+  async read(keyId: string, period: string): Promise<Record<string, number>> {
+    const rows = await this.#db.all<{ metric: string; count: number }>('SELECT metric, count FROM usage_counters WHERE key_id = ? AND period = ?', [keyId, period]);
     const counts: Record<string, number> = Object.fromEntries(rows.map((r) => [r.metric, r.count]));
-    for (const [metric, n] of this.#pendingOf(keyId, period)) counts[metric] = (counts[metric] ?? 0) + n;
+    for (const [metric, n] of this.#pending.get(keyId)?.get(period) ?? []) counts[metric] = (counts[metric] ?? 0) + n;
     return counts;
   }
 
-  /** Items moderated in the period, all media together: what the monthly quota counts. */
-  items(keyId: string, period: string): number {
-    let pending = 0;
-    for (const [metric, n] of this.#pendingOf(keyId, period)) if (metric.startsWith('items.')) pending += n;
-    return (this.#sum.get(keyId, period) as { n: number }).n + pending;
+  /**
+   * Reserves `items` of the key's monthly quota in one statement, so concurrent requests (on any
+   * replica) cannot together pass it. The counter starts from the items already counted this period.
+   */
+  async reserveQuota(keyId: string, period: string, items: number, quota: number): Promise<QuotaReservation> {
+    const row = await this.#db.get<{ count: number }>(
+      `INSERT INTO usage_counters (key_id, period, metric, count)
+       SELECT ?, ?, ?, COALESCE(SUM(count), 0) + ? FROM usage_counters WHERE key_id = ? AND period = ? AND metric LIKE 'items.%'
+       ON CONFLICT (key_id, period, metric) DO UPDATE SET count = usage_counters.count + ? WHERE usage_counters.count + ? <= ?
+       RETURNING count`,
+      [keyId, period, QUOTA_METRIC, items, keyId, period, items, items, quota],
+    );
+    if (row && row.count <= quota) return { reserved: true };
+    if (row) await this.releaseQuota(keyId, period, items);
+    const used = await this.#db.get<{ count: number }>('SELECT count FROM usage_counters WHERE key_id = ? AND period = ? AND metric = ?', [keyId, period, QUOTA_METRIC]);
+    return { reserved: false, used: Math.min(quota, used?.count ?? 0) };
   }
 
-  #pendingOf(keyId: string, period: string): Map<string, number> {
-    return this.#pending.get(keyId)?.get(period) ?? new Map();
+  /** Gives back reserved items that were not moderated (refused or failed). */
+  async releaseQuota(keyId: string, period: string, items: number): Promise<void> {
+    if (items <= 0) return;
+    await this.#db.run('UPDATE usage_counters SET count = count - ? WHERE key_id = ? AND period = ? AND metric = ?', [items, keyId, period, QUOTA_METRIC]);
   }
 }

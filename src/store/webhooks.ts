@@ -1,5 +1,5 @@
 // Webhook endpoints of each key; the signing secret is kept to sign deliveries but never listed.
-import type { Database } from './database.ts';
+import type { SqlDatabase } from './sql.ts';
 
 export interface WebhookRecord {
   readonly id: string;
@@ -59,64 +59,76 @@ function toRecord(row: Row): WebhookRecord {
   };
 }
 
-export class WebhookStore {
-  readonly #db: Database;
+/** What creating an endpoint led to. */
+export type CreateOutcome =
+  | { readonly kind: 'created'; readonly webhook: WebhookRecord }
+  /** The key already has an endpoint with this url (created meanwhile by a concurrent request). */
+  | { readonly kind: 'exists'; readonly webhook: WebhookRecord }
+  /** The key has `count` endpoints, the most it may have. */
+  | { readonly kind: 'limit_reached'; readonly count: number };
 
-  constructor(db: Database) {
+const SELECT = `SELECT ${COLUMNS} FROM webhooks`;
+
+export class WebhookStore {
+  readonly #db: SqlDatabase;
+
+  constructor(db: SqlDatabase) {
     this.#db = db;
   }
 
-  list(keyId: string): WebhookRecord[] {
-    const rows = this.#db.prepare(`SELECT ${COLUMNS} FROM webhooks WHERE key_id = ? ORDER BY created_at, id`).all(keyId) as unknown as Row[];
-    return rows.map(toRecord);
+  async list(keyId: string): Promise<WebhookRecord[]> {
+    return (await this.#db.all<Row>(`${SELECT} WHERE key_id = ? ORDER BY created_at, id`, [keyId])).map(toRecord);
   }
 
-  get(id: string, keyId: string): WebhookRecord | undefined {
-    const row = this.#db.prepare(`SELECT ${COLUMNS} FROM webhooks WHERE id = ? AND key_id = ?`).get(id, keyId) as Row | undefined;
+  async get(id: string, keyId: string): Promise<WebhookRecord | undefined> {
+    const row = await this.#db.get<Row>(`${SELECT} WHERE id = ? AND key_id = ?`, [id, keyId]);
     return row && toRecord(row);
   }
 
-  findByUrl(keyId: string, url: string): WebhookRecord | undefined {
-    const row = this.#db.prepare(`SELECT ${COLUMNS} FROM webhooks WHERE key_id = ? AND url = ?`).get(keyId, url) as Row | undefined;
+  async findByUrl(keyId: string, url: string): Promise<WebhookRecord | undefined> {
+    const row = await this.#db.get<Row>(`${SELECT} WHERE key_id = ? AND url = ?`, [keyId, url]);
     return row && toRecord(row);
   }
 
-  insert(webhook: NewWebhook): WebhookRecord {
-    this.#db
-      .prepare(
-        'INSERT INTO webhooks (id, key_id, url, secret, events, description, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        webhook.id,
-        webhook.keyId,
-        webhook.url,
-        webhook.secret,
-        JSON.stringify(webhook.events),
-        webhook.description,
-        webhook.enabled ? 1 : 0,
-        webhook.at,
-        webhook.at,
-      );
-    return this.get(webhook.id, webhook.keyId)!;
+  /** The signing secret of an endpoint of the key. */
+  async secretOf(id: string, keyId: string): Promise<string | undefined> {
+    return (await this.#db.get<{ secret: string }>('SELECT secret FROM webhooks WHERE id = ? AND key_id = ?', [id, keyId]))?.secret;
   }
 
-  /** Applies the given changes; enabling an endpoint clears why it had been disabled. */
-  update(id: string, keyId: string, changes: WebhookChanges, at: string): WebhookRecord | undefined {
-    const current = this.get(id, keyId);
-    if (!current) return undefined;
-    const enabled = changes.enabled ?? current.enabled;
-    this.#db
-      .prepare('UPDATE webhooks SET url = ?, events = ?, description = ?, enabled = ?, disabled_reason = ?, updated_at = ? WHERE id = ? AND key_id = ?')
-      .run(
-        changes.url ?? current.url,
-        JSON.stringify(changes.events ?? current.events),
-        changes.description ?? current.description,
-        enabled ? 1 : 0,
-        changes.enabled === true ? null : current.disabledReason,
-        at,
-        id,
-        keyId,
+  /**
+   * Creates an endpoint unless the key already has one with this url or already has `maxPerKey`.
+   * Creates of one key are serialised (one lock per key), so neither the cap nor the url's
+   * uniqueness can be passed by concurrent requests on any replica.
+   */
+  async create(webhook: NewWebhook, maxPerKey: number): Promise<CreateOutcome> {
+    return this.#db.transaction(async (tx) => {
+      if (tx.dialect.lockName) await tx.run(tx.dialect.lockName, [`webhooks ${webhook.keyId}`]);
+      const existing = await tx.get<Row>(`${SELECT} WHERE key_id = ? AND url = ?`, [webhook.keyId, webhook.url]);
+      if (existing) return { kind: 'exists', webhook: toRecord(existing) };
+      const { n } = (await tx.get<{ n: number }>('SELECT COUNT(*) AS n FROM webhooks WHERE key_id = ?', [webhook.keyId]))!;
+      if (n >= maxPerKey) return { kind: 'limit_reached', count: n };
+      const row = await tx.get<Row>(
+        `INSERT INTO webhooks (id, key_id, url, secret, events, description, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         RETURNING ${COLUMNS}`,
+        [webhook.id, webhook.keyId, webhook.url, webhook.secret, JSON.stringify(webhook.events), webhook.description, webhook.enabled ? 1 : 0, webhook.at, webhook.at],
       );
-    return this.get(id, keyId);
+      return { kind: 'created', webhook: toRecord(row!) };
+    });
+  }
+
+  /**
+   * Applies the given changes in one statement (concurrent updates never undo each other's other
+   * fields); enabling an endpoint clears why it had been disabled. A url another endpoint of the
+   * key has already throws UniqueViolationError.
+   */
+  async update(id: string, keyId: string, changes: WebhookChanges, at: string): Promise<WebhookRecord | undefined> {
+    const enabled = changes.enabled === undefined ? null : changes.enabled ? 1 : 0;
+    const row = await this.#db.get<Row>(
+      `UPDATE webhooks SET url = COALESCE(?, url), events = COALESCE(?, events), description = COALESCE(?, description),
+         enabled = COALESCE(?, enabled), disabled_reason = CASE WHEN ? = 1 THEN NULL ELSE disabled_reason END, updated_at = ?
+       WHERE id = ? AND key_id = ? RETURNING ${COLUMNS}`,
+      [changes.url ?? null, changes.events ? JSON.stringify(changes.events) : null, changes.description ?? null, enabled, enabled, at, id, keyId],
+    );
+    return row && toRecord(row);
   }
 }

@@ -11,7 +11,7 @@ describe('WorkLoop', () => {
     const loop = new WorkLoop({
       concurrency: 2,
       pollMs: 1_000,
-      take: (free) =>
+      take: async (free) =>
         Array.from({ length: Math.min(free, queued) }, () => {
           queued--;
           return new Promise<void>((resolve) => releases.push(resolve));
@@ -40,7 +40,7 @@ describe('WorkLoop', () => {
     const loop = new WorkLoop({
       concurrency: 1,
       pollMs: 60_000,
-      take: () => {
+      take: async () => {
         if (available === 0) return [];
         available--;
         taken++;
@@ -63,7 +63,7 @@ describe('WorkLoop', () => {
     const loop = new WorkLoop({
       concurrency: 1,
       pollMs: 1_000,
-      take: (_free, stop) => {
+      take: async (_free, stop) => {
         if (given) return [];
         given = true;
         signal = stop;
@@ -85,7 +85,7 @@ describe('WorkLoop', () => {
     const loop = new WorkLoop({
       concurrency: 1,
       pollMs: 5,
-      take: () => {
+      take: async () => {
         looks++;
         throw new Error('store unavailable');
       },
@@ -96,5 +96,31 @@ describe('WorkLoop', () => {
     await loop.stop(10);
     expect(looks).toBeGreaterThan(1);
     expect(errors.length).toBe(looks);
+  });
+
+  it('looks again after a slow look when woken during it, never two looks at once', async () => {
+    let running = 0;
+    let overlapped = false;
+    let looks = 0;
+    const loop = new WorkLoop({
+      concurrency: 1,
+      pollMs: 60_000,
+      take: async () => {
+        looks++;
+        overlapped ||= ++running > 1;
+        await tick(30);
+        running--;
+        return [];
+      },
+      onError: () => {},
+    });
+    loop.start();
+    await tick(5);
+    loop.wake();
+    loop.wake();
+    await tick(100);
+    await loop.stop(10);
+    expect(overlapped).toBe(false);
+    expect(looks).toBe(2);
   });
 });

@@ -15,16 +15,16 @@ afterEach(() => {
 async function logSizeAfterWriting(rounds: number): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'moderation-checkpoints-'));
   dirs.push(dir);
-  const store = openStore(dir, { checkpointInBackground: true });
+  const store = await openStore({ dataDir: dir, checkpointInBackground: true });
   const at = new Date().toISOString();
   const body = { text: 'x'.repeat(1000) };
   for (let round = 0; round < rounds; round++) {
     const ids = Array.from({ length: 200 }, (_, i) => `res_${round}_${i}`);
-    await Promise.all(ids.map((id) => store.results.insertCompletedSoon({ id, keyId: 'key_a', type: 'text', sandbox: false, body, createdAt: at, completedAt: at })));
+    await Promise.all(ids.map((id) => store.results.insertSoon({ results: [{ id, keyId: 'key_a', type: 'text', sandbox: false, body, createdAt: at, completedAt: at }] })));
     await new Promise((resolve) => setTimeout(resolve, 120));
   }
   const size = statSync(join(dir, `${DATABASE_FILE}-wal`)).size;
-  store.close();
+  await store.close();
   return size;
 }
 

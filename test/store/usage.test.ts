@@ -1,63 +1,75 @@
-// Usage counters are summed in memory and written by flush(); reads always include pending counts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openStore } from '../../src/store/index.ts';
+// Usage counters: request counts summed in memory and written by flush(), item counts written with
+// the results they count, and the monthly quota reserved atomically.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Store } from '../../src/store/index.ts';
+import { STORE_KINDS, type StoreFixture } from '../support/stores.ts';
 
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'moderation-usage-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+describe.each(STORE_KINDS)('UsageStore on $name', (kind) => {
+  if (kind.missing) {
+    it.skip(kind.missing, () => {});
+    return;
+  }
+  let f: StoreFixture;
+  let store: Store;
+  beforeEach(async () => {
+    f = await kind.open();
+    store = f.store;
+  });
+  afterEach(() => f.close());
 
-describe('UsageStore', () => {
-  it('counts pending increments in reads and the quota sum before they are flushed', () => {
-    const store = openStore(tempDir());
-    store.usage.increment('key_a', '2026-11', { 'items.text': 2, 'requests.moderateText': 2, flagged: 0 });
-    store.usage.increment('key_a', '2026-11', { 'items.image': 1 });
-    expect(store.usage.read('key_a', '2026-11')).toEqual({ 'items.text': 2, 'items.image': 1, 'requests.moderateText': 2 });
-    expect(store.usage.items('key_a', '2026-11')).toBe(3);
-    expect(store.usage.items('key_b', '2026-11')).toBe(0);
-    store.usage.flush();
-    store.usage.increment('key_a', '2026-11', { 'items.text': 1 });
-    expect(store.usage.read('key_a', '2026-11')['items.text']).toBe(3);
-    store.close();
+  const at = new Date().toISOString();
+  const row = (id: string) => ({ id, keyId: 'key_a', type: 'text' as const, sandbox: false, body: { id }, createdAt: at, completedAt: at });
+
+  it('counts pending request increments in reads before they are flushed', async () => {
+    store.usage.increment('key_a', '2026-11', { 'requests.moderateText': 2, 'requests.getUsage': 0 });
+    store.usage.increment('key_a', '2026-11', { 'requests.moderateText': 1 });
+    expect(await store.usage.read('key_a', '2026-11')).toEqual({ 'requests.moderateText': 3 });
+    expect(await store.usage.read('key_b', '2026-11')).toEqual({});
+    await store.usage.flush();
+    store.usage.increment('key_a', '2026-11', { 'requests.moderateText': 1 });
+    expect((await store.usage.read('key_a', '2026-11'))['requests.moderateText']).toBe(4);
   });
 
-  it('writes what is pending when the store closes, so a restart reads the same counts', () => {
-    const dir = tempDir();
-    const first = openStore(dir);
-    first.usage.increment('key_a', '2026-11', { 'items.video': 4, flagged: 1 });
-    first.close();
-    const second = openStore(dir);
-    expect(second.usage.read('key_a', '2026-11')).toEqual({ 'items.video': 4, flagged: 1 });
-    second.close();
+  it('writes what is pending when the store closes, so a restart reads the same counts', async () => {
+    store.usage.increment('key_a', '2026-11', { 'requests.moderateVideo': 4 });
+    await store.close();
+    expect(await (await f.openAgain()).usage.read('key_a', '2026-11')).toEqual({ 'requests.moderateVideo': 4 });
   });
-});
 
-describe('ResultStore group commit', () => {
-  it('stores results queued in the same tick in one commit and resolves each once stored', async () => {
-    const store = openStore(tempDir());
-    const at = new Date().toISOString();
+  it('stores results with their counts in one commit per tick and resolves each once stored', async () => {
     const ids = Array.from({ length: 50 }, (_, i) => `res_${i}`);
-    await Promise.all(ids.map((id) => store.results.insertCompletedSoon({ id, keyId: 'key_a', type: 'text', sandbox: false, body: { id }, createdAt: at, completedAt: at })));
-    expect(ids.every((id) => store.results.get(id, 'key_a')?.status === 'completed')).toBe(true);
-    store.close();
+    await Promise.all(ids.map((id) => store.results.insertSoon({ results: [row(id)], counts: { keyId: 'key_a', period: '2026-11', amounts: { 'items.text': 1, flagged: 0 } } })));
+    expect((await Promise.all(ids.map((id) => store.results.get(id, 'key_a')))).every((r) => r?.status === 'completed')).toBe(true);
+    expect(await store.usage.read('key_a', '2026-11')).toEqual({ 'items.text': 50 });
   });
 
-  it('rejects only the result that cannot be stored', async () => {
-    const store = openStore(tempDir());
-    const at = new Date().toISOString();
-    const row = (id: string) => ({ id, keyId: 'key_a', type: 'text' as const, sandbox: false, body: { id }, createdAt: at, completedAt: at });
-    await store.results.insertCompletedSoon(row('res_taken'));
-    const outcomes = await Promise.allSettled([row('res_one'), row('res_taken'), row('res_two')].map((r) => store.results.insertCompletedSoon(r)));
+  it('rejects only the write that cannot be stored, and counts only what was stored', async () => {
+    const counts = { keyId: 'key_a', period: '2026-11', amounts: { 'items.text': 1 } };
+    await store.results.insertSoon({ results: [row('res_taken')], counts });
+    const outcomes = await Promise.allSettled([row('res_one'), row('res_taken'), row('res_two')].map((r) => store.results.insertSoon({ results: [r], counts })));
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect(store.results.exists('res_two', 'key_a')).toBe(true);
-    store.close();
+    expect(await store.results.exists('res_two', 'key_a')).toBe(true);
+    expect(await store.usage.read('key_a', '2026-11')).toEqual({ 'items.text': 3 });
+  });
+
+  it('grants a quota of 5 to exactly 5 of 1,000 concurrent reservations', async () => {
+    const outcomes = await Promise.all(Array.from({ length: 1_000 }, () => store.usage.reserveQuota('key_q', '2026-11', 1, 5)));
+    expect(outcomes.filter((o) => o.reserved)).toHaveLength(5);
+    expect(outcomes.find((o) => !o.reserved)).toEqual({ reserved: false, used: 5 });
+  });
+
+  it.runIf(kind.name === 'PostgreSQL')('grants a quota of 300 to exactly 300 reservations spread over two replicas', async () => {
+    const other = await f.openAgain();
+    const outcomes = await Promise.all(Array.from({ length: 1_000 }, (_, i) => (i % 2 ? store : other).usage.reserveQuota('key_q', '2026-11', 1, 300)));
+    expect(outcomes.filter((o) => o.reserved)).toHaveLength(300);
+  });
+
+  it('starts the quota from the items already counted and gives back what was released', async () => {
+    await store.results.insertSoon({ results: [row('res_1')], counts: { keyId: 'key_q', period: '2026-11', amounts: { 'items.text': 3 } } });
+    expect(await store.usage.reserveQuota('key_q', '2026-11', 3, 5)).toEqual({ reserved: false, used: 3 });
+    expect(await store.usage.reserveQuota('key_q', '2026-11', 2, 5)).toEqual({ reserved: true });
+    await store.usage.releaseQuota('key_q', '2026-11', 1);
+    expect(await store.usage.reserveQuota('key_q', '2026-11', 1, 5)).toEqual({ reserved: true });
+    expect(await store.usage.reserveQuota('key_q', '2026-11', 1, 5)).toEqual({ reserved: false, used: 5 });
   });
 });

@@ -64,9 +64,9 @@ export class WebhookDispatcher {
     this.#loop = new WorkLoop({
       concurrency: options.maxInFlight ?? 16,
       pollMs: options.pollIntervalMs ?? 1_000,
-      take: (free, signal) => this.#store.claimDue(this.#clock.now(), free, this.#leaseMs).map((delivery) => this.#send(delivery, signal)),
-      nextDueInMs: () => {
-        const due = this.#store.nextDueAt();
+      take: async (free, signal) => (await this.#store.claimDue(this.#clock.now(), free, this.#leaseMs)).map((delivery) => this.#send(delivery, signal)),
+      nextDueInMs: async () => {
+        const due = await this.#store.nextDueAt();
         return due === undefined ? undefined : due - this.#clock.now();
       },
       onError: (error) => this.#logger.error({ err: error }, 'webhook outbox could not be read'),
@@ -117,8 +117,8 @@ export class WebhookDispatcher {
     const outcome = this.#outcome(delivery, httpStatus, error);
     const log = { deliveryId: delivery.id, eventId: delivery.eventId, webhookId: delivery.webhookId, attempt: delivery.attempts + 1, httpStatus, error };
     try {
-      this.#store.recordAttempt(
-        delivery.id,
+      await this.#store.recordAttempt(
+        delivery,
         { attemptedAt: new Date(attemptedAt).toISOString(), httpStatus, durationMs: performance.now() - started, error },
         outcome,
       );

@@ -1,10 +1,12 @@
 // Runs queued jobs with bounded concurrency. Every state change goes through the JobStore, so a
-// process killed at any moment loses nothing: jobs it left `processing` are requeued at start.
+// process killed at any moment loses nothing: a job is leased to the process running it, which
+// renews the lease while it works; a job whose lease runs out (its process stopped) is queued
+// again, by any replica.
 import { rm } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { CompletedResult, FailedResult, ModerationResult } from '../../api/index.ts';
 import { systemClock, type Clock } from '../../store/clock.ts';
-import type { FinishedJob, JobRecord, JobStore } from '../../store/jobs.ts';
+import { ClaimLostError, type FinishedJob, type JobRecord, type JobStore } from '../../store/jobs.ts';
 import { WorkLoop } from '../work-loop.ts';
 import { problemForJobError, processingFailed } from './job-problem.ts';
 
@@ -22,6 +24,13 @@ export interface JobRunnerOptions {
   readonly pollIntervalMs?: number;
   /** Times a job may be taken up before an interrupted one is failed instead of requeued. Default 3. */
   readonly maxAttempts?: number;
+  /** Milliseconds a job stays leased to this runner without a renewal. Default 60,000. */
+  readonly leaseMs?: number;
+  /**
+   * Requeue every processing job at start, leased or not: only when no other process runs jobs
+   * from the store (SQLite), so a restart need not wait for the leases of its own jobs.
+   */
+  readonly recoverAllAtStart?: boolean;
   /** Called after a job ends either way, e.g. to wake the webhook dispatcher. */
   readonly onFinished?: (finished: FinishedJob<CompletedResult | FailedResult>) => void;
 }
@@ -34,6 +43,12 @@ export class JobRunner {
   readonly #maxAttempts: number;
   readonly #onFinished: JobRunnerOptions['onFinished'];
   readonly #loop: WorkLoop;
+  readonly #leaseMs: number;
+  readonly #recoverAllAtStart: boolean;
+  /** Jobs this runner holds, whose leases it renews. */
+  readonly #held = new Set<JobRecord>();
+  #heartbeat: NodeJS.Timeout | undefined;
+  #lastRecoveryAt = -Infinity;
   #started = false;
 
   constructor(options: JobRunnerOptions) {
@@ -43,6 +58,8 @@ export class JobRunner {
     this.#logger = options.logger;
     this.#maxAttempts = options.maxAttempts ?? 3;
     this.#onFinished = options.onFinished;
+    this.#leaseMs = options.leaseMs ?? 60_000;
+    this.#recoverAllAtStart = options.recoverAllAtStart ?? false;
     this.#loop = new WorkLoop({
       concurrency: options.concurrency,
       pollMs: options.pollIntervalMs ?? 1_000,
@@ -51,20 +68,13 @@ export class JobRunner {
     });
   }
 
-  /** Requeues jobs a previous process left unfinished, removes leftover uploads, then runs. */
+  /** Requeues jobs a stopped process left unfinished, removes leftover uploads, then runs. */
   async start(): Promise<void> {
     if (this.#started) return;
     this.#started = true;
-    const recovery = this.#store.requeueInterrupted(
-      this.#clock.now(),
-      this.#maxAttempts,
-      processingFailed(`The job was interrupted ${this.#maxAttempts} times and is not retried.`),
-    );
-    if (recovery.requeued > 0 || recovery.failed.length > 0) {
-      this.#logger.info({ requeued: recovery.requeued, failed: recovery.failed.length }, 'interrupted jobs recovered');
-    }
-    for (const finished of recovery.failed) this.#notify(finished);
-    for (const { resultId, inputPath } of this.#store.endedInputs()) await this.#removeInput(resultId, inputPath);
+    await this.#recover(this.#recoverAllAtStart);
+    for (const { resultId, inputPath } of await this.#store.endedInputs()) await this.#removeInput(resultId, inputPath);
+    this.#heartbeat = setInterval(() => void this.#renewLeases(), this.#leaseMs / 3).unref();
     this.#loop.start();
   }
 
@@ -80,14 +90,41 @@ export class JobRunner {
   async stop(timeoutMs = 30_000): Promise<void> {
     this.#started = false;
     await this.#loop.stop(timeoutMs);
+    clearInterval(this.#heartbeat);
   }
 
-  #take(free: number, signal: AbortSignal): Promise<void>[] {
+  /** Queues again (or fails) jobs whose lease ran out; `all`: every processing job. */
+  async #recover(all: boolean): Promise<void> {
+    this.#lastRecoveryAt = this.#clock.now();
+    const recovery = await this.#store.recoverInterrupted(this.#clock.now(), {
+      maxAttempts: this.#maxAttempts,
+      problem: processingFailed(`The job was interrupted ${this.#maxAttempts} times and is not retried.`),
+      ignoreLeases: all,
+    });
+    if (recovery.requeued > 0 || recovery.failed.length > 0) {
+      this.#logger.info({ requeued: recovery.requeued, failed: recovery.failed.length }, 'interrupted jobs recovered');
+    }
+    for (const finished of recovery.failed) this.#notify(finished);
+  }
+
+  async #renewLeases(): Promise<void> {
+    if (this.#held.size === 0) return;
+    try {
+      await this.#store.renewLeases([...this.#held], this.#clock.now() + this.#leaseMs);
+    } catch (error) {
+      this.#logger.error({ err: error }, 'job leases could not be renewed');
+    }
+  }
+
+  async #take(free: number, signal: AbortSignal): Promise<Promise<void>[]> {
+    // Leases run out only as fast as their length: looking for them a few times per lease suffices.
+    if (this.#clock.now() - this.#lastRecoveryAt >= this.#leaseMs / 4) await this.#recover(false);
     const running: Promise<void>[] = [];
     while (running.length < free) {
-      const job = this.#store.claimNext(this.#clock.now());
+      const job = await this.#store.claimNext(this.#clock.now(), this.#leaseMs);
       if (!job) break;
-      running.push(this.#run(job, signal));
+      this.#held.add(job);
+      running.push(this.#run(job, signal).finally(() => this.#held.delete(job)));
     }
     return running;
   }
@@ -98,13 +135,18 @@ export class JobRunner {
     try {
       const results = await this.#process(job, signal);
       if (signal.aborted) return;
-      finished = this.#store.complete(job.resultId, { results, latency_ms: Math.round(performance.now() - started) }, this.#clock.now());
+      finished = await this.#store.complete(job, { results, latency_ms: Math.round(performance.now() - started) }, this.#clock.now());
     } catch (error) {
       // Stopped mid-way: the job stays `processing` and its input stays, for the next start.
       if (signal.aborted) return;
+      // Taken up again elsewhere after this runner's lease ran out: that run ends it, with the input.
+      if (error instanceof ClaimLostError) {
+        this.#logger.warn({ resultId: job.resultId, attempt: job.attempts }, 'job lease ran out; another run ends the job');
+        return;
+      }
       this.#logger.warn({ resultId: job.resultId, attempt: job.attempts, err: error }, 'job failed');
       try {
-        finished = this.#store.fail(job.resultId, problemForJobError(error), this.#clock.now());
+        finished = await this.#store.fail(job, problemForJobError(error), this.#clock.now());
       } catch (storeError) {
         this.#logger.error({ resultId: job.resultId, err: storeError }, 'job failure could not be recorded');
         return;
@@ -117,7 +159,7 @@ export class JobRunner {
   async #removeInput(resultId: string, inputPath: string): Promise<void> {
     try {
       await rm(inputPath, { force: true });
-      this.#store.clearInput(resultId);
+      await this.#store.clearInput(resultId);
     } catch (error) {
       this.#logger.error({ resultId, err: error }, 'job input could not be removed');
     }

@@ -20,8 +20,9 @@ import { ApiError, MediaUnavailableError, ValidationError } from '../errors.ts';
 import { issuesToFieldErrors } from '../field-errors.ts';
 import type { MediaInput } from '../media.ts';
 import { problemBody } from '../problem-handler.ts';
-import { assertQuota, recordItems } from '../metering.ts';
-import { moderationFields, newResultId, storeCompleted } from '../moderation.ts';
+import { itemCounts, reserveQuota, settleQuota } from '../metering.ts';
+import { completedRecord, moderationFields, newResultId } from '../moderation.ts';
+import type { RateLimiter } from '../rate-limiter.ts';
 import { guardUrl } from './webhooks.ts';
 
 type ValidItem = z.infer<typeof BatchTextItem> | z.infer<typeof BatchImageItem>;
@@ -70,7 +71,7 @@ async function mapBounded<T, R>(inputs: readonly T[], limit: number, work: (inpu
   return out;
 }
 
-export function registerBatch(app: ZodApp, ctx: ServiceContext): void {
+export function registerBatch(app: ZodApp, ctx: ServiceContext, limiter: RateLimiter): void {
   const { method, path, responses } = endpoints.moderateBatch;
   const max = ctx.config.limits.batchMaxItems;
   const body =
@@ -106,46 +107,54 @@ export function registerBatch(app: ZodApp, ctx: ServiceContext): void {
     bodyLimit: ctx.config.limits.batchBodyBytes,
     config: { operation: 'moderateBatch' },
     schema: { body, response: { 200: responses[200].schema } },
-    handler: async (request): Promise<BatchResponse> => {
+    handler: async (request, reply): Promise<BatchResponse> => {
       const key = callerKey(request);
       const startedMs = ctx.clock.now();
       const started = performance.now();
       const items = request.body.items;
-      assertQuota(ctx.store, key, items.length, startedMs);
-      const validated = items.map((item, i) => validateItem(item, i, ctx.config.limits.textMaxChars));
-      const abort = new AbortController();
-      request.raw.once('close', () => abort.abort());
-      const outcomes = await mapBounded(validated, Math.max(1, ctx.config.images.workers), async (v): Promise<Outcome> =>
-        v instanceof ValidationError ? { error: v } : moderate(v, key, abort.signal),
-      );
+      await limiter.chargeItems(reply, key, items.length);
+      const hold = await reserveQuota(ctx.store, key, items.length, startedMs);
+      // What was reserved and not moderated (failed items, or all of them on a fault) is given back.
+      let moderated = 0;
+      try {
+        const validated = items.map((item, i) => validateItem(item, i, ctx.config.limits.textMaxChars));
+        const abort = new AbortController();
+        request.raw.once('close', () => abort.abort());
+        const outcomes = await mapBounded(validated, Math.max(1, ctx.config.images.workers), async (v): Promise<Outcome> =>
+          v instanceof ValidationError ? { error: v } : moderate(v, key, abort.signal),
+        );
 
-      const answers: BatchItemResult[] = [];
-      const stored: { answer: ModerationResponse; kind: 'text' | 'image' }[] = [];
-      const all: ModerationResult[] = [];
-      outcomes.forEach((outcome, index) => {
-        const raw = items[index] as { ref?: unknown };
-        const ref = typeof raw === 'object' && raw !== null && typeof raw.ref === 'string' ? raw.ref.slice(0, 200) : null;
-        if ('error' in outcome) {
-          answers.push({ index, ref, status: 'failed', error: problemBody(outcome.error, request.id) });
-          return;
-        }
-        const answer = moderationFields(newResultId(), outcome.findings, outcome.ms, key.sandbox);
-        stored.push({ answer, kind: outcome.kind });
-        all.push(...outcome.findings);
-        answers.push({ index, ref, status: 'completed', ...answer });
-      });
-      const batch = moderationFields(newResultId(), all, performance.now() - started, key.sandbox);
-      const now = ctx.clock.now();
-      ctx.store.atomically(() => {
-        for (const { answer, kind } of stored) storeCompleted(ctx.store, key.id, kind, answer, new Date(startedMs), now);
-        storeCompleted(ctx.store, key.id, 'batch', batch, new Date(startedMs), now);
-        recordItems(ctx.store, key.id, now, {
-          text: stored.filter((s) => s.kind === 'text').length,
-          image: stored.filter((s) => s.kind === 'image').length,
-          flagged: stored.filter((s) => !s.answer.safe).length,
+        const answers: BatchItemResult[] = [];
+        const stored: { answer: ModerationResponse; kind: 'text' | 'image' }[] = [];
+        const all: ModerationResult[] = [];
+        outcomes.forEach((outcome, index) => {
+          const raw = items[index] as { ref?: unknown };
+          const ref = typeof raw === 'object' && raw !== null && typeof raw.ref === 'string' ? raw.ref.slice(0, 200) : null;
+          if ('error' in outcome) {
+            answers.push({ index, ref, status: 'failed', error: problemBody(outcome.error, request.id) });
+            return;
+          }
+          const answer = moderationFields(newResultId(), outcome.findings, outcome.ms, key.sandbox);
+          stored.push({ answer, kind: outcome.kind });
+          all.push(...outcome.findings);
+          answers.push({ index, ref, status: 'completed', ...answer });
         });
-      });
-      return { id: batch.id, items: answers, latency_ms: batch.latency_ms, processing_time_ms: batch.processing_time_ms, sandbox: key.sandbox };
+        const batch = moderationFields(newResultId(), all, performance.now() - started, key.sandbox);
+        const now = ctx.clock.now();
+        // The items, the batch and their counts in one transaction, committed with other answers.
+        await ctx.store.results.insertSoon({
+          results: [...stored.map(({ answer, kind }) => completedRecord(key.id, kind, answer, new Date(startedMs), now)), completedRecord(key.id, 'batch', batch, new Date(startedMs), now)],
+          counts: itemCounts(key.id, now, {
+            text: stored.filter((s) => s.kind === 'text').length,
+            image: stored.filter((s) => s.kind === 'image').length,
+            flagged: stored.filter((s) => !s.answer.safe).length,
+          }),
+        });
+        moderated = stored.length;
+        return { id: batch.id, items: answers, latency_ms: batch.latency_ms, processing_time_ms: batch.processing_time_ms, sandbox: key.sandbox };
+      } finally {
+        await settleQuota(ctx.store, hold, moderated);
+      }
     },
   });
 }

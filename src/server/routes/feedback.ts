@@ -28,10 +28,10 @@ export function registerFeedback(app: ZodApp, ctx: ServiceContext): void {
     handler: async (request, reply) => {
       const key = callerKey(request);
       const input = request.body;
-      if (!ctx.store.results.exists(input.result_id, key.id)) {
+      if (!(await ctx.store.results.exists(input.result_id, key.id))) {
         throw new NotFoundError(`No result with id ${JSON.stringify(input.result_id)} for this key.`);
       }
-      const { record, created } = ctx.store.feedback.upsert({
+      const { record, created } = await ctx.store.feedback.upsert({
         id: `fb_${randomBytes(12).toString('base64url')}`,
         resultId: input.result_id,
         keyId: key.id,

@@ -14,7 +14,7 @@ import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
 import { ApiError, MediaUnavailableError, ValidationError } from '../errors.ts';
 import { issuesToFieldErrors } from '../field-errors.ts';
 import type { MediaInput } from '../media.ts';
-import { assertQuota, recordItems } from '../metering.ts';
+import { withQuota } from '../metering.ts';
 import { answerAtOnce } from '../moderation.ts';
 import { guardUrl } from './webhooks.ts';
 
@@ -114,10 +114,11 @@ export function registerImage(app: ZodApp, ctx: ServiceContext): void {
       if (!moderator) throw new MediaUnavailableError('Image moderation is not available on this service.');
       const startedMs = ctx.clock.now();
       const started = performance.now();
-      assertQuota(ctx.store, key, 1, startedMs);
-      const input = await mediaInput(request, ctx, kind);
-      const findings = await moderator(input, { sandbox: key.sandbox });
-      return answerAtOnce(ctx.store, ctx.clock, key, 'image', findings, { atMs: startedMs, perf: started });
+      return withQuota(ctx.store, key, 1, startedMs, async () => {
+        const input = await mediaInput(request, ctx, kind);
+        const findings = await moderator(input, { sandbox: key.sandbox });
+        return answerAtOnce(ctx.store, ctx.clock, key, 'image', findings, { atMs: startedMs, perf: started });
+      });
     },
   });
 }
@@ -140,11 +141,10 @@ export function registerVideo(app: ZodApp, ctx: ServiceContext): void {
       const key = callerKey(request);
       const submit = ctx.videoSubmitter;
       if (!submit) throw new MediaUnavailableError(ctx.videoUnavailable);
-      assertQuota(ctx.store, key, 1, ctx.clock.now());
-      const input = await mediaInput(request, ctx, kind);
-      const accepted = await submit({ input, keyId: key.id, sandbox: key.sandbox });
-      // Counted when accepted, so queued videos already weigh on the quota.
-      recordItems(ctx.store, key.id, ctx.clock.now(), { video: 1 });
+      // Counted when accepted (with the job), so queued videos already weigh on the quota.
+      const accepted = await withQuota(ctx.store, key, 1, ctx.clock.now(), async () =>
+        submit({ input: await mediaInput(request, ctx, kind), keyId: key.id, sandbox: key.sandbox }),
+      );
       reply.code(202).header('location', `${API_PREFIX}/results/${encodeURIComponent(accepted.id)}`);
       return accepted;
     },

@@ -2,7 +2,7 @@
 import { boundedText, endpoints, LIMITS, ModerateTextRequest } from '../../api/index.ts';
 import { analyzeText } from '../../engine/index.ts';
 import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
-import { assertQuota } from '../metering.ts';
+import { withQuota } from '../metering.ts';
 import { answerAtOnce } from '../moderation.ts';
 
 export function registerModerateText(app: ZodApp, ctx: ServiceContext): void {
@@ -18,9 +18,10 @@ export function registerModerateText(app: ZodApp, ctx: ServiceContext): void {
       const key = callerKey(request);
       const startedMs = ctx.clock.now();
       const started = performance.now();
-      assertQuota(ctx.store, key, 1, startedMs);
-      const findings = analyzeText(request.body.text, { sandbox: key.sandbox });
-      return answerAtOnce(ctx.store, ctx.clock, key, 'text', findings, { atMs: startedMs, perf: started });
+      return withQuota(ctx.store, key, 1, startedMs, async () => {
+        const findings = analyzeText(request.body.text, { sandbox: key.sandbox });
+        return answerAtOnce(ctx.store, ctx.clock, key, 'text', findings, { atMs: startedMs, perf: started });
+      });
     },
   });
 }

@@ -15,7 +15,7 @@ export function registerResults(app: ZodApp, ctx: ServiceContext): void {
     config: { operation: 'getResult' },
     schema: { params: Params, response: { 200: responses[200].schema } },
     handler: async (request) => {
-      const record = ctx.store.results.get(request.params.id, callerKey(request).id);
+      const record = await ctx.store.results.get(request.params.id, callerKey(request).id);
       if (!record) throw new NotFoundError(`No result with id ${JSON.stringify(request.params.id)} for this key.`);
       return resultResource(record);
     },

@@ -1,5 +1,6 @@
 // GET /usage: the calling key's use of the current calendar month (UTC), its rate limit and quota.
 import { endpoints, type Usage } from '../../api/index.ts';
+import { QUOTA_METRIC } from '../../store/index.ts';
 import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
 import { monthOf } from '../metering.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
@@ -16,7 +17,7 @@ export function registerUsage(app: ZodApp, ctx: ServiceContext, limiter: RateLim
     handler: async (request): Promise<Usage> => {
       const key = callerKey(request);
       const period = monthOf(ctx.clock.now());
-      const counters = ctx.store.usage.read(key.id, period.key);
+      const counters = await ctx.store.usage.read(key.id, period.key);
       const byEndpoint: Record<string, number> = {};
       let total = 0;
       for (const [metric, n] of Object.entries(counters)) {
@@ -25,15 +26,16 @@ export function registerUsage(app: ZodApp, ctx: ServiceContext, limiter: RateLim
         total += n;
       }
       const items = { text: counters['items.text'] ?? 0, image: counters['items.image'] ?? 0, video: counters['items.video'] ?? 0 };
-      const used = items.text + items.image + items.video;
-      const bucket = limiter.peek(key.id, { ratePerSec: key.ratePerSec, burst: key.burst });
+      // A key with a quota is held to its quota counter: items reserved by requests still running count.
+      const used = (key.monthlyQuota !== null ? counters[QUOTA_METRIC] : undefined) ?? items.text + items.image + items.video;
+      const bucket = await limiter.peek(key);
       return {
         period: { start: period.start.toISOString(), end: period.end.toISOString() },
         sandbox: key.sandbox,
         requests: { total, by_endpoint: byEndpoint },
         items,
         flagged: counters.flagged ?? 0,
-        feedback: ctx.store.feedback.countByVerdict(key.id, period.start.toISOString(), period.end.toISOString()),
+        feedback: await ctx.store.feedback.countByVerdict(key.id, period.start.toISOString(), period.end.toISOString()),
         rate_limit: { limit: bucket.limit, refill_per_second: key.ratePerSec, remaining: bucket.remaining },
         quota: {
           limit: key.monthlyQuota,

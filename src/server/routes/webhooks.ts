@@ -1,7 +1,7 @@
 // GET /webhooks lists the key's endpoints without secrets; POST /webhooks creates or updates one.
 import { randomBytes } from 'node:crypto';
 import { endpoints, WEBHOOK_EVENT_TYPES, WebhookUpsertRequest, type Webhook } from '../../api/index.ts';
-import type { WebhookRecord } from '../../store/index.ts';
+import { UniqueViolationError, type WebhookRecord } from '../../store/index.ts';
 import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
 import { ApiError, NotFoundError, ValidationError } from '../errors.ts';
 import type { UrlGuard } from '../media.ts';
@@ -38,7 +38,7 @@ export function registerWebhooks(app: ZodApp, ctx: ServiceContext): void {
     url: list.path,
     config: { operation: 'listWebhooks' },
     schema: { response: { 200: list.responses[200].schema } },
-    handler: async (request) => ({ data: ctx.store.webhooks.list(callerKey(request).id).map(toWebhook) }),
+    handler: async (request) => ({ data: (await ctx.store.webhooks.list(callerKey(request).id)).map(toWebhook) }),
   });
 
   const upsert = endpoints.upsertWebhook;
@@ -51,7 +51,7 @@ export function registerWebhooks(app: ZodApp, ctx: ServiceContext): void {
       const key = callerKey(request);
       const input = request.body;
       const at = new Date(ctx.clock.now()).toISOString();
-      const existing = input.id !== undefined ? ctx.store.webhooks.get(input.id, key.id) : ctx.store.webhooks.findByUrl(key.id, input.url);
+      let existing = input.id !== undefined ? await ctx.store.webhooks.get(input.id, key.id) : await ctx.store.webhooks.findByUrl(key.id, input.url);
       if (input.id !== undefined && !existing) throw new NotFoundError(`No webhook endpoint with id ${JSON.stringify(input.id)} for this key.`);
       if (!existing || existing.url !== input.url) await guardUrl(ctx.urlGuard, input.url, 'url');
       const changes = {
@@ -60,29 +60,47 @@ export function registerWebhooks(app: ZodApp, ctx: ServiceContext): void {
         ...(input.description !== undefined ? { description: input.description } : {}),
         ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
       };
-      if (existing) {
-        const clash = ctx.store.webhooks.findByUrl(key.id, input.url);
-        if (clash && clash.id !== existing.id) {
-          throw new ValidationError([{ path: 'url', message: `endpoint ${clash.id} already has this url` }]);
+      if (!existing) {
+        const secret = `whsec_${randomBytes(24).toString('base64')}`;
+        const outcome = await ctx.store.webhooks.create(
+          {
+            id: `wh_${randomBytes(12).toString('base64url')}`,
+            keyId: key.id,
+            url: input.url,
+            secret,
+            events: changes.events ?? [...WEBHOOK_EVENT_TYPES],
+            description: input.description ?? null,
+            enabled: input.enabled ?? true,
+            at,
+          },
+          ctx.config.webhooks.maxPerKey,
+        );
+        if (outcome.kind === 'limit_reached') {
+          throw new ApiError(
+            422,
+            'webhook_limit_reached',
+            `This key has ${outcome.count} webhook endpoints, the most it may have (${ctx.config.webhooks.maxPerKey}); update one of them (by id) instead.`,
+            { errors: [{ path: 'url', message: `at most ${ctx.config.webhooks.maxPerKey} endpoints per key` }] },
+          );
         }
-        const updated = ctx.store.webhooks.update(existing.id, key.id, changes, at);
-        if (!updated) throw new NotFoundError(`No webhook endpoint with id ${JSON.stringify(existing.id)} for this key.`);
-        reply.code(200);
-        return toWebhook(updated);
+        if (outcome.kind === 'created') {
+          reply.code(201);
+          return { ...toWebhook(outcome.webhook), secret };
+        }
+        // A concurrent request created an endpoint with this url first: this call updates it.
+        existing = outcome.webhook;
       }
-      const secret = `whsec_${randomBytes(24).toString('base64')}`;
-      const created = ctx.store.webhooks.insert({
-        id: `wh_${randomBytes(12).toString('base64url')}`,
-        keyId: key.id,
-        url: input.url,
-        secret,
-        events: changes.events ?? [...WEBHOOK_EVENT_TYPES],
-        description: input.description ?? null,
-        enabled: input.enabled ?? true,
-        at,
-      });
-      reply.code(201);
-      return { ...toWebhook(created), secret };
+      let updated;
+      try {
+        updated = await ctx.store.webhooks.update(existing.id, key.id, changes, at);
+      } catch (error) {
+        if (!(error instanceof UniqueViolationError)) throw error;
+        const clash = await ctx.store.webhooks.findByUrl(key.id, input.url);
+        throw new ValidationError([{ path: 'url', message: `endpoint ${clash?.id ?? 'another endpoint'} already has this url` }]);
+      }
+      if (!updated) throw new NotFoundError(`No webhook endpoint with id ${JSON.stringify(existing.id)} for this key.`);
+      reply.code(200);
+      return toWebhook(updated);
     },
   });
 }

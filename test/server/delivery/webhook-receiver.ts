@@ -3,7 +3,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Database } from '../../../src/store/database.ts';
+import type { SqlClient } from '../../../src/store/sql.ts';
 
 export interface ReceivedDelivery {
   readonly id: string;
@@ -62,8 +62,8 @@ export function newSecret(): string {
 }
 
 /** Registers an endpoint the way the webhooks resource stores it. */
-export function insertWebhook(
-  db: Database,
+export async function insertWebhook(
+  db: SqlClient,
   { id, keyId, url, secret, events = ['moderation.completed', 'moderation.failed'], enabled = true }: {
     id: string;
     keyId: string;
@@ -72,9 +72,9 @@ export function insertWebhook(
     events?: string[];
     enabled?: boolean;
   },
-): void {
+): Promise<void> {
   const now = new Date().toISOString();
-  db.prepare('INSERT INTO webhooks (id, key_id, url, secret, events, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+  await db.run('INSERT INTO webhooks (id, key_id, url, secret, events, enabled, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
     id,
     keyId,
     url,
@@ -83,5 +83,5 @@ export function insertWebhook(
     enabled ? 1 : 0,
     now,
     now,
-  );
+  ]);
 }
