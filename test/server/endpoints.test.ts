@@ -153,7 +153,7 @@ describe('GET /usage', () => {
     expect(usage.items).toEqual({ text: 4, image: 0, video: 0 });
     expect(usage.feedback).toEqual({ confirm: 0, false_positive: 1, false_negative: 0 });
     expect(usage.sandbox).toBe(true);
-    expect(usage.rate_limit).toMatchObject({ limit: 60, refill_per_second: 10 });
+    expect(usage.rate_limit).toMatchObject({ limit: 200, refill_per_second: 10 });
     expect(usage.quota).toEqual({ limit: null, used: 4, remaining: null });
     const now = new Date();
     expect(usage.period.start).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString());

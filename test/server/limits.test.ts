@@ -20,8 +20,8 @@ const routes = Object.values(endpoints).map((e) => ({ method: e.method, path: e.
 describe('authentication', () => {
   it('answers 401 problems for missing, malformed, unknown and revoked keys on every endpoint', async () => {
     const revokedKey = await service.createKey();
-    const id = service.store.keys.list().at(-1)!.id;
-    service.store.keys.revoke(id, new Date().toISOString());
+    const id = (await service.store.keys.list()).at(-1)!.id;
+    await service.store.keys.revoke(id, new Date().toISOString());
     const cases: [Record<string, string>, string][] = [
       [{}, 'missing_api_key'],
       [{ authorization: 'Basic dXNlcjpwYXNz' }, 'invalid_api_key'],

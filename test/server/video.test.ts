@@ -112,10 +112,10 @@ describe('POST /moderate/video', () => {
   });
 
   it('refuses bytes that are not a video with 400 unsupported_media_type and queues nothing', async () => {
-    const before = service.store.jobs.countUnfinished();
+    const before = await service.store.jobs.countUnfinished();
     const answer = await call(url('/moderate/video'), { key: key(), body: Buffer.from('GIF89a not a video'), type: 'video/mp4' });
     expect(answer).toMatchObject({ status: 400, body: { code: 'unsupported_media_type' } });
-    expect(service.store.jobs.countUnfinished()).toBe(before);
+    expect(await service.store.jobs.countUnfinished()).toBe(before);
   });
 
   it('refuses a loopback video URL under PRIVATE_URLS=none', async () => {

@@ -67,7 +67,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<S
     async createKey(opts = {}) {
       const sandbox = opts.sandbox ?? false;
       const defaults = sandbox ? config.rates.sandbox : config.rates.live;
-      const { key } = issueApiKey(store.keys, {
+      const { key } = await issueApiKey(store.keys, {
         sandbox,
         rate: { ratePerSec: opts.rate ?? defaults.ratePerSec, burst: opts.burst ?? defaults.burst },
         monthlyQuota: opts.quota ?? null,

@@ -9,9 +9,8 @@ import { WebhookEvent } from '../../../src/api/index.ts';
 import { WebhookDispatcher } from '../../../src/server/delivery/index.ts';
 import { JobRunner } from '../../../src/server/jobs/index.ts';
 import { createUrlGuard } from '../../../src/net/index.ts';
-import { openDatabase, type Database } from '../../../src/store/database.ts';
-import { DeliveryStore } from '../../../src/store/deliveries.ts';
-import { JobStore } from '../../../src/store/jobs.ts';
+import { openStore } from '../../../src/store/index.ts';
+import { SqliteDatabase } from '../../../src/store/sqlite.ts';
 import { insertWebhook, newSecret, startReceiver, type Receiver } from '../delivery/webhook-receiver.ts';
 import { until } from '../../support/until.ts';
 
@@ -24,42 +23,44 @@ afterEach(async () => {
 });
 
 it('finishes the jobs and sends the webhooks of a process killed mid-way', async () => {
-  const file = join(dir, 'store.sqlite');
   const secret = newSecret();
   // The first request hangs, so the killed process dies with that delivery in flight.
   const hook: Receiver = await startReceiver(secret, (n) => (n === 1 ? new Promise<number>(() => {}) : 200));
   cleanup.push(() => hook.close());
-  const db: Database = openDatabase(file);
-  cleanup.push(() => db.close());
-  insertWebhook(db, { id: 'wh_1', keyId: 'key_a', url: hook.url, secret });
-  const jobs = new JobStore(db);
-  for (const id of ['fast_1', 'slow_1', 'slow_2']) jobs.enqueue({ resultId: id, keyId: 'key_a', sandbox: false, now: Date.now() });
+  const store = await openStore({ dataDir: dir });
+  cleanup.push(() => store.close());
+  const sql = new SqliteDatabase(join(dir, 'moderation.db'));
+  cleanup.push(() => sql.close());
+  await insertWebhook(sql, { id: 'wh_1', keyId: 'key_a', url: hook.url, secret });
+  const jobs = store.jobs;
+  for (const id of ['fast_1', 'slow_1', 'slow_2']) await jobs.enqueue({ resultId: id, keyId: 'key_a', sandbox: false, now: Date.now() });
 
-  const child = spawn(process.execPath, [worker, file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [worker, dir], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
-  await until(() => hook.received.length === 1 && jobs.get('slow_1')?.status === 'processing' && jobs.get('slow_2')?.status === 'processing', 10_000, 20).catch((error: unknown) => {
+  const processing = async (id: string) => (await jobs.get(id))?.status === 'processing';
+  await until(async () => hook.received.length === 1 && (await processing('slow_1')) && (await processing('slow_2')), 10_000, 20).catch((error: unknown) => {
     child.kill('SIGKILL');
     throw new Error(`worker did not get going: ${String(error)} ${stderr}`);
   });
   child.kill('SIGKILL');
   expect(await exited).toBe('SIGKILL');
-  expect(jobs.get('fast_1')?.status).toBe('completed');
+  expect((await jobs.get('fast_1'))?.status).toBe('completed');
 
   // The next start: same file, new stores, runner and dispatcher.
   const logger = pino({ level: 'silent' });
-  const deliveries = new DeliveryStore(db);
+  const deliveries = store.deliveries;
   // The killed process leased its in-flight delivery for a minute; the restart sees it when the lease ends.
-  db.prepare('UPDATE deliveries SET next_attempt_at = ? WHERE status = ?').run(Date.now(), 'pending');
+  await sql.run('UPDATE deliveries SET next_attempt_at = ? WHERE status = ?', [Date.now(), 'pending']);
   const dispatcher = new WebhookDispatcher({ store: deliveries, urlGuard: createUrlGuard({ policy: 'loopback' }), logger, pollIntervalMs: 50 });
-  const runner = new JobRunner({ store: new JobStore(db), concurrency: 2, logger, pollIntervalMs: 50, process: async () => [], onFinished: () => dispatcher.wake() });
+  const runner = new JobRunner({ store: jobs, concurrency: 2, logger, pollIntervalMs: 50, recoverAllAtStart: true, process: async () => [], onFinished: () => dispatcher.wake() });
   cleanup.push(() => runner.stop(1_000), () => dispatcher.stop(1_000));
   dispatcher.start();
   await runner.start();
 
   await until(() => hook.received.length === 4, 10_000, 20);
-  for (const id of ['slow_1', 'slow_2']) expect(jobs.get(id)).toMatchObject({ status: 'completed', attempts: 2 });
+  for (const id of ['slow_1', 'slow_2']) expect(await jobs.get(id)).toMatchObject({ status: 'completed', attempts: 2 });
   const byResult = hook.received.map((r) => [WebhookEvent.parse(JSON.parse(r.body)).data.id, r.verified]);
   expect(byResult.slice(1).sort()).toEqual([['fast_1', true], ['slow_1', true], ['slow_2', true]]);
   // The in-flight delivery went out again under the same webhook-id.

@@ -7,35 +7,33 @@ import { WebhookEvent, type ModerationResult } from '../../../src/api/index.ts';
 import { WebhookDispatcher } from '../../../src/server/delivery/index.ts';
 import { JobRunner, type JobProcessor, type JobRunnerOptions } from '../../../src/server/jobs/index.ts';
 import { FetchFailedError, createUrlGuard } from '../../../src/net/index.ts';
-import { openDatabase, type Database } from '../../../src/store/database.ts';
-import { DeliveryStore } from '../../../src/store/deliveries.ts';
-import { JobStore } from '../../../src/store/jobs.ts';
+import type { JobStore } from '../../../src/store/jobs.ts';
 import { insertWebhook, newSecret, startReceiver } from '../delivery/webhook-receiver.ts';
+import { STORE_KINDS, type StoreFixture } from '../../support/stores.ts';
 import { until } from '../../support/until.ts';
 
 const logger = pino({ level: 'silent' });
 const finding: ModerationResult = { category: 'violence', severity: 'high', confidence: 0.95, action: 'block', source: 'ocr', frames: [{ timestamp_ms: 3000 }] };
 
+const [sqlite] = STORE_KINDS;
 let dir: string;
-let file: string;
-let db: Database;
+let f: StoreFixture;
 let jobs: JobStore;
 const cleanup: (() => Promise<void> | void)[] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'runner-'));
-  file = join(dir, 'store.sqlite');
-  db = openDatabase(file);
-  jobs = new JobStore(db);
+  f = await sqlite!.open();
+  jobs = f.store.jobs;
 });
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
-  db.close();
+  await f.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 function runner(options: Partial<JobRunnerOptions> & { process: JobProcessor }): JobRunner {
-  const r = new JobRunner({ store: jobs, concurrency: 2, logger, pollIntervalMs: 50, ...options });
+  const r = new JobRunner({ store: jobs, concurrency: 2, logger, pollIntervalMs: 50, recoverAllAtStart: true, ...options });
   cleanup.push(() => r.stop(1_000));
   return r;
 }
@@ -51,8 +49,8 @@ describe('JobRunner', () => {
     const secret = newSecret();
     const hook = await startReceiver(secret);
     cleanup.push(() => hook.close());
-    insertWebhook(db, { id: 'wh_1', keyId: 'key_a', url: hook.url, secret });
-    const dispatcher = new WebhookDispatcher({ store: new DeliveryStore(db), urlGuard: createUrlGuard({ policy: 'loopback' }), logger, pollIntervalMs: 1_000 });
+    await insertWebhook(f.sql, { id: 'wh_1', keyId: 'key_a', url: hook.url, secret });
+    const dispatcher = new WebhookDispatcher({ store: f.store.deliveries, urlGuard: createUrlGuard({ policy: 'loopback' }), logger, pollIntervalMs: 1_000 });
     cleanup.push(() => dispatcher.stop(1_000));
     dispatcher.start();
     const seen: string[] = [];
@@ -65,14 +63,14 @@ describe('JobRunner', () => {
     });
     await r.start();
     const input = upload('res_1.mp4');
-    jobs.enqueue({ resultId: 'res_1', keyId: 'key_a', sandbox: false, inputPath: input, now: Date.now() });
+    await jobs.enqueue({ resultId: 'res_1', keyId: 'key_a', sandbox: false, inputPath: input, now: Date.now() });
     r.wake();
 
     await until(() => hook.received.length === 1);
     expect(seen).toEqual([`res_1:${input}:1`]);
-    expect(jobs.getResource('res_1')).toMatchObject({ status: 'completed', results: [finding], safe: false, score: 0.95, categories: ['violence'] });
+    expect(await jobs.getResource('res_1')).toMatchObject({ status: 'completed', results: [finding], safe: false, score: 0.95, categories: ['violence'] });
     expect(existsSync(input)).toBe(false);
-    expect(jobs.get('res_1')?.inputPath).toBeNull();
+    expect((await jobs.get('res_1'))?.inputPath).toBeNull();
     const event = WebhookEvent.parse(JSON.parse(hook.received[0]!.body));
     expect(event).toMatchObject({ type: 'moderation.completed', data: { id: 'res_1', status: 'completed' } });
     expect(hook.received[0]!.verified).toBe(true);
@@ -87,11 +85,11 @@ describe('JobRunner', () => {
       onFinished: (f) => finished.push(f.resource.status),
     });
     const input = upload('res_1.mp4');
-    jobs.enqueue({ resultId: 'res_1', keyId: 'key_a', sandbox: false, inputPath: input, now: Date.now() });
+    await jobs.enqueue({ resultId: 'res_1', keyId: 'key_a', sandbox: false, inputPath: input, now: Date.now() });
     await r.start();
 
     await until(() => finished.length === 1);
-    const resource = jobs.getResource('res_1');
+    const resource = await jobs.getResource('res_1');
     expect(resource).toMatchObject({ status: 'failed', error: { code: 'processing_failed', status: 422, type: 'urn:content-moderation:problem:processing_failed' } });
     expect(JSON.stringify(resource)).not.toContain('secret-token');
     expect(existsSync(input)).toBe(false);
@@ -103,10 +101,10 @@ describe('JobRunner', () => {
         throw new FetchFailedError('The remote answered HTTP 404.', { status: 404 });
       },
     });
-    jobs.enqueue({ resultId: 'res_1', keyId: 'key_a', sandbox: false, inputUrl: 'https://media.example/v.mp4', now: Date.now() });
+    await jobs.enqueue({ resultId: 'res_1', keyId: 'key_a', sandbox: false, inputUrl: 'https://media.example/v.mp4', now: Date.now() });
     await r.start();
-    const resource = await until(() => {
-      const found = jobs.getResource('res_1');
+    const resource = await until(async () => {
+      const found = await jobs.getResource('res_1');
       return found?.status === 'failed' && found;
     });
     expect(resource).toMatchObject({ error: { code: 'fetch_failed', detail: 'The remote answered HTTP 404.' } });
@@ -125,19 +123,18 @@ describe('JobRunner', () => {
         return [];
       },
     });
-    for (let i = 0; i < 6; i++) jobs.enqueue({ resultId: `res_${i}`, keyId: 'k', sandbox: false, now: Date.now() + i });
+    for (let i = 0; i < 6; i++) await jobs.enqueue({ resultId: `res_${i}`, keyId: 'k', sandbox: false, now: Date.now() + i });
     await r.start();
-    await until(() => jobs.countUnfinished() === 0);
+    await until(async () => (await jobs.countUnfinished()) === 0);
     expect(peak).toBe(2);
   });
 
   it('takes up a job a previous process left processing', async () => {
-    jobs.enqueue({ resultId: 'res_1', keyId: 'k', sandbox: false, inputPath: upload('res_1.mp4'), now: Date.now() });
-    expect(jobs.claimNext(Date.now())?.status).toBe('processing');
+    await jobs.enqueue({ resultId: 'res_1', keyId: 'k', sandbox: false, inputPath: upload('res_1.mp4'), now: Date.now() });
+    expect((await jobs.claimNext(Date.now(), 60_000))?.status).toBe('processing');
     // That process is gone; a new one opens the same file.
-    db.close();
-    db = openDatabase(file);
-    jobs = new JobStore(db);
+    await f.store.close();
+    jobs = (await f.openAgain()).jobs;
     const attempts: number[] = [];
     const r = runner({
       process: async (job) => {
@@ -146,14 +143,14 @@ describe('JobRunner', () => {
       },
     });
     await r.start();
-    await until(() => jobs.getResource('res_1')?.status === 'completed');
+    await until(async () => (await jobs.getResource('res_1'))?.status === 'completed');
     expect(attempts).toEqual([2]);
   });
 
   it('fails at start a job interrupted maxAttempts times instead of retrying it', async () => {
-    jobs.enqueue({ resultId: 'res_1', keyId: 'k', sandbox: false, now: Date.now() });
-    jobs.claimNext(Date.now());
-    db.prepare("UPDATE jobs SET attempts = 2 WHERE result_id = 'res_1'").run();
+    await jobs.enqueue({ resultId: 'res_1', keyId: 'k', sandbox: false, now: Date.now() });
+    await jobs.claimNext(Date.now(), 60_000);
+    await f.sql.run("UPDATE jobs SET attempts = 2 WHERE result_id = 'res_1'");
     let called = false;
     const finished: string[] = [];
     const r = runner({
@@ -166,7 +163,7 @@ describe('JobRunner', () => {
     });
     await r.start();
     expect(finished).toEqual(['failed']);
-    expect(jobs.getResource('res_1')).toMatchObject({ status: 'failed', error: { code: 'processing_failed', detail: expect.stringContaining('interrupted 2 times') } });
+    expect(await jobs.getResource('res_1')).toMatchObject({ status: 'failed', error: { code: 'processing_failed', detail: expect.stringContaining('interrupted 2 times') } });
     expect(called).toBe(false);
   });
 
@@ -183,21 +180,33 @@ describe('JobRunner', () => {
           });
         }),
     });
-    jobs.enqueue({ resultId: 'res_quick', keyId: 'k', sandbox: false, now: Date.now() });
+    await jobs.enqueue({ resultId: 'res_quick', keyId: 'k', sandbox: false, now: Date.now() });
     await r.start();
-    await until(() => jobs.get('res_quick')?.status === 'processing');
+    await until(async () => (await jobs.get('res_quick'))?.status === 'processing');
     await r.stop(2_000);
-    expect(jobs.get('res_quick')?.status).toBe('completed');
+    expect((await jobs.get('res_quick'))?.status).toBe('completed');
 
     const input = upload('res_slow.mp4');
-    jobs.enqueue({ resultId: 'res_slow', keyId: 'k', sandbox: false, inputPath: input, now: Date.now() });
+    await jobs.enqueue({ resultId: 'res_slow', keyId: 'k', sandbox: false, inputPath: input, now: Date.now() });
     await r.start();
-    await until(() => jobs.get('res_slow')?.status === 'processing');
+    await until(async () => (await jobs.get('res_slow'))?.status === 'processing');
     const started = Date.now();
     await r.stop(100);
     expect(Date.now() - started).toBeLessThan(1_000);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(jobs.get('res_slow')?.status).toBe('processing');
+    expect((await jobs.get('res_slow'))?.status).toBe('processing');
     expect(existsSync(input)).toBe(true);
+  });
+
+  it('renews the lease of a job it is running, so no other runner takes it up meanwhile', async () => {
+    const r = runner({ leaseMs: 300, process: () => new Promise((resolve) => setTimeout(() => resolve([]), 1_000)) });
+    await jobs.enqueue({ resultId: 'res_long', keyId: 'k', sandbox: false, now: Date.now() });
+    await r.start();
+    await until(async () => (await jobs.get('res_long'))?.status === 'processing');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const problem = { type: 'urn:content-moderation:problem:processing_failed', title: 'x', status: 422, code: 'processing_failed' as const };
+    expect(await jobs.recoverInterrupted(Date.now(), { maxAttempts: 3, problem })).toEqual({ requeued: 0, failed: [] });
+    await until(async () => (await jobs.get('res_long'))?.status === 'completed', 5_000);
+    expect((await jobs.get('res_long'))?.attempts).toBe(1);
   });
 });
