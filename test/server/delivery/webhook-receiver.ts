@@ -19,8 +19,11 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-/** `respond(n)` gives the status for the n-th request (1-based); it may wait first. */
-export async function startReceiver(secret: string, respond: (n: number) => number | Promise<number> = () => 204): Promise<Receiver> {
+/**
+ * `respond(n)` gives the status for the n-th request (1-based); it may wait first. `secret` may be
+ * given later, as a function, when the endpoint's secret is only known once it is registered.
+ */
+export async function startReceiver(secret: string | (() => string), respond: (n: number) => number | Promise<number> = () => 204): Promise<Receiver> {
   const received: ReceivedDelivery[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -29,7 +32,7 @@ export async function startReceiver(secret: string, respond: (n: number) => numb
       const body = Buffer.concat(chunks).toString('utf8');
       const id = String(req.headers['webhook-id']);
       const timestamp = String(req.headers['webhook-timestamp']);
-      received.push({ id, timestamp, body, verified: verify(secret, id, timestamp, body, String(req.headers['webhook-signature'])), at: Date.now() });
+      received.push({ id, timestamp, body, verified: verify(typeof secret === 'string' ? secret : secret(), id, timestamp, body, String(req.headers['webhook-signature'])), at: Date.now() });
       void Promise.resolve(respond(received.length)).then((status) => {
         if (!res.destroyed) res.writeHead(status).end('ok');
       });
