@@ -1,20 +1,22 @@
 // Throughput and latency of POST /v1/moderate/text against a bare node:http server in the same run,
-// plus one batch of 100 texts against 100 single calls. Both servers run in their own process,
-// as in production, so the load generator here does not share their event loop.
+// plus one batch of 100 texts against 100 single calls; then the same service on PostgreSQL with
+// one replica and with two. Every server runs in its own process, as in production, so the load
+// generator here does not share their event loop.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { createDatabase, findPostgres, POSTGRES_MISSING, startCluster, stopCluster } from '../test/support/postgres-cluster.ts';
 import { pacedLoad, type LoadFigures } from './paced-load.ts';
 
 const TEXT = 'Thanks for the quick review! I pushed the fixes for the flaky test and updated the docs. '.repeat(4).slice(0, 280);
 const DURATION_S = 10;
 
-/** As many POSTs as 32 connections carry in DURATION_S (autocannon). */
-async function load(url: string, headers: Record<string, string>, body: string): Promise<LoadFigures> {
-  const result = await autocannon({ url, method: 'POST', headers, body, connections: 32, pipelining: 1, duration: DURATION_S });
+/** As many POSTs as `connections` carry in DURATION_S (autocannon). */
+async function load(url: string, headers: Record<string, string>, body: string, connections = 32): Promise<LoadFigures> {
+  const result = await autocannon({ url, method: 'POST', headers, body, connections, pipelining: 1, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors from ${url}`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -64,19 +66,31 @@ const FASTIFY_SERVER = `
   app.listen({ port: 0, host: '127.0.0.1' }).then((url) => console.error('listening ' + url));
 `;
 
-export async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-service-'));
+/** A live key whose rate does not limit, made by the keys command on the store `env` names. */
+function createKey(env: Record<string, string>): string {
   const created = execFileSync(process.execPath, ['src/server/keys-cli.ts', 'create', '--live', '--rate', '1000000000', '--burst', '1000000000'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, ...env },
     encoding: 'utf8',
   });
   // The listing line shows only the key's prefix; the key itself is the last one printed.
   const key = created.match(/cm_live_[A-Za-z0-9_-]{20,}/g)?.at(-1);
   if (!key) throw new Error('the keys CLI printed no key');
-  // The service as `npm start` runs it, logging one JSON line per request; text only, so the
-  // image models are not loaded for nothing.
-  const service = await startProcess(['src/server/main.ts'], { DATA_DIR: dataDir, PORT: '0', NSFW: 'off', OCR: 'off', IMAGE_WORKERS: '1' }, /http:\/\/127\.0\.0\.1:\d+\/v1/);
+  return key;
+}
+
+/**
+ * The service as `npm start` runs it, logging one JSON line per request; text only, so the image
+ * models are not loaded for nothing.
+ */
+function startService(env: Record<string, string>) {
+  return startProcess(['src/server/main.ts'], { PORT: '0', NSFW: 'off', OCR: 'off', IMAGE_WORKERS: '1', ...env }, /http:\/\/127\.0\.0\.1:\d+\/v1/);
+}
+
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-service-'));
+  const key = createKey({ DATA_DIR: dataDir });
+  const service = await startService({ DATA_DIR: dataDir });
   const bare = await startProcess(['-e', BARE_SERVER], {}, /http:\/\/127\.0\.0\.1:\d+/);
   const fastify = await startProcess(['-e', FASTIFY_SERVER], {}, /http:\/\/127\.0\.0\.1:\d+/);
   try {
@@ -109,12 +123,53 @@ export async function run(): Promise<void> {
     }
     const singlesMs = performance.now() - started;
     console.log(`100 texts: one batch ${batchMs.toFixed(1)} ms, 100 sequential calls ${singlesMs.toFixed(1)} ms (ratio ${(singlesMs / batchMs).toFixed(1)}x)`);
+    service.child.kill('SIGTERM');
+    await postgresFigures(body, max);
   } finally {
     for (const { child } of [service, bare, fastify]) {
       child.removeAllListeners('exit');
       child.kill('SIGTERM');
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The same service on a PostgreSQL server of its own (PostgreSQL's default durability: every
+ * commit is flushed), with one replica, then two sharing the load, against SQLite's figures.
+ */
+async function postgresFigures(body: string, sqlite: LoadFigures): Promise<void> {
+  if (!findPostgres()) {
+    console.log(`PostgreSQL figures skipped: ${POSTGRES_MISSING}`);
+    return;
+  }
+  const cluster = await startCluster({ durable: true });
+  const database = await createDatabase(cluster.adminUrl);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-service-pg-'));
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+  const replicas: { child: ChildProcess; url: string }[] = [];
+  try {
+    const key = createKey(env);
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    replicas.push(await startService(env));
+    const one = await load(`${replicas[0]!.url}/moderate/text`, headers, body);
+    show('PostgreSQL, one replica (max)', one);
+    const half = await pacedLoad(`${replicas[0]!.url}/moderate/text`, headers, body, Math.floor(one.rps / 2), DURATION_S);
+    show(`PostgreSQL, one replica (${Math.floor(one.rps / 2)}/s)`, half);
+    replicas.push(await startService(env));
+    const both = await Promise.all(replicas.map((r) => load(`${r.url}/moderate/text`, headers, body, 16)));
+    const two = { rps: both[0]!.rps + both[1]!.rps, p50: Math.max(both[0]!.p50, both[1]!.p50), p99: Math.max(both[0]!.p99, both[1]!.p99) };
+    show('PostgreSQL, two replicas (max)', two);
+    console.log(`ratio PostgreSQL/SQLite: one replica ${(one.rps / sqlite.rps).toFixed(2)}, two replicas ${(two.rps / sqlite.rps).toFixed(2)}`);
+  } finally {
+    for (const { child } of replicas) {
+      child.removeAllListeners('exit');
+      child.kill('SIGTERM');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await database.drop();
+    stopCluster(cluster.dir);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

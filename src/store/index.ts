@@ -46,7 +46,7 @@ export interface OpenStoreOptions {
   readonly dataDir: string;
   /** `postgres://...`: use this PostgreSQL database instead of the SQLite file. */
   readonly databaseUrl?: string;
-  /** PostgreSQL connections at most. Default 10. */
+  /** PostgreSQL connections at most, plus half as many for rate buckets and quotas. Default 10. */
   readonly poolSize?: number;
   readonly clock?: Clock;
   /** Checkpoint SQLite's write-ahead log on a worker thread (the service), not on commit. */
@@ -58,30 +58,41 @@ export interface OpenStoreOptions {
 /** Opens the store and brings its schema up to date. */
 export async function openStore(options: OpenStoreOptions): Promise<Store> {
   if (options.databaseUrl) {
-    const db = new PostgresDatabase(options.databaseUrl, {
-      poolSize: options.poolSize ?? 10,
-      ...(options.onConnectionError ? { onConnectionError: options.onConnectionError } : {}),
-    });
+    const onConnectionError = options.onConnectionError ? { onConnectionError: options.onConnectionError } : {};
+    const db = new PostgresDatabase(options.databaseUrl, { poolSize: options.poolSize ?? 10, ...onConnectionError });
+    // Rate buckets and quota reservations change on every request, one row per key.
+    const counters = new PostgresDatabase(options.databaseUrl, { poolSize: Math.max(1, Math.ceil((options.poolSize ?? 10) / 2)), asynchronousCommit: true, ...onConnectionError });
     try {
       await migrate(db);
     } catch (error) {
       await db.close();
+      await counters.close();
       throw error;
     }
-    return assemble(db, new SharedRateLimits(db), false, options.clock, async () => db.close());
+    return assemble(db, counters, new SharedRateLimits(counters), false, options.clock, async () => {
+      await db.close();
+      await counters.close();
+    });
   }
   const file = join(options.dataDir, DATABASE_FILE);
   const db = new SqliteDatabase(file);
   await migrate(db);
   const checkpoints = options.checkpointInBackground ? startBackgroundCheckpoints(db.raw, file) : undefined;
-  return assemble(db, new MemoryRateLimits(db), true, options.clock, async () => {
+  return assemble(db, db, new MemoryRateLimits(db), true, options.clock, async () => {
     checkpoints?.stop();
     await db.close();
   });
 }
 
-function assemble(db: SqlDatabase, rateLimits: RateLimitStore, exclusive: boolean, clock: Clock | undefined, closeDb: () => Promise<void>): Store {
-  const usage = new UsageStore(db);
+function assemble(
+  db: SqlDatabase,
+  counters: SqlDatabase,
+  rateLimits: RateLimitStore,
+  exclusive: boolean,
+  clock: Clock | undefined,
+  closeDb: () => Promise<void>,
+): Store {
+  const usage = new UsageStore(db, counters);
   let closing: Promise<void> | undefined;
   const flush = async () => {
     await usage.flush();

@@ -32,6 +32,12 @@ export interface PostgresOptions {
   readonly poolSize: number;
   /** Called when an idle connection fails (e.g. the server restarts); the pool replaces it. */
   readonly onConnectionError?: (error: Error) => void;
+  /**
+   * Commit without waiting for the server to flush its log. For counters that every request
+   * updates (one row per key): a flush per update would make each wait for the disk in turn.
+   * Only a crash of the PostgreSQL server itself can lose such a commit, and only its last moments.
+   */
+  readonly asynchronousCommit?: boolean;
 }
 
 interface Prepared {
@@ -47,7 +53,12 @@ export class PostgresDatabase implements SqlDatabase {
   readonly #prepared = new Map<string, Prepared>();
 
   constructor(url: string, options: PostgresOptions) {
-    this.#pool = new pg.Pool({ connectionString: url, max: options.poolSize, types });
+    this.#pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize,
+      types,
+      ...(options.asynchronousCommit ? { options: '-c synchronous_commit=off' } : {}),
+    });
     this.#pool.on('error', (error) => options.onConnectionError?.(error));
   }
 

@@ -46,11 +46,14 @@ export type QuotaReservation = { readonly reserved: true } | { readonly reserved
 
 export class UsageStore {
   readonly #db: SqlDatabase;
+  /** Where quota reservations are written: the same database, maybe committing without a flush. */
+  readonly #quota: SqlDatabase;
   /** keyId -> period -> metric -> amount not yet written. */
   #pending = new Map<string, Map<string, Map<string, number>>>();
 
-  constructor(db: SqlDatabase) {
+  constructor(db: SqlDatabase, quota: SqlDatabase = db) {
     this.#db = db;
+    this.#quota = quota;
   }
 
   /** Adds to counters of `period` ('YYYY-MM') at the next `flush()`; zero amounts are skipped. */
@@ -92,7 +95,7 @@ export class UsageStore {
    * replica) cannot together pass it. The counter starts from the items already counted this period.
    */
   async reserveQuota(keyId: string, period: string, items: number, quota: number): Promise<QuotaReservation> {
-    const row = await this.#db.get<{ count: number }>(
+    const row = await this.#quota.get<{ count: number }>(
       `INSERT INTO usage_counters (key_id, period, metric, count)
        SELECT ?, ?, ?, COALESCE(SUM(count), 0) + ? FROM usage_counters WHERE key_id = ? AND period = ? AND metric LIKE 'items.%'
        ON CONFLICT (key_id, period, metric) DO UPDATE SET count = usage_counters.count + ? WHERE usage_counters.count + ? <= ?
@@ -101,13 +104,13 @@ export class UsageStore {
     );
     if (row && row.count <= quota) return { reserved: true };
     if (row) await this.releaseQuota(keyId, period, items);
-    const used = await this.#db.get<{ count: number }>('SELECT count FROM usage_counters WHERE key_id = ? AND period = ? AND metric = ?', [keyId, period, QUOTA_METRIC]);
+    const used = await this.#quota.get<{ count: number }>('SELECT count FROM usage_counters WHERE key_id = ? AND period = ? AND metric = ?', [keyId, period, QUOTA_METRIC]);
     return { reserved: false, used: Math.min(quota, used?.count ?? 0) };
   }
 
   /** Gives back reserved items that were not moderated (refused or failed). */
   async releaseQuota(keyId: string, period: string, items: number): Promise<void> {
     if (items <= 0) return;
-    await this.#db.run('UPDATE usage_counters SET count = count - ? WHERE key_id = ? AND period = ? AND metric = ?', [items, keyId, period, QUOTA_METRIC]);
+    await this.#quota.run('UPDATE usage_counters SET count = count - ? WHERE key_id = ? AND period = ? AND metric = ?', [items, keyId, period, QUOTA_METRIC]);
   }
 }

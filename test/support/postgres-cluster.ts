@@ -53,17 +53,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a new server in a new temporary folder; throws when PostgreSQL is not installed. */
-export async function startCluster(): Promise<Cluster> {
+/**
+ * Starts a new server in a new temporary folder; throws when PostgreSQL is not installed. Tests
+ * turn durability off (a throwaway server); `durable` keeps PostgreSQL's defaults (benchmarks).
+ */
+export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster> {
   const run = runner();
   const dir = mkdtempSync(join(tmpdir(), 'moderation-pg-'));
   if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  // Durability settings of a throwaway server; max_connections leaves room for several replicas' pools.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  // max_connections leaves room for several replicas' pools.
+  const throwaway = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${throwaway}`;
+  run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   return { dir, adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres` };
 }
 
