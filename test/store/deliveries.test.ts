@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { WebhookEvent } from '../../src/api/index.ts';
 import { GONE_REASON, type DeliveryStore } from '../../src/store/deliveries.ts';
 import { insertWebhook, newSecret } from '../server/delivery/webhook-receiver.ts';
-import { STORE_KINDS, type StoreFixture } from '../support/stores.ts';
+import { STORE_KINDS, storePerTest, type StoreFixture } from '../support/stores.ts';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 const event: WebhookEvent = {
@@ -13,20 +13,17 @@ const event: WebhookEvent = {
 const attempt = (httpStatus: number | null, error: string | null = null) => ({ attemptedAt: new Date(T0).toISOString(), httpStatus, durationMs: 12, error });
 
 describe.each(STORE_KINDS)('DeliveryStore on $name', (kind) => {
-  if (kind.missing) {
-    it.skip(kind.missing, () => {});
-    return;
-  }
+  const fixture = storePerTest(kind);
+  if (!fixture) return;
   let f: StoreFixture;
   let store: DeliveryStore;
 
   beforeEach(async () => {
-    f = await kind.open();
+    f = fixture();
     store = f.store.deliveries;
     await insertWebhook(f.sql, { id: 'wh_1', keyId: 'key_a', url: 'http://127.0.0.1:9/one', secret: 'whsec_AAAA' });
     await insertWebhook(f.sql, { id: 'wh_2', keyId: 'key_a', url: 'http://127.0.0.1:9/two', secret: newSecret() });
   });
-  afterEach(() => f.close());
 
   it('stores the event body once and hands it out with the endpoint to send to', async () => {
     const { id } = await store.publish({ keyId: 'key_a', event, now: T0 });

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ModerationResultResource, WebhookEvent, problemType, type ModerationResult, type Problem } from '../../src/api/index.ts';
 import type { Store } from '../../src/store/index.ts';
 import { ClaimLostError, IllegalTransitionError, JobNotFoundError, type JobStore } from '../../src/store/jobs.ts';
 import { insertWebhook, newSecret } from '../server/delivery/webhook-receiver.ts';
-import { STORE_KINDS, type StoreFixture } from '../support/stores.ts';
+import { STORE_KINDS, storePerTest, type StoreFixture } from '../support/stores.ts';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 const LEASE = 60_000;
@@ -11,20 +11,17 @@ const finding: ModerationResult = { category: 'violence', severity: 'high', conf
 const problem: Problem = { type: problemType('processing_failed'), title: 'The media could not be processed', status: 422, detail: 'bad frames', code: 'processing_failed' };
 
 describe.each(STORE_KINDS)('JobStore on $name', (kind) => {
-  if (kind.missing) {
-    it.skip(kind.missing, () => {});
-    return;
-  }
+  const fixture = storePerTest(kind);
+  if (!fixture) return;
   let f: StoreFixture;
   let store: Store;
   let jobs: JobStore;
 
-  beforeEach(async () => {
-    f = await kind.open();
+  beforeEach(() => {
+    f = fixture();
     store = f.store;
     jobs = store.jobs;
   });
-  afterEach(() => f.close());
 
   const eventsOf = (resultId: string) =>
     f.sql.all<{ id: string; type: string; payload: string; key_id: string }>("SELECT id, type, payload, key_id FROM events WHERE payload LIKE ? ORDER BY created_at, id", [

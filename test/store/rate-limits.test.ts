@@ -1,23 +1,20 @@
 // Token buckets kept in the store: a restart does not refill them, and replicas share them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/index.ts';
-import { STORE_KINDS, type StoreFixture } from '../support/stores.ts';
+import { STORE_KINDS, storePerTest, type StoreFixture } from '../support/stores.ts';
 
 const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 const settings = { ratePerSec: 10, burst: 20 };
 
 describe.each(STORE_KINDS)('rate limits on $name', (kind) => {
-  if (kind.missing) {
-    it.skip(kind.missing, () => {});
-    return;
-  }
+  const fixture = storePerTest(kind);
+  if (!fixture) return;
   let f: StoreFixture;
   let store: Store;
-  beforeEach(async () => {
-    f = await kind.open();
+  beforeEach(() => {
+    f = fixture();
     store = f.store;
   });
-  afterEach(() => f.close());
 
   it('takes tokens while the bucket holds them and refills it at its rate', async () => {
     const first = await store.rateLimits.take('key_a', settings, 15, T0);

@@ -1,21 +1,18 @@
 // Usage counters: request counts summed in memory and written by flush(), item counts written with
 // the results they count, and the monthly quota reserved atomically.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../src/store/index.ts';
-import { STORE_KINDS, type StoreFixture } from '../support/stores.ts';
+import { STORE_KINDS, storePerTest, type StoreFixture } from '../support/stores.ts';
 
 describe.each(STORE_KINDS)('UsageStore on $name', (kind) => {
-  if (kind.missing) {
-    it.skip(kind.missing, () => {});
-    return;
-  }
+  const fixture = storePerTest(kind);
+  if (!fixture) return;
   let f: StoreFixture;
   let store: Store;
-  beforeEach(async () => {
-    f = await kind.open();
+  beforeEach(() => {
+    f = fixture();
     store = f.store;
   });
-  afterEach(() => f.close());
 
   const at = new Date().toISOString();
   const row = (id: string) => ({ id, keyId: 'key_a', type: 'text' as const, sandbox: false, body: { id }, createdAt: at, completedAt: at });

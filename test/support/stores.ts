@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach, it } from 'vitest';
 import { DATABASE_FILE, openStore, type Clock, type Store } from '../../src/store/index.ts';
 import { PostgresDatabase } from '../../src/store/postgres.ts';
 import type { SqlDatabase } from '../../src/store/sql.ts';
@@ -68,3 +69,23 @@ async function fixture(store: Store, sql: SqlDatabase, open: (o: { clock?: Clock
 }
 
 export const STORE_KINDS: readonly StoreKind[] = [sqlite, postgres];
+
+/**
+ * Gives each test of the current suite a fresh store of `kind`, closed and removed after it.
+ * Undefined when the kind cannot run here: one skipped test then says what to install.
+ */
+export function storePerTest(kind: StoreKind): (() => StoreFixture) | undefined {
+  if (kind.missing) {
+    it.skip(kind.missing, () => {});
+    return undefined;
+  }
+  let current: StoreFixture | undefined;
+  beforeEach(async () => {
+    current = await kind.open();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => current!;
+}
