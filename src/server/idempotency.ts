@@ -80,7 +80,10 @@ export function idempotencyReserveHook(store: Store, clock: Clock) {
   };
 }
 
-/** onSend hook: stores the first definitive answer; rate limits and faults give the key back for a retry. */
+/**
+ * onSend hook: stores the first successful answer. An error created nothing, so it gives the key
+ * back: a retry (after a rate limit, a fault, a fixed body) runs again.
+ */
 export function idempotencySaveHook(store: Store, clock: Clock) {
   return async function save(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
     const held = request.idempotency;
@@ -89,7 +92,7 @@ export function idempotencySaveHook(store: Store, clock: Clock) {
     request.idempotency = null;
     const keyId = request.apiKey.id;
     const status = reply.statusCode;
-    if (status >= 500 || status === 429 || status === 401 || typeof payload !== 'string') {
+    if (status < 200 || status >= 300 || typeof payload !== 'string') {
       await store.idempotency.release(keyId, operation, held.key, held.owner);
       return payload;
     }

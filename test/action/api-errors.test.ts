@@ -13,7 +13,8 @@ let github: GitHubStub;
 let proxy: ApiProxy;
 
 beforeAll(async () => {
-  [service, github] = await Promise.all([startService(), startGitHubStub()]);
+  // A batch costs one token per item: the sandbox bucket holds every text of one run.
+  [service, github] = await Promise.all([startService({ env: { SANDBOX_BURST: '1000' } }), startGitHubStub()]);
   proxy = await startApiProxy(service.baseUrl);
 });
 afterAll(async () => {
