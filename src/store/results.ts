@@ -1,6 +1,6 @@
 // Moderation results of every type, read back by `GET /results/{id}` and scoped to their key.
 import type { SqlClient, SqlDatabase } from './sql.ts';
-import { addCounts, type CounterIncrement } from './usage.ts';
+import { addCounts, sumCounts, type CounterIncrement } from './usage.ts';
 
 export type StoredResultType = 'text' | 'image' | 'video' | 'batch';
 export type StoredResultStatus = 'queued' | 'processing' | 'completed' | 'failed';
@@ -55,9 +55,19 @@ interface Row {
 const COMMIT_INTERVAL_MS = 2;
 
 const INSERT = "INSERT INTO results (id, key_id, type, status, sandbox, body, created_at, completed_at) VALUES (?, ?, ?, 'completed', ?, ?, ?, ?)";
-const INSERT_MANY_POSTGRES = `INSERT INTO results (id, key_id, type, status, sandbox, body, created_at, completed_at)
-  SELECT id, key_id, type, 'completed', sandbox, body, created_at, completed_at
-  FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[]) AS r (id, key_id, type, sandbox, body, created_at, completed_at)`;
+/**
+ * PostgreSQL: the results and their counts in one statement, one array per column. A statement is
+ * atomic by itself, and the counter rows (one per key, updated by every answer) stay locked only
+ * while it runs, never across a round trip to a busy service.
+ */
+const INSERT_MANY_POSTGRES = `WITH stored AS (
+    INSERT INTO results (id, key_id, type, status, sandbox, body, created_at, completed_at)
+    SELECT id, key_id, type, 'completed', sandbox, body, created_at, completed_at
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[]) AS r (id, key_id, type, sandbox, body, created_at, completed_at)
+  )
+  INSERT INTO usage_counters (key_id, period, metric, count)
+  SELECT * FROM unnest($8::text[], $9::text[], $10::text[], $11::bigint[])
+  ON CONFLICT (key_id, period, metric) DO UPDATE SET count = usage_counters.count + excluded.count`;
 
 interface QueuedWrite {
   readonly write: ResultWrite;
@@ -76,7 +86,7 @@ export class ResultStore {
 
   /** Stores moderations that finished at once (text, image, batch and its items) in one transaction. */
   insert(write: ResultWrite): Promise<void> {
-    return this.#db.transaction((tx) => writeAll(tx, [write]));
+    return this.#writeAll([write]);
   }
 
   /**
@@ -98,13 +108,19 @@ export class ResultStore {
     const queued = this.#queued;
     this.#queued = [];
     try {
-      await this.#db.transaction((tx) => writeAll(tx, queued.map((q) => q.write)));
+      await this.#writeAll(queued.map((q) => q.write));
     } catch {
       // One bad row must not fail the others: fall back to one commit each.
       for (const { write, resolve, reject } of queued) await this.insert(write).then(resolve, reject);
       return;
     }
     for (const { resolve } of queued) resolve();
+  }
+
+  #writeAll(writes: readonly ResultWrite[]): Promise<void> {
+    if (this.#db.dialect.name === 'sqlite') return this.#db.transaction((tx) => writeAllSqlite(tx, writes));
+    const counts = sumCounts(writes.flatMap((w) => (w.counts ? [w.counts] : []))).map((c) => [c.keyId, c.period, c.metric, c.n]);
+    return this.#db.run(INSERT_MANY_POSTGRES, [...columns(rowsOf(writes), 7), ...columns(counts, 4)]).then(() => undefined);
   }
 
   /** The result if it belongs to `keyId`; another key's result is as unknown as a missing one. */
@@ -129,14 +145,14 @@ export class ResultStore {
   }
 }
 
-async function writeAll(tx: SqlClient, writes: readonly ResultWrite[]): Promise<void> {
-  const rows = writes.flatMap((w) => w.results.map((r) => [r.id, r.keyId, r.type, r.sandbox ? 1 : 0, JSON.stringify(r.body), r.createdAt, r.completedAt]));
-  if (tx.dialect.name === 'postgres') {
-    // One statement for the whole group, one array per column: each statement is a round trip.
-    await tx.run(INSERT_MANY_POSTGRES, Array.from({ length: 7 }, (_, i) => rows.map((row) => row[i]!)));
-  } else {
-    for (const row of rows) await tx.run(INSERT, row);
-  }
+function rowsOf(writes: readonly ResultWrite[]): (string | number)[][] {
+  return writes.flatMap((w) => w.results.map((r) => [r.id, r.keyId, r.type, r.sandbox ? 1 : 0, JSON.stringify(r.body), r.createdAt, r.completedAt]));
+}
+
+const columns = <T>(rows: readonly (readonly T[])[], width: number): T[][] => Array.from({ length: width }, (_, i) => rows.map((row) => row[i]!));
+
+async function writeAllSqlite(tx: SqlClient, writes: readonly ResultWrite[]): Promise<void> {
+  for (const row of rowsOf(writes)) await tx.run(INSERT, row);
   await addCounts(
     tx,
     writes.flatMap((w) => (w.counts ? [w.counts] : [])),

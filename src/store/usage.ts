@@ -27,8 +27,8 @@ export interface CounterIncrement {
 const UPSERT =
   'INSERT INTO usage_counters (key_id, period, metric, count) VALUES (?, ?, ?, ?) ON CONFLICT (key_id, period, metric) DO UPDATE SET count = usage_counters.count + excluded.count';
 
-/** Adds the increments inside the caller's transaction, one statement per counter. */
-export async function addCounts(tx: SqlClient, increments: readonly CounterIncrement[]): Promise<void> {
+/** The increments summed per counter; zero sums are left out. */
+export function sumCounts(increments: readonly CounterIncrement[]): { keyId: string; period: string; metric: string; n: number }[] {
   const sums = new Map<string, { keyId: string; period: string; metric: string; n: number }>();
   for (const { keyId, period, amounts } of increments) {
     for (const [metric, n] of Object.entries(amounts)) {
@@ -39,7 +39,12 @@ export async function addCounts(tx: SqlClient, increments: readonly CounterIncre
       else sums.set(id, { keyId, period, metric, n });
     }
   }
-  for (const { keyId, period, metric, n } of sums.values()) await tx.run(UPSERT, [keyId, period, metric, n]);
+  return [...sums.values()].filter((sum) => sum.n !== 0);
+}
+
+/** Adds the increments inside the caller's transaction, one statement per counter. */
+export async function addCounts(tx: SqlClient, increments: readonly CounterIncrement[]): Promise<void> {
+  for (const { keyId, period, metric, n } of sumCounts(increments)) await tx.run(UPSERT, [keyId, period, metric, n]);
 }
 
 export type QuotaReservation = { readonly reserved: true } | { readonly reserved: false; readonly used: number };
