@@ -168,7 +168,7 @@ export class JobStore {
     return this.#db.transaction(async (tx) => {
       const next = await tx.get<{ result_id: string }>(
         `SELECT j.result_id FROM jobs j JOIN results r ON r.id = j.result_id
-         WHERE ${UNFINISHED} AND r.status = 'queued' ORDER BY j.queued_at, j.result_id LIMIT 1${tx.dialect.lockRows('j')}`,
+         WHERE ${UNFINISHED} AND r.status = 'queued' ORDER BY j.queued_at, j.result_id LIMIT 1${tx.dialect.lockRows('j, r')}`,
       );
       if (!next) return undefined;
       await move(tx, next.result_id, 'queued', 'processing');
@@ -227,7 +227,7 @@ export class JobStore {
       const expired = options.ignoreLeases ? '' : 'AND (j.lease_until IS NULL OR j.lease_until < ?)';
       const stuck = await tx.all<JobRow>(
         `SELECT ${JOB_COLUMNS} FROM jobs j JOIN results r ON r.id = j.result_id
-         WHERE ${UNFINISHED} AND r.status = 'processing' ${expired}${tx.dialect.lockRows('j')}`,
+         WHERE ${UNFINISHED} AND r.status = 'processing' ${expired}${tx.dialect.lockRows('j, r')}`,
         options.ignoreLeases ? [] : [now],
       );
       const failed: FinishedJob<FailedResult>[] = [];

@@ -13,7 +13,7 @@ const NUMERIC_OID = 1700;
 
 export const postgresDialect: Dialect = {
   name: 'postgres',
-  lockRows: (table) => ` FOR UPDATE OF ${table} SKIP LOCKED`,
+  lockRows: (tables) => ` FOR UPDATE OF ${tables} SKIP LOCKED`,
   lockName: 'SELECT pg_advisory_xact_lock(hashtext(?))',
   jsonArrayHas: (column, param) => `(${column})::jsonb @> jsonb_build_array(${param}::text)`,
   least: (a, b) => `LEAST(${a}, ${b})`,

@@ -31,8 +31,10 @@ export interface Dialect {
   /**
    * Appended to a SELECT that takes rows for this process only: PostgreSQL locks them and skips
    * rows another replica holds; SQLite needs nothing, its write transaction excludes every other.
+   * Name every joined table the WHERE reads: a row locked after waiting is checked again only
+   * against the fresh versions of the tables named.
    */
-  readonly lockRows: (table: string) => string;
+  readonly lockRows: (tables: string) => string;
   /**
    * A statement holding, until its transaction ends, a lock named by the parameter's value
    * (PostgreSQL's advisory locks); undefined for SQLite, whose write transactions already exclude

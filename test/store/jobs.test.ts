@@ -66,15 +66,16 @@ describe.each(STORE_KINDS)('JobStore on $name', (kind) => {
 
   // Replicas share only PostgreSQL; one SQLite file serves one service.
   it.runIf(kind.name === 'PostgreSQL')('gives each job to one of several replicas claiming at once', async () => {
-    const other = await f.openAgain();
-    for (let i = 0; i < 20; i++) await jobs.enqueue({ resultId: `res_${String(i).padStart(2, '0')}`, keyId: 'k', sandbox: false, now: T0 + i });
+    const replicas = [store, await f.openAgain(), await f.openAgain()];
+    for (let i = 0; i < 40; i++) await jobs.enqueue({ resultId: `res_${String(i).padStart(2, '0')}`, keyId: 'k', sandbox: false, now: T0 + i });
+    // Two claimers per replica, as a runner with concurrency 2 has.
     const claimAll = async (s: Store) => {
       const got: string[] = [];
       for (let job = await s.jobs.claimNext(T0, LEASE); job; job = await s.jobs.claimNext(T0, LEASE)) got.push(job.resultId);
       return got;
     };
-    const [a, b] = await Promise.all([claimAll(store), claimAll(other)]);
-    expect([...a, ...b].sort()).toEqual(Array.from({ length: 20 }, (_, i) => `res_${String(i).padStart(2, '0')}`));
+    const claimed = (await Promise.all([...replicas, ...replicas].map(claimAll))).flat();
+    expect(claimed.sort()).toEqual(Array.from({ length: 40 }, (_, i) => `res_${String(i).padStart(2, '0')}`));
   });
 
   it('completes a job with its summary fields, its flagged count and a moderation.completed event for each subscribed endpoint', async () => {

@@ -54,12 +54,13 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Starts a new server in a new temporary folder; throws when PostgreSQL is not installed. Tests
- * turn durability off (a throwaway server); `durable` keeps PostgreSQL's defaults (benchmarks).
+ * Starts a new server in a new folder inside `parent` (the temp dir by default; run as root, the
+ * `postgres` user must be able to enter it); throws when PostgreSQL is not installed. Tests turn
+ * durability off (a throwaway server); `durable` keeps PostgreSQL's defaults (benchmarks).
  */
-export async function startCluster(options: { durable?: boolean } = {}): Promise<Cluster> {
+export async function startCluster(options: { durable?: boolean; parent?: string } = {}): Promise<Cluster> {
   const run = runner();
-  const dir = mkdtempSync(join(tmpdir(), 'moderation-pg-'));
+  const dir = mkdtempSync(join(options.parent ?? tmpdir(), 'moderation-pg-'));
   if (process.getuid?.() === 0) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);

@@ -1,10 +1,11 @@
 // PostgreSQL for a test file: a database of its own, created on the run's throwaway server (the
 // first file to ask starts it) or on the server TEST_DATABASE_URL names. Without PostgreSQL the
-// tests that need it are skipped with one line saying what to install; in CI (CI=true) they fail.
+// tests that need it are skipped with one line saying what to install; in CI (CI set) they fail.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createDatabase, findPostgres, POSTGRES_MISSING, startCluster } from './postgres-cluster.ts';
+import { isCI } from './system-tools.ts';
 
 export interface TestDatabase {
   readonly url: string;
@@ -14,7 +15,7 @@ export interface TestDatabase {
 /** Why PostgreSQL tests cannot run here, or undefined when they can. Throws in CI instead. */
 export function postgresMissing(): string | undefined {
   if (process.env.TEST_DATABASE_URL || findPostgres()) return undefined;
-  if (process.env.CI === 'true') throw new Error(POSTGRES_MISSING);
+  if (isCI()) throw new Error(POSTGRES_MISSING);
   return POSTGRES_MISSING;
 }
 
@@ -29,7 +30,7 @@ async function adminUrl(): Promise<string> {
     // One file of the run wins this and starts the server; the others wait for it.
     mkdirSync(join(runDir, 'starting'));
     try {
-      writeFileSync(started, JSON.stringify(await startCluster()));
+      writeFileSync(started, JSON.stringify(await startCluster({ parent: runDir })));
     } catch (error) {
       writeFileSync(failed, String((error as Error & { stderr?: Buffer }).stderr ?? error));
       throw error;
