@@ -16,8 +16,9 @@ import { testDatabase, type TestDatabase } from '../support/postgres.ts';
 import { call } from './http.ts';
 
 describe.each(STORE_KINDS)('concurrent requests on $name', (kind) => {
-  if (kind.missing) {
-    it.skip(kind.missing, () => {});
+  const missing = kind.missing;
+  if (missing) {
+    it(`runs on ${kind.name}`, (ctx) => ctx.skip(missing));
     return;
   }
   let service: StartedService;

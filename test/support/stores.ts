@@ -72,11 +72,13 @@ export const STORE_KINDS: readonly StoreKind[] = [sqlite, postgres];
 
 /**
  * Gives each test of the current suite a fresh store of `kind`, closed and removed after it.
- * Undefined when the kind cannot run here: one skipped test then says what to install.
+ * Undefined when the kind cannot run here: one skipped test then notes what to install.
  */
 export function storePerTest(kind: StoreKind): (() => StoreFixture) | undefined {
-  if (kind.missing) {
-    it.skip(kind.missing, () => {});
+  const missing = kind.missing;
+  if (missing) {
+    // The run's last lines gather these notes: one line saying what to install.
+    it(`runs on ${kind.name}`, (ctx) => ctx.skip(missing));
     return undefined;
   }
   let current: StoreFixture | undefined;
