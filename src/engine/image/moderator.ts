@@ -2,10 +2,11 @@
 // bytes, pixels), then moderates it on the worker pool.
 import { LIMITS, type ModerationResult } from '../../api/index.ts';
 import type { ClassifierModel } from './classifier.ts';
+import { createWorkerPool, type PoolErrors } from '../worker-pool/index.ts';
+import { ImageProcessingError, InvalidImageError, MediaError, ModeratorClosedError, PoolSaturatedError } from './errors.ts';
 import { inspectImage } from './inspect.ts';
 import { DEFAULT_NSFW_THRESHOLDS, type NsfwThresholds } from './nsfw-findings.ts';
-import { createWorkerPool } from './pool.ts';
-import type { JobTimings } from './protocol.ts';
+import type { JobOutput, JobRequest, JobTimings, WorkerSettings } from './protocol.ts';
 import type { ImageFormat } from './sniff.ts';
 
 export interface ImageModeratorOptions {
@@ -65,14 +66,28 @@ export interface ImageModerator {
   close(): Promise<void>;
 }
 
+const IMAGE_POOL_ERRORS: PoolErrors = {
+  saturated: (retryAfterSeconds) => new PoolSaturatedError(retryAfterSeconds),
+  failed: (message, cause) => new ImageProcessingError(message, { cause }),
+  closed: () => new ModeratorClosedError(),
+  revive(error) {
+    if (error.code === 'invalid_request') return new InvalidImageError(error.message);
+    if (error.code === 'processing_failed') return new ImageProcessingError(error.message);
+    return new MediaError(error.code, error.message);
+  },
+};
+
 export function createImageModerator(options: ImageModeratorOptions = {}): ImageModerator {
   const limits = { maxBytes: options.maxBytes ?? LIMITS.imageMaxBytes, maxPixels: options.maxPixels ?? LIMITS.imageMaxPixels };
   const ocrEnabled = options.ocr ?? true;
-  const pool = createWorkerPool({
+  const pool = createWorkerPool<JobRequest, JobOutput, WorkerSettings>({
+    name: 'image',
     workers: options.workers ?? 2,
     maxQueue: options.maxQueue ?? 64,
     jobTimeoutMs: options.jobTimeoutMs ?? 30_000,
-    ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
+    expectedJobMs: 500,
+    workerUrl: options.workerUrl ?? new URL('./worker.ts', import.meta.url),
+    errors: IMAGE_POOL_ERRORS,
     settings: {
       nsfw: options.nsfw ?? true,
       ocr: ocrEnabled,

@@ -1,5 +1,5 @@
-// The messages exchanged between the image moderator and its worker threads.
-import type { ModerationResult, ProblemCode } from '../../api/index.ts';
+// What the image moderator and its worker threads exchange: settings, jobs and their output.
+import type { ModerationResult } from '../../api/index.ts';
 import type { ClassifierModel } from './classifier.ts';
 import type { NsfwThresholds } from './nsfw-findings.ts';
 import type { ImageFormat } from './sniff.ts';
@@ -16,7 +16,6 @@ export interface WorkerSettings {
 }
 
 export interface JobRequest {
-  readonly id: number;
   readonly bytes: Uint8Array;
   readonly format: ImageFormat;
   readonly sandbox: boolean;
@@ -37,16 +36,3 @@ export interface JobOutput {
   readonly ocrText: string;
   readonly timingsMs: JobTimings;
 }
-
-export interface SerializedError {
-  readonly name: string;
-  readonly code: ProblemCode;
-  readonly message: string;
-}
-
-export type WorkerMessage =
-  | { readonly type: 'ready' }
-  | { readonly type: 'result'; readonly id: number; readonly output: JobOutput }
-  | { readonly type: 'failure'; readonly id: number; readonly error: SerializedError };
-
-export type ParentMessage = { readonly type: 'job'; readonly job: JobRequest } | { readonly type: 'close' };

@@ -9,7 +9,8 @@ import { ocrFindings } from './ocr-findings.ts';
 import { createOcrReader } from './ocr-reader.ts';
 import { readPictureText } from './picture-text.ts';
 import { CLASSIFIER_SIDE, decodeImage, toClassifierInput, toOcrInput } from './prepare.ts';
-import type { JobOutput, JobRequest, ParentMessage, WorkerMessage, WorkerSettings } from './protocol.ts';
+import type { ParentMessage, WorkerMessage } from '../worker-pool/index.ts';
+import type { JobOutput, JobRequest, WorkerSettings } from './protocol.ts';
 
 if (!parentPort) throw new Error('worker.ts runs only as a worker thread');
 const port = parentPort;
@@ -45,22 +46,22 @@ async function moderate(job: JobRequest): Promise<JobOutput> {
   return { findings, ocrText, timingsMs: { decodeMs: Math.round(t1 - t0), classifyMs: Math.round(t2 - t1), ocrMs: Math.round(t3 - t2) } };
 }
 
-const send = (message: WorkerMessage) => port.postMessage(message);
+const send = (message: WorkerMessage<JobOutput>) => port.postMessage(message);
 
-port.on('message', (message: ParentMessage) => {
+port.on('message', (message: ParentMessage<JobRequest>) => {
   if (message.type === 'close') {
     classifier?.dispose();
     void (reader?.close() ?? Promise.resolve()).finally(() => port.close());
     return;
   }
-  const { job } = message;
+  const { id, job } = message;
   moderate(job).then(
-    (output) => send({ type: 'result', id: job.id, output }),
+    (output) => send({ type: 'result', id, output }),
     (error: unknown) => {
       const known = error instanceof MediaError;
       send({
         type: 'failure',
-        id: job.id,
+        id,
         error: {
           name: known ? error.name : 'ImageProcessingError',
           code: known ? error.code : 'processing_failed',

@@ -1,38 +1,55 @@
-// A bounded pool of image worker threads: a fixed number of workers, a bounded queue that
-// refuses at once when full, a time budget per job, and a fresh worker for any that dies.
+// A bounded pool of worker threads: a fixed number of workers, a bounded queue that refuses at
+// once when full, a time budget per job, and a fresh worker for any that dies or overruns.
 import { Worker } from 'node:worker_threads';
-import { ImageProcessingError, InvalidImageError, MediaError, ModeratorClosedError, PoolSaturatedError } from './errors.ts';
-import type { JobOutput, JobRequest, ParentMessage, SerializedError, WorkerMessage, WorkerSettings } from './protocol.ts';
+import type { ParentMessage, SerializedError, WorkerMessage } from './protocol.ts';
 
-export interface WorkerPoolOptions {
+/** The typed errors the pool's owner answers with; the pool only decides when each applies. */
+export interface PoolErrors {
+  /** The queue is full; a job may fit after about `retryAfterSeconds`. */
+  saturated(retryAfterSeconds: number): Error;
+  /** A worker stopped, overran its time budget, or the workers cannot start. */
+  failed(message: string, cause?: unknown): Error;
+  /** The pool was closed. */
+  closed(): Error;
+  /** The error a worker reported for a job. */
+  revive(error: SerializedError): Error;
+}
+
+export interface WorkerPoolOptions<Settings> {
+  /** Names the workers in error messages, e.g. `image`. */
+  readonly name: string;
   readonly workers: number;
-  /** Jobs allowed to wait for a worker; one more is refused with `PoolSaturatedError`. */
+  /** Jobs allowed to wait for a worker; one more is refused with `errors.saturated`. */
   readonly maxQueue: number;
   /** A job running longer than this kills its worker and fails, in milliseconds. */
   readonly jobTimeoutMs: number;
-  readonly settings: WorkerSettings;
-  /** The worker script; tests may substitute one that misbehaves on purpose. */
-  readonly workerUrl?: URL;
+  /** A typical job's duration, in milliseconds, until jobs have been measured (for Retry-After). */
+  readonly expectedJobMs: number;
+  /** Given to every worker as `workerData`. */
+  readonly settings: Settings;
+  readonly workerUrl: URL;
+  readonly errors: PoolErrors;
 }
 
-export interface WorkerPool {
-  run(job: Omit<JobRequest, 'id'>): Promise<JobOutput>;
-  /** Resolves once every worker has loaded its models. */
+export interface WorkerPool<Job, Output> {
+  run(job: Job): Promise<Output>;
+  /** Resolves once every worker has loaded what it needs and said it is ready. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
-interface PendingJob {
-  readonly request: JobRequest;
-  readonly resolve: (output: JobOutput) => void;
+interface PendingJob<Job, Output> {
+  readonly id: number;
+  readonly job: Job;
+  readonly resolve: (output: Output) => void;
   readonly reject: (error: Error) => void;
 }
 
-interface Slot {
+interface Slot<Job, Output> {
   worker: Worker;
   ready: Promise<void>;
   isReady: boolean;
-  job: PendingJob | undefined;
+  job: PendingJob<Job, Output> | undefined;
   startedAt: number;
   timer: NodeJS.Timeout | undefined;
 }
@@ -41,28 +58,22 @@ interface Slot {
 const MAX_STARTUP_FAILURES = 3;
 const CLOSE_GRACE_MS = 3000;
 
-function revive(error: SerializedError): Error {
-  if (error.code === 'invalid_request') return new InvalidImageError(error.message);
-  if (error.code === 'processing_failed') return new ImageProcessingError(error.message);
-  return new MediaError(error.code, error.message);
-}
-
-export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
-  const workerUrl = options.workerUrl ?? new URL('./worker.ts', import.meta.url);
-  const queue: PendingJob[] = [];
-  const slots: Slot[] = [];
+export function createWorkerPool<Job, Output, Settings>(options: WorkerPoolOptions<Settings>): WorkerPool<Job, Output> {
+  const { errors, name } = options;
+  const queue: PendingJob<Job, Output>[] = [];
+  const slots: Slot<Job, Output>[] = [];
   let nextId = 1;
   let closed = false;
   let startupFailures = 0;
   let brokenReason: Error | undefined;
   /** Running mean of job durations, for the Retry-After estimate. */
-  let meanJobMs = 500;
+  let meanJobMs = options.expectedJobMs;
 
-  function spawn(): Slot {
-    const worker = new Worker(workerUrl, { workerData: options.settings });
+  function spawn(): Slot<Job, Output> {
+    const worker = new Worker(options.workerUrl, { workerData: options.settings });
     let markReady: () => void = () => {};
     let markFailed: (error: Error) => void = () => {};
-    const slot: Slot = {
+    const slot: Slot<Job, Output> = {
       worker,
       ready: new Promise<void>((resolve, reject) => {
         markReady = resolve;
@@ -74,7 +85,7 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       timer: undefined,
     };
     slot.ready.catch(() => {}); // observed through ready(); an unobserved rejection must not crash
-    worker.on('message', (message: WorkerMessage) => {
+    worker.on('message', (message: WorkerMessage<Output>) => {
       if (message.type === 'ready') {
         slot.isReady = true;
         startupFailures = 0;
@@ -83,11 +94,11 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
         return;
       }
       const job = slot.job;
-      if (!job || job.request.id !== message.id) return;
+      if (!job || job.id !== message.id) return;
       meanJobMs = meanJobMs * 0.8 + (performance.now() - slot.startedAt) * 0.2;
       finish(slot);
       if (message.type === 'result') job.resolve(message.output);
-      else job.reject(revive(message.error));
+      else job.reject(errors.revive(message.error));
       dispatch();
     });
     let lastError: Error | undefined;
@@ -98,14 +109,14 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
       const index = slots.indexOf(slot);
       if (index < 0) return; // retired on purpose (timeout or close)
       slots.splice(index, 1);
-      const reason = new ImageProcessingError(`an image worker stopped (exit code ${exitCode})`, { cause: lastError });
+      const reason = errors.failed(`a ${name} worker stopped (exit code ${exitCode})`, lastError);
       markFailed(reason);
       const job = slot.job;
       finish(slot);
       job?.reject(reason);
       if (closed) return;
       if (!slot.isReady && ++startupFailures >= MAX_STARTUP_FAILURES) {
-        brokenReason = new ImageProcessingError('image workers fail to start', { cause: lastError });
+        brokenReason = errors.failed(`${name} workers fail to start`, lastError);
         for (const waiting of queue.splice(0)) waiting.reject(brokenReason);
         return;
       }
@@ -114,13 +125,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     return slot;
   }
 
-  function finish(slot: Slot): void {
+  function finish(slot: Slot<Job, Output>): void {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.job = undefined;
   }
 
-  function retire(slot: Slot): void {
+  function retire(slot: Slot<Job, Output>): void {
     const index = slots.indexOf(slot);
     if (index >= 0) slots.splice(index, 1);
     void slot.worker.terminate();
@@ -129,35 +140,35 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
   function dispatch(): void {
     for (const slot of slots) {
       if (!slot.isReady || slot.job) continue;
-      const job = queue.shift();
-      if (!job) return;
-      slot.job = job;
+      const pending = queue.shift();
+      if (!pending) return;
+      slot.job = pending;
       slot.startedAt = performance.now();
       slot.timer = setTimeout(() => {
         const running = slot.job;
         finish(slot);
         retire(slot);
-        running?.reject(new ImageProcessingError(`image processing took longer than ${options.jobTimeoutMs} ms`));
+        running?.reject(errors.failed(`${name} processing took longer than ${options.jobTimeoutMs} ms`));
         if (!closed) slots.push(spawn());
         dispatch();
       }, options.jobTimeoutMs);
-      slot.worker.postMessage({ type: 'job', job: job.request } satisfies ParentMessage);
+      slot.worker.postMessage({ type: 'job', id: pending.id, job: pending.job } satisfies ParentMessage<Job>);
     }
   }
 
   for (let i = 0; i < options.workers; i++) slots.push(spawn());
 
   return {
-    run(request) {
-      if (closed) return Promise.reject(new ModeratorClosedError());
+    run(job) {
+      if (closed) return Promise.reject(errors.closed());
       if (brokenReason) return Promise.reject(brokenReason);
       const idle = slots.some((s) => s.isReady && !s.job);
       if (!idle && queue.length >= options.maxQueue) {
         const waitMs = ((queue.length + slots.length) * meanJobMs) / Math.max(1, slots.length);
-        return Promise.reject(new PoolSaturatedError(Math.max(1, Math.ceil(waitMs / 1000))));
+        return Promise.reject(errors.saturated(Math.max(1, Math.ceil(waitMs / 1000))));
       }
-      return new Promise<JobOutput>((resolve, reject) => {
-        queue.push({ request: { ...request, id: nextId++ }, resolve, reject });
+      return new Promise<Output>((resolve, reject) => {
+        queue.push({ id: nextId++, job, resolve, reject });
         dispatch();
       });
     },
@@ -174,13 +185,13 @@ export function createWorkerPool(options: WorkerPoolOptions): WorkerPool {
     async close() {
       if (closed) return;
       closed = true;
-      for (const waiting of queue.splice(0)) waiting.reject(new ModeratorClosedError());
+      for (const waiting of queue.splice(0)) waiting.reject(errors.closed());
       await Promise.all(
         slots.splice(0).map(async (slot) => {
-          slot.job?.reject(new ModeratorClosedError());
+          slot.job?.reject(errors.closed());
           finish(slot);
           const exited = new Promise<void>((resolve) => slot.worker.once('exit', () => resolve()));
-          slot.worker.postMessage({ type: 'close' } satisfies ParentMessage);
+          slot.worker.postMessage({ type: 'close' } satisfies ParentMessage<Job>);
           const grace = setTimeout(() => void slot.worker.terminate(), CLOSE_GRACE_MS);
           await exited;
           clearTimeout(grace);
