@@ -1,6 +1,15 @@
 // The moderation engines the service runs: text, image (worker pool) and video (ffmpeg frames).
 export { analyzeText, type AnalyzeTextOptions } from './text/index.ts';
 export {
+  createTextAnalyzer,
+  TextAnalyzerClosedError,
+  TextAnalysisTimeoutError,
+  TextQueueFullError,
+  TextTooLongError,
+  type TextAnalyzer,
+  type TextAnalyzerOptions,
+} from './text-analyzer/index.ts';
+export {
   createImageModerator,
   identifyMedia,
   UnsupportedMediaError,

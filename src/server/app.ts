@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { API_PREFIX, buildOpenApiDocument, RESPONSE_HEADERS } from '../api/index.ts';
+import type { TextAnalyzer } from '../engine/index.ts';
 import { systemClock, type Clock, type Store } from '../store/index.ts';
 import { syncDemoKey } from './api-keys.ts';
 import { authenticationHook } from './authentication.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   readonly clock?: Clock;
   /** Refuses webhook and media URLs the operator does not allow; default allows every URL. */
   readonly urlGuard?: UrlGuard;
+  /** Moderates texts off the event loop (the engine's worker pool). */
+  readonly textAnalyzer: TextAnalyzer;
   readonly imageModerator?: ImageModerator;
   readonly videoSubmitter?: VideoSubmitter;
   /** Why video moderation is off (shown in its 501), when no submitter is given. */
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
     store: deps.store,
     clock,
     urlGuard: deps.urlGuard ?? allowEveryUrl,
+    textAnalyzer: deps.textAnalyzer,
     imageModerator: deps.imageModerator,
     videoSubmitter: deps.videoSubmitter,
     videoUnavailable: deps.videoUnavailable ?? 'Video moderation is not available on this service.',

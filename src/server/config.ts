@@ -34,6 +34,9 @@ const EnvSchema = z.object({
   SANDBOX_BURST: int(1).default(200),
   LIVE_RATE: positive.default(100),
   LIVE_BURST: int(1).default(200),
+  TEXT_WORKERS: int(1).max(64).default(2),
+  TEXT_QUEUE: int(0).max(100_000).default(256),
+  TEXT_TIMEOUT_MS: int(1).max(600_000).default(2_000),
   IMAGE_WORKERS: int(1).max(64).default(2),
   IMAGE_QUEUE: int(0).max(100_000).default(64),
   OCR: onOff.default(true),
@@ -75,6 +78,8 @@ export interface Config {
     readonly batchBodyBytes: number;
   };
   readonly rates: { readonly sandbox: RateDefaults; readonly live: RateDefaults };
+  /** Text worker threads, texts waiting for one (503 past it), and each text's time budget in ms. */
+  readonly text: { readonly workers: number; readonly queue: number; readonly timeoutMs: number };
   readonly images: { readonly workers: number; readonly queue: number; readonly ocr: boolean; readonly nsfw: boolean };
   readonly video: {
     readonly ffmpegPath: string;
@@ -141,6 +146,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       sandbox: { ratePerSec: e.SANDBOX_RATE, burst: e.SANDBOX_BURST },
       live: { ratePerSec: e.LIVE_RATE, burst: e.LIVE_BURST },
     },
+    text: { workers: e.TEXT_WORKERS, queue: e.TEXT_QUEUE, timeoutMs: e.TEXT_TIMEOUT_MS },
     images: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE, ocr: e.OCR, nsfw: e.NSFW },
     video: { ffmpegPath: e.FFMPEG_PATH, fps: e.VIDEO_FPS, maxFrames: e.VIDEO_MAX_FRAMES, concurrency: e.VIDEO_CONCURRENCY, maxQueued: e.VIDEO_QUEUE, leaseMs: e.JOB_LEASE_SECONDS * 1000 },
     fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_MS,

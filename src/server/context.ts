@@ -1,7 +1,8 @@
-// What every route module is given: configuration, store, clock and the optional media engines.
+// What every route module is given: configuration, store, clock, the text analyzer and the optional media engines.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OperationName } from '../api/index.ts';
+import type { TextAnalyzer } from '../engine/index.ts';
 import type { ApiKeyRecord, Clock, Store } from '../store/index.ts';
 import type { Config } from './config.ts';
 import type { ImageModerator, UrlGuard, VideoSubmitter } from './media.ts';
@@ -12,6 +13,7 @@ export interface ServiceContext {
   readonly store: Store;
   readonly clock: Clock;
   readonly urlGuard: UrlGuard;
+  readonly textAnalyzer: TextAnalyzer;
   readonly imageModerator: ImageModerator | undefined;
   readonly videoSubmitter: VideoSubmitter | undefined;
   /** The detail of the 501 answered when there is no video submitter. */

@@ -5,7 +5,6 @@ import { ConfigError, parseConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { assembleService } from './service.ts';
 import { ListenError, runService } from './service-runner.ts';
-import { warmTextEngine } from './text-warm-up.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -19,15 +18,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  // Loads the image models and checks ffmpeg before listening (about a second).
+  // Loads and warms the text and image engines and checks ffmpeg before listening (about a second).
   const { app, store, services } = await assembleService(config, { logger });
-  logger.info({ duration_ms: Math.round(warmTextEngine()) }, 'text engine warmed');
   let running;
   try {
     running = await runService(app, store, services, { host: config.host, port: config.port });
   } catch (error) {
     if (!(error instanceof ListenError)) throw error;
-    // One line for the person at the terminal, like a bad variable; the image workers end with the process.
+    // One line for the person at the terminal, like a bad variable; the engines' workers end with the process.
     console.error(error.message);
     store.close();
     process.exit(2);

@@ -1,9 +1,9 @@
-// Assembles the whole service from its configuration: store, media engines, video job runner,
+// Assembles the whole service from its configuration: store, text and media engines, video job runner,
 // webhook dispatcher and the HTTP app; the caller listens (runService) and stops it.
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
-import { checkFfmpeg, createImageModerator } from '../engine/index.ts';
+import { checkFfmpeg, createImageModerator, createTextAnalyzer } from '../engine/index.ts';
 import type { Clock, Store } from '../store/index.ts';
 import { createApp, type AppDeps } from './app.ts';
 import type { Config } from './config.ts';
@@ -68,6 +68,20 @@ export async function assembleService(config: Config, options: AssembleOptions =
     pollIntervalMs,
   });
 
+  // A text analyzer given by the caller (a stand-in) is the caller's to close.
+  const ownTextAnalyzer = options.deps?.textAnalyzer === undefined;
+  const textAnalyzer =
+    options.deps?.textAnalyzer ??
+    createTextAnalyzer({
+      workers: config.text.workers,
+      maxQueue: config.text.queue,
+      jobTimeoutMs: config.text.timeoutMs,
+      maxCodePoints: config.limits.textMaxChars,
+    });
+  const closeTextAnalyzer = async () => {
+    if (ownTextAnalyzer) await textAnalyzer.close();
+  };
+
   const wantMedia = options.media ?? true;
   const engine = wantMedia
     ? createImageModerator({
@@ -80,20 +94,23 @@ export async function assembleService(config: Config, options: AssembleOptions =
       })
     : undefined;
   let videoUnavailable: string | undefined = wantMedia ? undefined : 'Video moderation is not enabled on this service.';
-  if (engine) {
-    const ffmpegError = checkFfmpeg({ ffmpegPath: config.video.ffmpegPath }).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
-    try {
-      // Warm before listening, so the first request does not pay the model load.
-      await engine.warmUp();
-    } catch (error) {
-      await engine.close();
-      await agent.close();
-      if (!options.store) await store.close();
-      throw error;
-    }
+  const ffmpegError = engine
+    ? checkFfmpeg({ ffmpegPath: config.video.ffmpegPath }).then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+    : undefined;
+  try {
+    // Warm before listening, so the first request does not pay the model loads.
+    await Promise.all([textAnalyzer.ready(), engine?.warmUp()]);
+  } catch (error) {
+    await closeTextAnalyzer();
+    await engine?.close();
+    await agent.close();
+    if (!options.store) await store.close();
+    throw error;
+  }
+  if (ffmpegError) {
     const missing = await ffmpegError;
     if (missing !== undefined) {
       videoUnavailable = 'Video moderation is unavailable: ffmpeg could not be run at start-up (install ffmpeg or set FFMPEG_PATH).';
@@ -135,6 +152,7 @@ export async function assembleService(config: Config, options: AssembleOptions =
     logger,
     clock,
     urlGuard,
+    textAnalyzer,
     ...(engine
       ? { imageModerator: imageModeratorFor({ engine, guard: urlGuard, dispatcher: agent, maxBytes: config.limits.imageMaxBytes, fetchTimeoutMs: config.fetchTimeoutMs }) }
       : {}),
@@ -148,9 +166,10 @@ export async function assembleService(config: Config, options: AssembleOptions =
   const services: BackgroundService[] = [
     usageFlusher(store, logger),
     {
-      name: 'media engines',
+      name: 'engines',
       start: () => {},
       stop: async () => {
+        await closeTextAnalyzer();
         await engine?.close();
         await agent.close();
       },

@@ -63,6 +63,20 @@ describe('validation', () => {
     expect(over.body.errors[0].message).toMatch(/10000/);
   });
 
+  it('applies the text limit to the text as the engine reads it, once NFKC-normalised', async () => {
+    // U+FDFA becomes 18 characters under NFKC: 555 of them are 9,990, 556 are 10,008.
+    const fits = await call(url('/moderate/text'), { key: live, json: { text: '\ufdfa'.repeat(555) } });
+    expect(fits.status).toBe(200);
+    const bomb = await call(url('/moderate/text'), { key: live, json: { text: '\ufdfa'.repeat(10_000) } });
+    expect(bomb.status).toBe(400);
+    expect(bomb.body).toMatchObject({ code: 'invalid_request', errors: [{ path: 'text' }] });
+    expect(bomb.body.errors[0].message).toMatch(/NFKC.*180000/);
+    const batch = await call(url('/moderate/batch'), { key: live, json: { items: [{ type: 'text', text: 'hello' }, { type: 'text', text: '\ufdfa'.repeat(556) }] } });
+    expect(batch.status).toBe(200);
+    expect(batch.body.items[0]).toMatchObject({ status: 'completed' });
+    expect(batch.body.items[1]).toMatchObject({ status: 'failed', error: { status: 400, code: 'invalid_request', errors: [{ path: 'items[1].text' }] } });
+  });
+
   it('names wrong types, missing and unknown fields', async () => {
     const wrong = await call(url('/moderate/text'), { key: live, json: { text: ['a'], extra: 1 } });
     expect(wrong.status).toBe(400);

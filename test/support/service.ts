@@ -21,7 +21,7 @@ export interface StartServiceOptions {
   deps?: Partial<AppDeps>;
   /**
    * Run the real image and video engines (about 1 s of model loading at start). Default true;
-   * pass false for tests that only need text, keys, results or webhooks. One image worker unless IMAGE_WORKERS says otherwise.
+   * pass false for tests that only need text, keys, results or webhooks. One image worker and one text worker unless IMAGE_WORKERS or TEXT_WORKERS say otherwise.
    */
   media?: boolean;
   /** Milliseconds between looks at the job queue and the webhook outbox. Default 200. */
@@ -46,7 +46,7 @@ export interface StartedService {
 export async function startService(options: StartServiceOptions = {}): Promise<StartedService> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'moderation-service-'));
-  const config = parseConfig({ LOG_LEVEL: 'silent', IMAGE_WORKERS: '1', WEBHOOK_RETRY_SCHEDULE: '0,1,2', ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir });
+  const config = parseConfig({ LOG_LEVEL: 'silent', IMAGE_WORKERS: '1', TEXT_WORKERS: '1', WEBHOOK_RETRY_SCHEDULE: '0,1,2', ...options.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir });
   const { store: givenStore, clock, ...deps } = options.deps ?? {};
   const { app, store, services } = await assembleService(config, {
     media: options.media ?? true,

@@ -69,6 +69,7 @@ export interface ImageModerator {
 const IMAGE_POOL_ERRORS: PoolErrors = {
   saturated: (retryAfterSeconds) => new PoolSaturatedError(retryAfterSeconds),
   failed: (message, cause) => new ImageProcessingError(message, { cause }),
+  timedOut: (message) => new ImageProcessingError(message),
   closed: () => new ModeratorClosedError(),
   revive(error) {
     if (error.code === 'invalid_request') return new InvalidImageError(error.message);

@@ -7,8 +7,10 @@ import type { ParentMessage, SerializedError, WorkerMessage } from './protocol.t
 export interface PoolErrors {
   /** The queue is full; a job may fit after about `retryAfterSeconds`. */
   saturated(retryAfterSeconds: number): Error;
-  /** A worker stopped, overran its time budget, or the workers cannot start. */
+  /** A worker stopped while running a job, or the workers cannot start. */
   failed(message: string, cause?: unknown): Error;
+  /** A job overran its time budget; its worker has been replaced. */
+  timedOut(message: string): Error;
   /** The pool was closed. */
   closed(): Error;
   /** The error a worker reported for a job. */
@@ -148,7 +150,7 @@ export function createWorkerPool<Job, Output, Settings>(options: WorkerPoolOptio
         const running = slot.job;
         finish(slot);
         retire(slot);
-        running?.reject(errors.failed(`${name} processing took longer than ${options.jobTimeoutMs} ms`));
+        running?.reject(errors.timedOut(`${name} processing took longer than ${options.jobTimeoutMs} ms`));
         if (!closed) slots.push(spawn());
         dispatch();
       }, options.jobTimeoutMs);

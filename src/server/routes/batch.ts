@@ -13,7 +13,6 @@ import {
   type ModerationResponse,
   type ModerationResult,
 } from '../../api/index.ts';
-import { analyzeText } from '../../engine/index.ts';
 import type { ApiKeyRecord } from '../../store/index.ts';
 import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
 import { ApiError, MediaUnavailableError, ValidationError } from '../errors.ts';
@@ -23,6 +22,7 @@ import { problemBody } from '../problem-handler.ts';
 import { itemCounts, reserveQuota, settleQuota } from '../metering.ts';
 import { completedRecord, moderationFields, newResultId } from '../moderation.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
+import { analyzeTextField } from '../text-analysis.ts';
 import { guardUrl } from './webhooks.ts';
 
 type ValidItem = z.infer<typeof BatchTextItem> | z.infer<typeof BatchImageItem>;
@@ -58,13 +58,13 @@ function asApiError(error: unknown): ApiError {
 }
 
 /** Runs `work` over `inputs` with at most `limit` at a time, keeping order. */
-async function mapBounded<T, R>(inputs: readonly T[], limit: number, work: (input: T) => Promise<R>): Promise<R[]> {
+async function mapBounded<T, R>(inputs: readonly T[], limit: number, work: (input: T, index: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(inputs.length);
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, inputs.length) }, async () => {
     while (next < inputs.length) {
       const i = next++;
-      out[i] = await work(inputs[i]!);
+      out[i] = await work(inputs[i]!, i);
     }
   });
   await Promise.all(runners);
@@ -77,11 +77,12 @@ export function registerBatch(app: ZodApp, ctx: ServiceContext, limiter: RateLim
   const body =
     max === LIMITS.batchMaxItems ? BatchRequest : BatchRequest.extend({ items: z.array(z.unknown()).min(1).max(max) });
 
-  async function moderate(item: ValidItem, key: ApiKeyRecord, signal: AbortSignal): Promise<Outcome> {
+  async function moderate(item: ValidItem, index: number, key: ApiKeyRecord, signal: AbortSignal): Promise<Outcome> {
     const started = performance.now();
     try {
       if (item.type === 'text') {
-        return { kind: 'text', findings: await analyzeText(item.text, { sandbox: key.sandbox }), ms: performance.now() - started };
+        const findings = await analyzeTextField(ctx.textAnalyzer, item.text, key.sandbox, `items[${index}].text`);
+        return { kind: 'text', findings, ms: performance.now() - started };
       }
       if (!ctx.imageModerator) throw new MediaUnavailableError('Image moderation is not available on this service; text items still work.');
       if ('url' in item) await guardUrl(ctx.urlGuard, item.url, 'url');
@@ -120,8 +121,10 @@ export function registerBatch(app: ZodApp, ctx: ServiceContext, limiter: RateLim
         const validated = items.map((item, i) => validateItem(item, i, ctx.config.limits.textMaxChars));
         const abort = new AbortController();
         request.raw.once('close', () => abort.abort());
-        const outcomes = await mapBounded(validated, Math.max(1, ctx.config.images.workers), async (v): Promise<Outcome> =>
-          v instanceof ValidationError ? { error: v } : moderate(v, key, abort.signal),
+        // A few items at a time: one batch never fills the workers' queues ahead of other callers.
+        const lanes = Math.max(ctx.config.text.workers, ctx.config.images.workers);
+        const outcomes = await mapBounded(validated, lanes, async (v, index): Promise<Outcome> =>
+          v instanceof ValidationError ? { error: v } : moderate(v, index, key, abort.signal),
         );
 
         const answers: BatchItemResult[] = [];

@@ -1,9 +1,9 @@
-// POST /moderate/text: moderates one text in real time and stores the answer.
+// POST /moderate/text: moderates one text in real time (on the text workers) and stores the answer.
 import { boundedText, endpoints, LIMITS, ModerateTextRequest } from '../../api/index.ts';
-import { analyzeText } from '../../engine/index.ts';
 import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
 import { withQuota } from '../metering.ts';
 import { answerAtOnce } from '../moderation.ts';
+import { analyzeTextField } from '../text-analysis.ts';
 
 export function registerModerateText(app: ZodApp, ctx: ServiceContext): void {
   const { method, path, responses } = endpoints.moderateText;
@@ -19,7 +19,7 @@ export function registerModerateText(app: ZodApp, ctx: ServiceContext): void {
       const startedMs = ctx.clock.now();
       const started = performance.now();
       return withQuota(ctx.store, key, 1, startedMs, async () => {
-        const findings = analyzeText(request.body.text, { sandbox: key.sandbox });
+        const findings = await analyzeTextField(ctx.textAnalyzer, request.body.text, key.sandbox, 'text');
         return answerAtOnce(ctx.store, ctx.clock, key, 'text', findings, { atMs: startedMs, perf: started });
       });
     },
