@@ -72,7 +72,10 @@ export const Timestamp = z.iso.datetime({ offset: true }).meta({
   description: 'An RFC 3339 date-time in UTC, e.g. `2026-11-22T10:15:00.000Z`.',
 });
 
+/** A DNS name, or an IPv6 literal in brackets as URLs write it (`[2001:db8::1]`); IPv4 literals are DNS-shaped. */
+const URL_HOST = new RegExp(`${z.regexes.hostname.source}|^\\[[0-9A-Fa-f:.]+\\]$`);
+
 export const HttpUrl = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.hostname })
+  .url({ protocol: /^https?$/, hostname: URL_HOST })
   .max(LIMITS.urlMaxLength)
   .meta({ description: 'An absolute `http` or `https` URL.', format: 'uri' });

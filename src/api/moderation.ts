@@ -119,6 +119,14 @@ export const Base64Image = z
   .max(Math.ceil((LIMITS.imageMaxBytes * 4) / 3) + 4)
   .meta({ description: 'The image bytes, base64-encoded (at most 10 MB decoded).' });
 
+/** The number of bytes a base64 text decodes to, without decoding it. */
+export function base64ByteLength(text: string): number {
+  let padding = 0;
+  if (text.endsWith('==')) padding = 2;
+  else if (text.endsWith('=')) padding = 1;
+  return Math.floor((text.length * 3) / 4) - padding;
+}
+
 export const ModerateImageJsonRequest = z
   .union([z.strictObject({ image_base64: Base64Image }), z.strictObject({ url: HttpUrl })])
   .meta({

@@ -19,4 +19,4 @@ export {
   type ImageModerator,
   type ImageModeratorOptions,
 } from './image/index.ts';
-export { checkFfmpeg, moderateVideoFile, type ModerateVideoOptions, type VideoModeration } from './video/index.ts';
+export { checkFfmpeg, moderateVideoFile, sniffVideoFile, type ModerateVideoOptions, type VideoModeration } from './video/index.ts';

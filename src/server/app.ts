@@ -1,17 +1,19 @@
 // Builds the moderation service as a Fastify app from its dependencies; never listens.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Logger } from 'pino';
+import { pino, type Logger } from 'pino';
 import { API_PREFIX, buildOpenApiDocument, RESPONSE_HEADERS } from '../api/index.ts';
 import type { TextAnalyzer } from '../engine/index.ts';
 import { systemClock, type Clock, type Store } from '../store/index.ts';
 import { syncDemoKey } from './api-keys.ts';
 import { authenticationHook } from './authentication.ts';
+import { answerClientError } from './client-errors.ts';
 import type { Config } from './config.ts';
 import type { ServiceContext, ZodApp } from './context.ts';
 import { idempotencyReserveHook, idempotencySaveHook } from './idempotency.ts';
 import { allowEveryUrl, type ImageModerator, type UrlGuard, type VideoSubmitter } from './media.ts';
 import { recordRequest } from './metering.ts';
+import { ApiError } from './errors.ts';
 import { handleError, handleNotFound } from './problem-handler.ts';
 import { RateLimiter } from './rate-limiter.ts';
 import { requestIdFrom } from './request-id.ts';
@@ -23,6 +25,8 @@ import { registerModerateText } from './routes/moderate-text.ts';
 import { registerResults } from './routes/results.ts';
 import { registerUsage } from './routes/usage.ts';
 import { registerWebhooks } from './routes/webhooks.ts';
+import { UploadSlots } from './upload-slots.ts';
+import { uploadsDirectory } from './upload-spool.ts';
 
 export interface AppDeps {
   readonly config: Config;
@@ -41,8 +45,8 @@ export interface AppDeps {
   readonly videoUnavailable?: string;
 }
 
-/** Seconds a request may take before its socket is closed; bounds slow clients. */
-const REQUEST_TIMEOUT_MS = 120_000;
+/** How often Node looks for requests past their time limit, in milliseconds (its default is 30 s). */
+const TIMEOUT_CHECK_MS = 1_000;
 
 export function createApp(deps: AppDeps): FastifyInstance {
   const clock = deps.clock ?? deps.store.clock ?? systemClock;
@@ -54,9 +58,12 @@ export function createApp(deps: AppDeps): FastifyInstance {
     textAnalyzer: deps.textAnalyzer,
     imageModerator: deps.imageModerator,
     videoSubmitter: deps.videoSubmitter,
+    uploadsDir: uploadsDirectory(deps.config.dataDir),
+    uploadSlots: new UploadSlots(deps.config.uploadsPerKey),
     videoUnavailable: deps.videoUnavailable ?? 'Video moderation is not available on this service.',
   };
   const limiter = new RateLimiter(deps.store.rateLimits, clock);
+  const logger = deps.logger ?? pino({ level: 'silent' });
 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
@@ -65,11 +72,15 @@ export function createApp(deps: AppDeps): FastifyInstance {
     requestIdHeader: false,
     genReqId: (req) => requestIdFrom(req.headers[RESPONSE_HEADERS.requestId]),
     bodyLimit: deps.config.limits.jsonBodyBytes,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Bounds slow clients: a request not received in time gets 408 (answerClientError).
+    requestTimeout: deps.config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    clientErrorHandler: (error, socket) => answerClientError(logger, error, socket),
     // Long ids reach the params schema, which answers a 400 naming `id`.
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: (error, request, reply) => handleError(error, request, reply),
-    return503OnClosing: true,
+    // Requests that arrive while closing get a problem (below), not Fastify's own 503 body.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,8 +93,14 @@ export function createApp(deps: AppDeps): FastifyInstance {
   app.setErrorHandler(handleError);
   app.setNotFoundHandler(handleNotFound);
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(RESPONSE_HEADERS.requestId, request.id);
+    // Fastify already answers these with Connection: close, so clients reconnect elsewhere.
+    if (closing) throw new ApiError(503, 'shutting_down', 'The service is shutting down; retry shortly.', { headers: { 'retry-after': '1' } });
   });
   app.addHook('onResponse', async (request, reply) => {
     const operation = request.routeOptions.config.operation;

@@ -5,15 +5,21 @@ import { hashApiKey, isWellFormedKey } from './api-keys.ts';
 import { AuthenticationError } from './errors.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 
+const SEND_KEY = 'Send your API key as "Authorization: Bearer <key>"; the local service accepts demo-sandbox-key.';
+
+/** The key of a `Bearer` header; undefined when there is no Bearer key at all (another scheme, or none). */
+function bearerKey(header: string | undefined): string | undefined {
+  const match = /^Bearer(?:\s+(.*?))?\s*$/is.exec(header ?? '');
+  return match?.[1] || undefined;
+}
+
 export async function authenticate(store: Store, header: string | undefined) {
-  if (header === undefined || header.trim() === '') {
-    throw new AuthenticationError('missing_api_key', 'Send your API key as "Authorization: Bearer <key>"; the local service accepts demo-sandbox-key.');
+  const presented = bearerKey(header);
+  if (presented === undefined) throw new AuthenticationError('missing_api_key', SEND_KEY);
+  if (!isWellFormedKey(presented)) {
+    throw new AuthenticationError('invalid_api_key', 'The API key is not valid: keys are cm_live_… or cm_test_… as `npm run keys -- create` prints them.');
   }
-  const match = /^Bearer +(\S+) *$/i.exec(header);
-  if (!match || !isWellFormedKey(match[1]!)) {
-    throw new AuthenticationError('invalid_api_key', 'The Authorization header must be "Bearer <key>".');
-  }
-  const key = await store.keys.findByHash(hashApiKey(match[1]!));
+  const key = await store.keys.findByHash(hashApiKey(presented));
   if (!key || key.revokedAt !== null) throw new AuthenticationError('invalid_api_key', 'The API key is unknown or revoked.');
   return key;
 }

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   VIDEO_MAX_BYTES: int(1).default(LIMITS.videoMaxBytes),
   VIDEO_MAX_SECONDS: int(1).default(LIMITS.videoMaxSeconds),
   JSON_BODY_LIMIT: int(1024).default(1024 * 1024),
+  UPLOADS_PER_KEY: int(1).max(10_000).default(4),
   BATCH_BODY_LIMIT: int(1024).default(16 * 1024 * 1024),
   SANDBOX_RATE: positive.default(10),
   SANDBOX_BURST: int(1).default(200),
@@ -47,6 +48,7 @@ const EnvSchema = z.object({
   VIDEO_CONCURRENCY: int(1).max(64).default(1),
   VIDEO_QUEUE: int(1).max(100_000).default(100),
   MEDIA_FETCH_TIMEOUT_MS: int(1).max(600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: int(1000).max(3_600_000).default(120_000),
   WEBHOOK_RETRY_SCHEDULE: schedule.default([0, 5, 300, 1800, 7200, 18000, 36000]),
   WEBHOOK_TIMEOUT_MS: int(1).max(600_000).default(10_000),
   PRIVATE_URLS: z.enum(['none', 'loopback', 'all']).default('loopback'),
@@ -77,6 +79,8 @@ export interface Config {
     /** Bytes of a batch body, which may carry base64 images. */
     readonly batchBodyBytes: number;
   };
+  /** Image and video requests one key may have in flight at once (429 past it). */
+  readonly uploadsPerKey: number;
   readonly rates: { readonly sandbox: RateDefaults; readonly live: RateDefaults };
   /** Text worker threads, texts waiting for one (503 past it), and each text's time budget in ms. */
   readonly text: { readonly workers: number; readonly queue: number; readonly timeoutMs: number };
@@ -94,6 +98,8 @@ export interface Config {
   };
   /** Milliseconds to download an image or video given by URL. */
   readonly fetchTimeoutMs: number;
+  /** Milliseconds a client has to send a whole request (headers and body) before it gets 408. */
+  readonly requestTimeoutMs: number;
   readonly webhooks: {
     readonly retryScheduleSeconds: readonly number[];
     readonly timeoutMs: number;
@@ -142,6 +148,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
       jsonBodyBytes: e.JSON_BODY_LIMIT,
       batchBodyBytes: e.BATCH_BODY_LIMIT,
     },
+    uploadsPerKey: e.UPLOADS_PER_KEY,
     rates: {
       sandbox: { ratePerSec: e.SANDBOX_RATE, burst: e.SANDBOX_BURST },
       live: { ratePerSec: e.LIVE_RATE, burst: e.LIVE_BURST },
@@ -150,6 +157,7 @@ export function parseConfig(env: Readonly<Record<string, string | undefined>>): 
     images: { workers: e.IMAGE_WORKERS, queue: e.IMAGE_QUEUE, ocr: e.OCR, nsfw: e.NSFW },
     video: { ffmpegPath: e.FFMPEG_PATH, fps: e.VIDEO_FPS, maxFrames: e.VIDEO_MAX_FRAMES, concurrency: e.VIDEO_CONCURRENCY, maxQueued: e.VIDEO_QUEUE, leaseMs: e.JOB_LEASE_SECONDS * 1000 },
     fetchTimeoutMs: e.MEDIA_FETCH_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webhooks: { retryScheduleSeconds: e.WEBHOOK_RETRY_SCHEDULE, timeoutMs: e.WEBHOOK_TIMEOUT_MS, maxPerKey: e.WEBHOOK_MAX_PER_KEY },
     privateUrls: e.PRIVATE_URLS,
   };

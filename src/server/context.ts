@@ -7,6 +7,7 @@ import type { ApiKeyRecord, Clock, Store } from '../store/index.ts';
 import type { Config } from './config.ts';
 import type { ImageModerator, UrlGuard, VideoSubmitter } from './media.ts';
 import { ApiError } from './errors.ts';
+import type { UploadSlots } from './upload-slots.ts';
 
 export interface ServiceContext {
   readonly config: Config;
@@ -16,6 +17,10 @@ export interface ServiceContext {
   readonly textAnalyzer: TextAnalyzer;
   readonly imageModerator: ImageModerator | undefined;
   readonly videoSubmitter: VideoSubmitter | undefined;
+  /** Where uploaded videos are written as they arrive (DATA_DIR/uploads). */
+  readonly uploadsDir: string;
+  /** The media uploads each key may have in flight. */
+  readonly uploadSlots: UploadSlots;
   /** The detail of the 501 answered when there is no video submitter. */
   readonly videoUnavailable: string;
 }

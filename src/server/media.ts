@@ -16,13 +16,16 @@ export interface ImageModerationContext {
  */
 export type ImageModerator = (input: MediaInput, context: ImageModerationContext) => Promise<ModerationResult[]>;
 
+/** A video uploaded to a file under DATA_DIR/uploads (the submitter takes it over), or a URL. */
+export type VideoInput = { readonly file: string } | { readonly url: string };
+
 export interface VideoSubmission {
-  readonly input: MediaInput;
+  readonly input: VideoInput;
   readonly keyId: string;
   readonly sandbox: boolean;
 }
 
-/** Stores a queued video result and its job; returns the result in its first state. */
+/** Stores a queued video result and its job, or removes the uploaded file; returns the result in its first state. */
 export type VideoSubmitter = (submission: VideoSubmission) => Promise<VideoAccepted>;
 
 /** Refuses URLs the operator does not allow (private addresses); resolves when allowed. */

@@ -62,6 +62,13 @@ export function problemBody(error: ApiError, requestId: string): Problem {
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  // Part of the body is still unread (refused before or while reading it). Past a size limit the
+  // rest is not worth reading: the connection ends after this answer. Otherwise the rest is read
+  // and dropped, so the client's keep-alive connection stays usable.
+  if (!request.raw.complete) {
+    if (error.status === 413) reply.header('connection', 'close');
+    else request.raw.resume();
+  }
   return reply.code(error.status).type(PROBLEM_CONTENT_TYPE).send(problemBody(error, request.id));
 }
 

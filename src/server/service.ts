@@ -1,6 +1,5 @@
 // Assembles the whole service from its configuration: store, text and media engines, video job runner,
 // webhook dispatcher and the HTTP app; the caller listens (runService) and stops it.
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { checkFfmpeg, createImageModerator, createTextAnalyzer } from '../engine/index.ts';
@@ -13,6 +12,7 @@ import { imageModeratorFor } from './media-engines.ts';
 import { openConfiguredStore } from './open-store.ts';
 import { createGuardedAgent, createUrlGuard } from '../net/index.ts';
 import type { BackgroundService } from './service-runner.ts';
+import { removeAbandonedUploads, uploadsDirectory } from './upload-spool.ts';
 import { usageFlusher } from './usage-flusher.ts';
 import { videoProcessorFor, videoSubmitterFor } from './video-jobs.ts';
 
@@ -54,7 +54,7 @@ export async function assembleService(config: Config, options: AssembleOptions =
   const clock = options.clock ?? store.clock;
   const urlGuard = createUrlGuard({ policy: config.privateUrls });
   const agent = createGuardedAgent({ policy: config.privateUrls });
-  const uploadsDir = join(config.dataDir, 'uploads');
+  const uploadsDir = uploadsDirectory(config.dataDir);
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
 
   const dispatcher = new WebhookDispatcher({
@@ -117,6 +117,10 @@ export async function assembleService(config: Config, options: AssembleOptions =
       logger.warn({ ffmpegPath: config.video.ffmpegPath, err: missing }, 'ffmpeg is not available; video requests answer 501 media_unavailable');
     }
   }
+
+  // Uploads cut off by a stop mid-request; none can still be in flight after a request timeout.
+  const abandoned = await removeAbandonedUploads(uploadsDir, config.requestTimeoutMs, clock.now());
+  if (abandoned > 0) logger.info({ removed: abandoned }, 'abandoned partial uploads removed');
 
   const runner = new JobRunner({
     store: store.jobs,

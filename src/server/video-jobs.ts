@@ -1,10 +1,10 @@
-// Video moderation as durable jobs: the submitter stores the upload and queues the job; the
+// Video moderation as durable jobs: the submitter keeps the upload and queues the job; the
 // processor fetches a URL input if needed, samples the video with ffmpeg and moderates the frames.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Dispatcher } from 'undici';
-import { identifyMedia, moderateVideoFile, UnsupportedMediaError, VIDEO_FORMATS, type ImageModerator as ImageEngine } from '../engine/index.ts';
+import { identifyMedia, moderateVideoFile, sniffVideoFile, UnsupportedMediaError, VIDEO_FORMATS, type ImageModerator as ImageEngine } from '../engine/index.ts';
 import type { Clock, JobStore } from '../store/index.ts';
 import { ApiError } from './errors.ts';
 import type { JobProcessor } from './jobs/index.ts';
@@ -27,29 +27,30 @@ export interface VideoSubmitterOptions {
 export function videoSubmitterFor(options: VideoSubmitterOptions): VideoSubmitter {
   const { jobs, uploadsDir, maxUnfinished, clock, onQueued } = options;
   return async ({ input, keyId, sandbox }) => {
-    if ((await jobs.countUnfinished()) >= maxUnfinished) {
-      throw new ApiError(503, 'overloaded', `${maxUnfinished} videos are already waiting; retry later.`, { headers: { 'retry-after': '30' } });
-    }
-    const resultId = newResultId();
-    if ('url' in input) {
-      const accepted = await jobs.enqueue({ resultId, keyId, sandbox, inputUrl: input.url, now: clock.now() });
+    let upload = 'file' in input ? input.file : undefined;
+    try {
+      if ((await jobs.countUnfinished()) >= maxUnfinished) {
+        throw new ApiError(503, 'overloaded', `${maxUnfinished} videos are already waiting; retry later.`, { headers: { 'retry-after': '30' } });
+      }
+      const resultId = newResultId();
+      if ('url' in input) {
+        const accepted = await jobs.enqueue({ resultId, keyId, sandbox, inputUrl: input.url, now: clock.now() });
+        onQueued();
+        return accepted;
+      }
+      const format = await sniffVideoFile(input.file).catch((error: unknown) => {
+        throw mediaProblem(error);
+      });
+      const inputPath = join(uploadsDir, `${resultId}.${format}`);
+      await rename(input.file, inputPath);
+      upload = inputPath;
+      const accepted = await jobs.enqueue({ resultId, keyId, sandbox, inputPath, now: clock.now() });
+      upload = undefined; // the job owns it now
       onQueued();
       return accepted;
+    } finally {
+      if (upload !== undefined) await rm(upload, { force: true });
     }
-    const identity = identifyMedia(input.bytes);
-    if (identity.kind !== 'video') throw mediaProblem(new UnsupportedMediaError(identity.format, VIDEO_FORMATS));
-    await mkdir(uploadsDir, { recursive: true });
-    const inputPath = join(uploadsDir, `${resultId}.${identity.format}`);
-    await writeFile(inputPath, input.bytes);
-    let accepted;
-    try {
-      accepted = await jobs.enqueue({ resultId, keyId, sandbox, inputPath, now: clock.now() });
-    } catch (error) {
-      await rm(inputPath, { force: true });
-      throw error;
-    }
-    onQueued();
-    return accepted;
   };
 }
 

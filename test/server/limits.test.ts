@@ -24,8 +24,9 @@ describe('authentication', () => {
     await service.store.keys.revoke(id, new Date().toISOString());
     const cases: [Record<string, string>, string][] = [
       [{}, 'missing_api_key'],
-      [{ authorization: 'Basic dXNlcjpwYXNz' }, 'invalid_api_key'],
-      [{ authorization: 'Bearer' }, 'invalid_api_key'],
+      [{ authorization: 'Basic dXNlcjpwYXNz' }, 'missing_api_key'],
+      [{ authorization: 'Bearer' }, 'missing_api_key'],
+      [{ authorization: 'Bearer wrong' }, 'invalid_api_key'],
       [{ authorization: 'Bearer a b c' }, 'invalid_api_key'],
       [{ authorization: 'Bearer cm_live_unknownunknownunknown' }, 'invalid_api_key'],
       [{ authorization: `Bearer ${revokedKey}` }, 'invalid_api_key'],
@@ -38,6 +39,17 @@ describe('authentication', () => {
         expect(answer.headers.get('content-type')).toContain(PROBLEM_CONTENT_TYPE);
         expect(answer.text).not.toContain(revokedKey);
       }
+    }
+  });
+
+  it('says which part is wrong: the scheme, or the key itself', async () => {
+    const basic = await call(url('/categories'), { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    expect(basic.body.detail).toMatch(/Authorization: Bearer <key>/);
+    for (const key of ['wrong', 'cm_live_unknownunknownunknown']) {
+      const answer = await call(url('/categories'), { key });
+      expect(answer.body, key).toMatchObject({ code: 'invalid_api_key' });
+      expect(answer.body.detail, key).not.toMatch(/header must be/);
+      expect(answer.body.detail, key).toMatch(/API key/);
     }
   });
 
@@ -75,6 +87,14 @@ describe('validation', () => {
     expect(batch.status).toBe(200);
     expect(batch.body.items[0]).toMatchObject({ status: 'completed' });
     expect(batch.body.items[1]).toMatchObject({ status: 'failed', error: { status: 400, code: 'invalid_request', errors: [{ path: 'items[1].text' }] } });
+  });
+
+  it('accepts IPv6-literal URLs, which the address policy then judges', async () => {
+    const hook = await call(url('/webhooks'), { key: live, json: { url: 'http://[::1]:9/hook' } });
+    expect(hook.status).toBe(201);
+    expect(hook.body.url).toBe('http://[::1]:9/hook');
+    const malformed = await call(url('/webhooks'), { key: live, json: { url: 'http://[::zz]/hook' } });
+    expect(malformed).toMatchObject({ status: 400, body: { errors: [{ path: 'url' }] } });
   });
 
   it('names wrong types, missing and unknown fields', async () => {

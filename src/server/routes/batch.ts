@@ -1,6 +1,7 @@
 // POST /moderate/batch: 1..100 items, each validated, moderated and stored on its own.
 import { z } from 'zod';
 import {
+  base64ByteLength,
   BatchImageItem,
   BatchRequest,
   BatchTextItem,
@@ -14,6 +15,7 @@ import {
   type ModerationResult,
 } from '../../api/index.ts';
 import type { ApiKeyRecord } from '../../store/index.ts';
+import type { Config } from '../config.ts';
 import { callerKey, type ServiceContext, type ZodApp } from '../context.ts';
 import { ApiError, MediaUnavailableError, ValidationError } from '../errors.ts';
 import { issuesToFieldErrors } from '../field-errors.ts';
@@ -31,11 +33,17 @@ type Outcome = { readonly kind: 'text' | 'image'; readonly findings: ModerationR
 const [imageInline, imageByUrl] = BatchImageItem.options;
 
 /** Validates one item alone so a bad item fails alone, naming `items[i].field`. */
-function validateItem(item: unknown, index: number, textMax: number): ValidItem | ValidationError {
+function validateItem(item: unknown, index: number, limits: Config['limits']): ValidItem | ApiError {
   const prefix = ['items', index];
+  const textMax = limits.textMaxChars;
   const fail = (errors: FieldError[]) => new ValidationError(errors, `Item ${index} is invalid; see errors[].`);
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return fail([{ path: `items[${index}]`, message: 'must be an object' }]);
   const type = (item as { type?: unknown }).type;
+  const inline = (item as { image_base64?: unknown }).image_base64;
+  // Over the limit is a 413 like any other too large image, not a schema violation.
+  if (type === 'image' && typeof inline === 'string' && base64ByteLength(inline) > limits.imageMaxBytes) {
+    return new ApiError(413, 'payload_too_large', `Item ${index}: the image is over ${limits.imageMaxBytes} bytes.`);
+  }
   let parsed;
   if (type === 'text') parsed = BatchTextItem.safeParse(item);
   else if (type === 'image') parsed = ('url' in item ? imageByUrl : imageInline).safeParse(item);
@@ -88,13 +96,7 @@ export function registerBatch(app: ZodApp, ctx: ServiceContext, limiter: RateLim
       if ('url' in item) await guardUrl(ctx.urlGuard, item.url, 'url');
       let input: MediaInput;
       if ('url' in item) input = { url: item.url };
-      else {
-        const bytes = Buffer.from(item.image_base64, 'base64');
-        if (bytes.length > ctx.config.limits.imageMaxBytes) {
-          throw new ApiError(413, 'payload_too_large', `The image is over ${ctx.config.limits.imageMaxBytes} bytes.`);
-        }
-        input = { bytes };
-      }
+      else input = { bytes: Buffer.from(item.image_base64, 'base64') };
       const findings = await ctx.imageModerator(input, { sandbox: key.sandbox, signal });
       return { kind: 'image', findings, ms: performance.now() - started };
     } catch (error) {
@@ -118,13 +120,13 @@ export function registerBatch(app: ZodApp, ctx: ServiceContext, limiter: RateLim
       // What was reserved and not moderated (failed items, or all of them on a fault) is given back.
       let moderated = 0;
       try {
-        const validated = items.map((item, i) => validateItem(item, i, ctx.config.limits.textMaxChars));
+        const validated = items.map((item, i) => validateItem(item, i, ctx.config.limits));
         const abort = new AbortController();
         request.raw.once('close', () => abort.abort());
         // A few items at a time: one batch never fills the workers' queues ahead of other callers.
         const lanes = Math.max(ctx.config.text.workers, ctx.config.images.workers);
         const outcomes = await mapBounded(validated, lanes, async (v, index): Promise<Outcome> =>
-          v instanceof ValidationError ? { error: v } : moderate(v, index, key, abort.signal),
+          v instanceof ApiError ? { error: v } : moderate(v, index, key, abort.signal),
         );
 
         const answers: BatchItemResult[] = [];
