@@ -72,9 +72,10 @@ export function createApp(deps: AppDeps): FastifyInstance {
     requestIdHeader: false,
     genReqId: (req) => requestIdFrom(req.headers[RESPONSE_HEADERS.requestId]),
     bodyLimit: deps.config.limits.jsonBodyBytes,
-    // Bounds slow clients: a request not received in time gets 408 (answerClientError).
+    // Bounds slow clients: a request not received in time gets 408 (answerClientError). Node reads
+    // the limit only when the server is created, so it goes in `http` as well.
     requestTimeout: deps.config.requestTimeoutMs,
-    http: { connectionsCheckingInterval: TIMEOUT_CHECK_MS },
+    http: { requestTimeout: deps.config.requestTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     clientErrorHandler: (error, socket) => answerClientError(logger, error, socket),
     // Long ids reach the params schema, which answers a 400 naming `id`.
     routerOptions: { maxParamLength: 2048 },
