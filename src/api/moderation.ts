@@ -78,6 +78,18 @@ export const ModerationShapeB = z.object({
   sandbox: z.boolean().optional(),
 });
 
+/** Which part of a video its frames covered; only video results carry it. */
+export const ExaminedSpan = z
+  .object({
+    start_ms: z.int().min(0).meta({ description: 'Timestamp of the first frame examined, in milliseconds.' }),
+    end_ms: z.int().min(0).meta({ description: 'Timestamp of the last frame examined, in milliseconds.' }),
+    duration_ms: z.int().min(0).meta({ description: 'Length of the video as decoded (not as its header claims), in milliseconds.' }),
+    frames: z.int().min(0).meta({ description: 'Frames examined.' }),
+    max_gap_ms: z.int().min(0).meta({ description: 'The longest stretch of the video no examined frame shows (between two frames, or before the first or after the last), in milliseconds.' }),
+  })
+  .meta({ id: 'ExaminedSpan', description: 'Which part of a video was examined: frames are spread over its whole decoded length.' });
+export type ExaminedSpan = z.infer<typeof ExaminedSpan>;
+
 /** The moderation fields every moderation answer of this service carries (DESIGN §2). */
 export const ModerationFields = z.object({
   id: z.string().meta({ description: 'Identifier of the moderation, usable with `GET /results/{id}`.' }),
@@ -88,6 +100,7 @@ export const ModerationFields = z.object({
   score: z.number().min(0).max(1).meta({ description: 'The highest confidence among `results`; 0 when safe.' }),
   categories: z.array(CategoryName).meta({ description: 'The distinct categories of `results`.' }),
   processing_time_ms: latency.meta({ description: 'Equal to `latency_ms`.' }),
+  examined: ExaminedSpan.optional().meta({ description: 'Video results only: which span of the video the examined frames cover.' }),
 });
 
 export const ModerationResponse = ModerationFields.meta({

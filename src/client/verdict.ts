@@ -2,6 +2,7 @@
 // into one Verdict, and answers "how bad is it" with maxSeverity.
 import {
   ACTION_FOR_SEVERITY,
+  ExaminedSpan,
   ModerationShapeA,
   ModerationShapeB,
   SEVERITY_RANK,
@@ -12,7 +13,7 @@ import {
   type TextSpan,
 } from '../api/index.ts';
 import { ResponseValidationError } from './errors.ts';
-import { validationError } from './validate.ts';
+import { fieldPath, validate, validationError } from './validate.ts';
 
 /** One finding, whatever shape it arrived in. */
 export interface Finding {
@@ -40,6 +41,8 @@ export interface Verdict {
   /** Distinct categories found. */
   categories: string[];
   findings: Finding[];
+  /** Video results: which span of the video the examined frames cover. */
+  examined?: ExaminedSpan;
 }
 
 /**
@@ -80,7 +83,7 @@ export function toVerdict(data: unknown, status: number, prefix = ''): Verdict {
     // The per-finding list is the richer shape: `safe`, `score` and `categories` are derived
     // from it (DESIGN §2 defines them so), and the second shape's fields are not consulted.
     const findings = a.data.results.map(toFinding);
-    return { id: a.data.id, ...summarizeFindings(findings), sandbox: a.data.sandbox ?? false, latencyMs: a.data.latency_ms, findings };
+    return { id: a.data.id, ...summarizeFindings(findings), sandbox: a.data.sandbox ?? false, latencyMs: a.data.latency_ms, findings, ...examinedOf(data, status, prefix) };
   }
   const b = hasB ? ModerationShapeB.safeParse(data) : undefined;
   if (b?.success) {
@@ -95,11 +98,18 @@ export function toVerdict(data: unknown, status: number, prefix = ''): Verdict {
       ...(v.processing_time_ms !== undefined ? { latencyMs: v.processing_time_ms } : {}),
       categories: [...new Set(names)],
       findings,
+      ...examinedOf(data, status, prefix),
     };
   }
   if (a) throw validationError(a.error, status, prefix);
   if (b) throw validationError(b.error, status, prefix);
   throw new ResponseValidationError(prefix ? `${prefix}.results` : 'results', 'is missing (the answer fits neither moderation shape)', status);
+}
+
+/** The `examined` span of a video answer, validated when present. */
+function examinedOf(data: object, status: number, prefix: string): { examined?: ExaminedSpan } {
+  if (!('examined' in data) || data.examined === undefined) return {};
+  return { examined: validate(ExaminedSpan, data.examined, status, fieldPath(prefix, ['examined'])) };
 }
 
 function toFinding(r: ReturnType<typeof ModerationShapeA.parse>['results'][number]): Finding {

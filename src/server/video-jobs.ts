@@ -99,7 +99,7 @@ export function videoProcessorFor(options: VideoProcessorOptions): JobProcessor 
         maxSeconds: options.maxSeconds,
         concurrency: options.frameConcurrency,
       });
-      return video.findings;
+      return { results: video.findings, examined: video.examined };
     } finally {
       if (downloaded) await rm(downloaded, { force: true });
     }

@@ -75,7 +75,7 @@ export interface JobRecord {
 export type JobClaim = Pick<JobRecord, 'resultId' | 'attempts'>;
 
 /** What a finished job reports; the summary fields, `id` and `sandbox` are derived here. */
-export type JobOutcome = Pick<ModerationResponse, 'results' | 'latency_ms'>;
+export type JobOutcome = Pick<ModerationResponse, 'results' | 'latency_ms' | 'examined'>;
 
 export interface FinishedJob<R extends CompletedResult | FailedResult> {
   readonly resource: R;
@@ -205,6 +205,7 @@ export class JobStore {
         sandbox,
         ...summarizeFindings(outcome.results),
         processing_time_ms: outcome.latency_ms,
+        ...(outcome.examined ? { examined: outcome.examined } : {}),
       };
       await move(tx, claim.resultId, 'processing', 'completed', { body: JSON.stringify(fields), completedAt }, claim.attempts);
       if (!fields.safe) await addCounts(tx, [{ keyId, period: periodOf(now), amounts: { [FLAGGED_METRIC]: 1 } }]);

@@ -39,6 +39,13 @@ describe('toVerdict', () => {
     expect(fieldOf(() => toVerdict({ safe: 'no', score: 0.5, categories: [] }, 200))).toBe('safe');
   });
 
+  it('keeps the span of a video that was examined, and names it when it is malformed', () => {
+    const examined = { start_ms: 0, end_ms: 590_000, duration_ms: 600_000, frames: 60, max_gap_ms: 10_000 };
+    expect(toVerdict({ ...bothShapes([hateFinding]), examined }, 200).examined).toEqual(examined);
+    expect(toVerdict(bothShapes([]), 200)).not.toHaveProperty('examined');
+    expect(fieldOf(() => toVerdict({ ...bothShapes([]), examined: { ...examined, frames: -1 } }, 200))).toBe('examined.frames');
+  });
+
   it('refuses something that is not an object', () => {
     expect(fieldOf(() => toVerdict([1, 2], 200))).toBe('');
   });

@@ -75,6 +75,8 @@ describe('POST /moderate/video', () => {
     const times = violence.frames.map((f: { timestamp_ms: number }) => f.timestamp_ms);
     expect(times.some((t: number) => t >= 2000 && t <= 3000)).toBe(true);
     expect(times.every((t: number) => t >= 1500 && t <= 3500)).toBe(true);
+    // Five seconds at one frame a second: every second was looked at.
+    expect(done.examined).toEqual({ start_ms: 0, end_ms: 4000, duration_ms: 5000, frames: 5, max_gap_ms: 1000 });
 
     const [delivery] = await hooks.waitFor(1);
     const event = verifyWebhook(delivery!.headers, delivery!.body, secret);

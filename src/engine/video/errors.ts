@@ -19,8 +19,10 @@ export class InvalidVideoError extends MediaError {
 export class VideoTooLongError extends MediaError {
   readonly durationSeconds: number;
   readonly maxSeconds: number;
-  constructor(durationSeconds: number, maxSeconds: number) {
-    super('payload_too_large', `video lasts ${durationSeconds.toFixed(1)} s; the limit is ${maxSeconds} s`);
+  /** `readToLimit`: only the first `maxSeconds` (and a second) were read, so the true length is unknown. */
+  constructor(durationSeconds: number, maxSeconds: number, options: { readToLimit?: boolean } = {}) {
+    const lasts = options.readToLimit ? `more than ${maxSeconds} s` : `${durationSeconds.toFixed(1)} s`;
+    super('payload_too_large', `video lasts ${lasts}; the limit is ${maxSeconds} s`);
     this.durationSeconds = durationSeconds;
     this.maxSeconds = maxSeconds;
   }

@@ -1,12 +1,14 @@
-// Moderates a video file: probe, sample frames, moderate each frame with the image moderator,
-// merge the findings with the timestamps where they occur.
+// Moderates a video file: measure its decoded length, sample frames over all of it, moderate each
+// frame with the image moderator, merge the findings with the timestamps where they occur, and say
+// which span was examined.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIMITS, type ModerationResult } from '../../api/index.ts';
+import { LIMITS, type ExaminedSpan, type ModerationResult } from '../../api/index.ts';
 import { PoolSaturatedError, type ImageModerator, type VideoFormat } from '../image/index.ts';
-import { VideoTimeoutError, VideoTooLongError } from './errors.ts';
+import { VideoTimeoutError } from './errors.ts';
 import { mergeFrameFindings } from './merge.ts';
-import { probeVideo } from './probe.ts';
+import { sniffVideoFile } from './sniff-file.ts';
 import { sampleFrames, type SampleOptions } from './sample.ts';
+import { measureStreamLength } from './stream-length.ts';
 
 export interface ModerateVideoOptions extends SampleOptions {
   readonly sandbox?: boolean;
@@ -31,7 +33,10 @@ export interface VideoModeration {
   /** What each analysed frame showed, in time order. */
   readonly frames: FrameModeration[];
   readonly framesAnalysed: number;
+  /** The length of the video as decoded (not as its header claims), in milliseconds. */
   readonly durationMs: number;
+  /** Which part of the video the frames cover. */
+  readonly examined: ExaminedSpan;
   /** Wall time spent on this video, in milliseconds. */
   readonly processingMs: number;
 }
@@ -48,9 +53,10 @@ export async function moderateVideoFile(
   const totalTimeoutMs = options.totalTimeoutMs ?? 600_000;
   const deadline = started + totalTimeoutMs;
   const maxSeconds = options.maxSeconds ?? LIMITS.videoMaxSeconds;
-  const probe = await probeVideo(file, options);
-  if (probe.durationMs > maxSeconds * 1000) throw new VideoTooLongError(probe.durationMs / 1000, maxSeconds);
-  const frames = await sampleFrames(file, { ...options, maxSeconds, timeoutMs: Math.min(options.timeoutMs ?? totalTimeoutMs, totalTimeoutMs) });
+  const format = await sniffVideoFile(file);
+  // Judged on its packets, not its header: refused here when longer than maxSeconds.
+  const lengthMs = await measureStreamLength(file, { ...options, maxSeconds });
+  const frames = await sampleFrames(file, { ...options, maxSeconds, lengthMs, timeoutMs: Math.min(options.timeoutMs ?? totalTimeoutMs, totalTimeoutMs) });
 
   const moderateFrame = async (bytes: Uint8Array) => {
     for (;;) {
@@ -78,11 +84,22 @@ export async function moderateVideoFile(
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 2) }, lane));
 
   return {
-    format: probe.format,
+    format,
     findings: mergeFrameFindings(results),
     frames: results,
     framesAnalysed: results.length,
-    durationMs: probe.durationMs,
+    durationMs: lengthMs,
+    examined: examinedSpan(results.map((r) => r.timestampMs), lengthMs),
     processingMs: Math.round(performance.now() - started),
   };
+}
+
+/** The span the frames at `timestampsMs` cover, and the longest stretch of the video none of them shows. */
+export function examinedSpan(timestampsMs: readonly number[], durationMs: number): ExaminedSpan {
+  const sorted = [...timestampsMs].sort((a, b) => a - b);
+  const first = sorted[0] ?? 0;
+  const last = sorted.at(-1) ?? 0;
+  let maxGap = sorted.length ? Math.max(first, durationMs - last) : durationMs;
+  for (let i = 1; i < sorted.length; i++) maxGap = Math.max(maxGap, sorted[i]! - sorted[i - 1]!);
+  return { start_ms: first, end_ms: last, duration_ms: durationMs, frames: sorted.length, max_gap_ms: Math.max(0, maxGap) };
 }

@@ -14,6 +14,25 @@ export interface RunToolOptions {
   readonly maxOutputBytes?: number;
   /** Called with each complete stderr line, for progress parsing without keeping it all. */
   readonly onStderrLine?: (line: string) => void;
+  /** Called with each complete stdout line, for reading long listings without keeping them. */
+  readonly onStdoutLine?: (line: string) => void;
+}
+
+/** Splits a text stream into lines for `onLine`, holding only the unfinished last one. */
+function lineReader(onLine: ((line: string) => void) | undefined) {
+  let partial = '';
+  return {
+    push(text: string) {
+      if (!onLine) return;
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    },
+    end() {
+      if (partial && onLine) onLine(partial);
+      partial = '';
+    },
+  };
 }
 
 export function runTool(command: string, args: readonly string[], options: RunToolOptions): Promise<ToolRun> {
@@ -22,7 +41,8 @@ export function runTool(command: string, args: readonly string[], options: RunTo
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    let partial = '';
+    const stdoutLines = lineReader(options.onStdoutLine);
+    const stderrLines = lineReader(options.onStderrLine);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -30,13 +50,11 @@ export function runTool(command: string, args: readonly string[], options: RunTo
     }, options.timeoutMs);
     child.stdout.setEncoding('utf8').on('data', (text: string) => {
       if (stdout.length < maxOutput) stdout += text.slice(0, maxOutput - stdout.length);
+      stdoutLines.push(text);
     });
     child.stderr.setEncoding('utf8').on('data', (text: string) => {
       if (stderr.length < maxOutput) stderr += text.slice(0, maxOutput - stderr.length);
-      if (!options.onStderrLine) return;
-      const lines = (partial + text).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) options.onStderrLine(line);
+      stderrLines.push(text);
     });
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
@@ -44,7 +62,8 @@ export function runTool(command: string, args: readonly string[], options: RunTo
     });
     child.on('close', (exitCode) => {
       clearTimeout(timer);
-      if (partial && options.onStderrLine) options.onStderrLine(partial);
+      stdoutLines.end();
+      stderrLines.end();
       if (timedOut) reject(new VideoTimeoutError(command, options.timeoutMs));
       else resolve({ exitCode, stdout, stderr });
     });

@@ -1,22 +1,27 @@
-// Extracts frames with ffmpeg: at least `fps` frames per second plus one at each scene change,
-// up to a cap, each with its timestamp read from ffmpeg's `showinfo` filter.
+// Extracts frames with ffmpeg, spread over the whole decoded length of the video: one in each cell
+// of a regular grid (at most `fps` per second, at most half the frame budget), plus frames at scene
+// changes that may use the rest of the budget while keeping pace with the video, so that a busy
+// start cannot crowd out its end. Each frame's timestamp is read from ffmpeg's `showinfo` filter.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS } from '../../api/index.ts';
 import { InvalidVideoError } from './errors.ts';
 import { runTool } from './run-tool.ts';
+import { measureStreamLength } from './stream-length.ts';
 import { resolveTools, type FfmpegTools } from './tools.ts';
 
 export interface SampleOptions extends FfmpegTools {
-  /** Minimum frames per second of video. Default 1. */
+  /** Most frames per second on the regular grid. Default 1. */
   readonly fps?: number;
   /** ffmpeg scene score (0..1) above which a frame is also taken. Default 0.3. */
   readonly sceneThreshold?: number;
   /** Most frames taken. Default 120. */
   readonly maxFrames?: number;
-  /** Only this much of the video is read, in seconds. Default 600. */
+  /** Longer videos are refused (`VideoTooLongError`), in seconds. Default 600. */
   readonly maxSeconds?: number;
+  /** The video's decoded length in milliseconds, when already measured (`measureStreamLength`). */
+  readonly lengthMs?: number;
   /** Frames wider or taller than this are scaled down, in pixels. Default 1280. */
   readonly maxSide?: number;
   /** ffmpeg's time budget, in milliseconds. Default 300,000. */
@@ -31,24 +36,61 @@ export interface SampledFrame {
   readonly bytes: Uint8Array;
 }
 
+export interface SamplingPlan {
+  /** Seconds between two cells of the regular grid. */
+  readonly intervalSeconds: number;
+  /** Cells of the grid over the length. */
+  readonly cells: number;
+}
+
+/** Scene changes closer than this to the last frame taken are skipped, in seconds. */
+const MIN_SCENE_GAP_SECONDS = 0.25;
+
+/** The grid for a video `lengthSeconds` long: half of `maxFrames` at most, and at most `fps` a second. */
+export function samplingPlan(lengthSeconds: number, fps: number, maxFrames: number): SamplingPlan {
+  const cells = Math.max(1, Math.ceil(maxFrames / 2));
+  const intervalSeconds = Math.max(1 / fps, lengthSeconds / cells);
+  return { intervalSeconds, cells: Math.max(1, Math.ceil(lengthSeconds / intervalSeconds)) };
+}
+
+/**
+ * ffmpeg's `select` expression for the plan: the first frame of each grid cell, and a frame at a
+ * scene change when the frames taken so far (`selected_n`) are behind the budget's pace at `t`
+ * and leave room for one frame in each cell still to come.
+ */
+function selectExpression(plan: SamplingPlan, lengthSeconds: number, maxFrames: number, sceneThreshold: number): string {
+  const step = plan.intervalSeconds.toFixed(6);
+  const pace = (maxFrames / Math.max(lengthSeconds, plan.intervalSeconds)).toFixed(6);
+  const grid = `gt(floor(t/${step}),floor(prev_selected_t/${step}))`;
+  const scene = [
+    `gt(scene,${sceneThreshold})`,
+    `gte(t-prev_selected_t,${MIN_SCENE_GAP_SECONDS})`,
+    `lt(selected_n,${pace}*t)`,
+    `lt(selected_n+${plan.cells}-floor(t/${step}),${maxFrames})`,
+  ].join('*');
+  return `isnan(prev_selected_t)+${grid}+${scene}`.replaceAll(',', '\\,');
+}
+
 const PTS_TIME = /\bn:\s*(\d+)\b.*\bpts_time:\s*(-?[\d.]+)/;
 
 export async function sampleFrames(file: string, options: SampleOptions = {}): Promise<SampledFrame[]> {
   const { ffmpegPath } = resolveTools(options);
-  const fps = options.fps ?? 1;
   const maxFrames = options.maxFrames ?? 120;
+  const maxSeconds = options.maxSeconds ?? LIMITS.videoMaxSeconds;
   const maxSide = options.maxSide ?? 1280;
+  const lengthSeconds = (options.lengthMs ?? (await measureStreamLength(file, { ...options, maxSeconds }))) / 1000;
+  const plan = samplingPlan(lengthSeconds, options.fps ?? 1, maxFrames);
   const dir = await mkdtemp(path.join(options.tempDir ?? os.tmpdir(), 'content-moderation-frames-'));
   try {
-    // The first frame, then any frame 1/fps after the last one taken, or at a scene change.
-    const select = `select='isnan(prev_selected_t)+gte(t-prev_selected_t\\,${1 / fps})+gt(scene\\,${options.sceneThreshold ?? 0.3})'`;
+    const select = `select='${selectExpression(plan, lengthSeconds, maxFrames, options.sceneThreshold ?? 0.3)}'`;
     const scale = `scale='min(iw\\,${maxSide})':'min(ih\\,${maxSide})':force_original_aspect_ratio=decrease`;
     const timestamps: number[] = [];
     const run = await runTool(
       ffmpegPath,
       [
         '-nostdin', '-hide_banner', '-loglevel', 'info',
-        '-t', String(options.maxSeconds ?? LIMITS.videoMaxSeconds),
+        // The measured length bounds the decoding too (plus a second for the last frame's own length).
+        '-t', String(Math.min(maxSeconds, lengthSeconds + 1)),
         '-i', file,
         '-an', '-sn', '-dn',
         '-vf', `${select},showinfo,${scale}`,

@@ -4,14 +4,20 @@
 // again, by any replica.
 import { rm } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import type { CompletedResult, FailedResult, ModerationResult } from '../../api/index.ts';
+import type { CompletedResult, ExaminedSpan, FailedResult, ModerationResult } from '../../api/index.ts';
 import { systemClock, type Clock } from '../../store/clock.ts';
 import { ClaimLostError, type FinishedJob, type JobRecord, type JobStore } from '../../store/jobs.ts';
 import { WorkLoop } from '../work-loop.ts';
 import { problemForJobError, processingFailed } from './job-problem.ts';
 
+/** What a job found, and for a video which span of it was examined. */
+export interface JobFindings {
+  readonly results: ModerationResult[];
+  readonly examined?: ExaminedSpan;
+}
+
 /** Moderates one job's input; `signal` aborts when the runner stops before it is done. */
-export type JobProcessor = (job: JobRecord, signal: AbortSignal) => Promise<ModerationResult[]>;
+export type JobProcessor = (job: JobRecord, signal: AbortSignal) => Promise<JobFindings>;
 
 export interface JobRunnerOptions {
   readonly store: JobStore;
@@ -133,9 +139,9 @@ export class JobRunner {
     const started = performance.now();
     let finished: FinishedJob<CompletedResult | FailedResult>;
     try {
-      const results = await this.#process(job, signal);
+      const found = await this.#process(job, signal);
       if (signal.aborted) return;
-      finished = await this.#store.complete(job, { results, latency_ms: Math.round(performance.now() - started) }, this.#clock.now());
+      finished = await this.#store.complete(job, { ...found, latency_ms: Math.round(performance.now() - started) }, this.#clock.now());
     } catch (error) {
       // Stopped mid-way: the job stays `processing` and its input stays, for the next start.
       if (signal.aborted) return;

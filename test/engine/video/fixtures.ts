@@ -1,5 +1,6 @@
 // Videos generated for the video engine tests with ffmpeg's lavfi sources.
 import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -56,4 +57,48 @@ export async function hardCutVideo(dir: string): Promise<string> {
     '-filter_complex', '[0:v][1:v]concat=n=2:v=1:a=0', ...H264, file,
   ]);
   return file;
+}
+
+/** `seconds` of a plain background at one frame per second, small and cheap to decode. */
+export async function plainVideo(dir: string, seconds: number): Promise<string> {
+  const file = path.join(dir, `plain-${seconds}s.mp4`);
+  await ffmpeg(['-f', 'lavfi', '-i', `color=c=0xf4f1e8:s=160x90:r=1:d=${seconds}`, ...H264, file]);
+  return file;
+}
+
+/** Ten minutes at one frame per second with "I will kill you tonight" drawn from t=400 to t=420. */
+export async function lateThreatVideo(dir: string): Promise<string> {
+  const file = path.join(dir, 'late-threat.mp4');
+  const text = `drawtext=fontfile=${FONT}:text='I will kill you tonight':fontsize=28:fontcolor=black:x=20:y=80:enable='between(t,400,420)'`;
+  await ffmpeg(['-f', 'lavfi', '-i', 'color=c=0xf4f1e8:s=480x200:r=1:d=600', '-vf', text, ...H264, file]);
+  return file;
+}
+
+/** Three grey levels in turn at 10 frames per second: two frames in three are scene changes. */
+export async function flickerVideo(dir: string, seconds: number): Promise<string> {
+  const file = path.join(dir, `flicker-${seconds}s.mp4`);
+  await ffmpeg(['-f', 'lavfi', '-i', `color=c=black:s=64x64:r=10:d=${seconds}`, '-vf', "geq=lum='mod(N,3)*120':cb=128:cr=128", ...H264, file]);
+  return file;
+}
+
+/**
+ * A copy of an mp4 whose headers (mvhd, tkhd, mdhd) claim it lasts `seconds`, whatever its frames
+ * say, as a crafted file would.
+ */
+export async function withClaimedLength(file: string, seconds: number): Promise<string> {
+  const bytes = await readFile(file);
+  const boxes = (name: string) => {
+    const found: number[] = [];
+    for (let at = bytes.indexOf(name); at >= 0; at = bytes.indexOf(name, at + 4)) if (bytes[at + 4] === 0) found.push(at);
+    return found;
+  };
+  // Version-0 layouts: name, version+flags, created, modified, then timescale and duration
+  // (tkhd: track id and a reserved word instead of a timescale; it counts in the movie's timescale).
+  const movieScale = bytes.readUInt32BE(boxes('mvhd')[0]! + 16);
+  for (const at of boxes('mvhd')) bytes.writeUInt32BE(seconds * movieScale, at + 20);
+  for (const at of boxes('tkhd')) bytes.writeUInt32BE(seconds * movieScale, at + 24);
+  for (const at of boxes('mdhd')) bytes.writeUInt32BE(seconds * bytes.readUInt32BE(at + 16), at + 20);
+  const out = file.replace(/\.mp4$/, `-claims-${seconds}s.mp4`);
+  await writeFile(out, bytes);
+  return out;
 }

@@ -7,15 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageModerator, UnsupportedMediaError, type ImageModerator } from '../../../src/engine/image/index.ts';
 import {
   checkFfmpeg,
+  examinedSpan,
   FfmpegUnavailableError,
   InvalidVideoError,
   moderateVideoFile,
-  probeVideo,
+  measureStreamLength,
   sampleFrames,
+  sniffVideoFile,
   VideoTimeoutError,
   VideoTooLongError,
 } from '../../../src/engine/video/index.ts';
-import { boxedTextOnTestPattern, hardCutVideo, smallBoxedText, testPattern, threatVideo } from './fixtures.ts';
+import { boxedTextOnTestPattern, flickerVideo, hardCutVideo, lateThreatVideo, plainVideo, smallBoxedText, testPattern, threatVideo, withClaimedLength } from './fixtures.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -37,39 +39,54 @@ describe('checkFfmpeg', () => {
   });
 });
 
-describe('probeVideo', () => {
+describe('sniffVideoFile', () => {
   it.each([
     ['mp4', 'mp4'],
     ['mov', 'quicktime'],
     ['webm', 'webm'],
-  ] as const)('reads the duration and size of a %s file', { tags: ['ffmpeg'] }, async (container, format) => {
-    const file = await testPattern(dir, container, 3);
-    const probe = await probeVideo(file);
-    expect(probe).toMatchObject({ format, width: 320, height: 240 });
-    expect(probe.durationMs).toBeGreaterThanOrEqual(2900);
-    expect(probe.durationMs).toBeLessThanOrEqual(3100);
-    expect(probe.sizeBytes).toBeGreaterThan(0);
+  ] as const)('names the format of a %s file from its bytes', { tags: ['ffmpeg'] }, async (container, format) => {
+    expect(await sniffVideoFile(await testPattern(dir, container, 1))).toBe(format);
   });
 
   it('refuses an image given as a video, naming it', async () => {
     const file = path.join(dir, 'picture.mp4');
     await writeFile(file, await sharp({ create: { width: 16, height: 16, channels: 3, background: '#000' } }).png().toBuffer());
-    await expect(probeVideo(file)).rejects.toMatchObject({ code: 'unsupported_media_type', found: 'png' });
-    await expect(probeVideo(file)).rejects.toBeInstanceOf(UnsupportedMediaError);
+    await expect(sniffVideoFile(file)).rejects.toMatchObject({ code: 'unsupported_media_type', found: 'png' });
+    await expect(sniffVideoFile(file)).rejects.toBeInstanceOf(UnsupportedMediaError);
+  });
+});
+
+describe('measureStreamLength', { tags: ['ffmpeg'] }, () => {
+  it.each(['mp4', 'mov', 'webm'] as const)('reads the length of a %s file from its packets', async (container) => {
+    const length = await measureStreamLength(await testPattern(dir, container, 3), { maxSeconds: 600 });
+    expect(length).toBeGreaterThanOrEqual(2900);
+    expect(length).toBeLessThanOrEqual(3100);
   });
 
-  it('rejects a truncated mp4 as invalid', { tags: ['ffmpeg'] }, async () => {
+  it('judges a file by its frames, not by the length its header claims', async () => {
+    const liar = await withClaimedLength(await plainVideo(dir, 60), 3);
+    expect(await measureStreamLength(liar, { maxSeconds: 600 })).toBe(60_000);
+  });
+
+  it('refuses a video whose frames run past maxSeconds though its header claims 3 s, reading no further', async () => {
+    const liar = await withClaimedLength(await plainVideo(dir, 700), 3);
+    const error = await measureStreamLength(liar, { maxSeconds: 600 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VideoTooLongError);
+    expect(error).toMatchObject({ code: 'payload_too_large', message: 'video lasts more than 600 s; the limit is 600 s' });
+  });
+
+  it('rejects a truncated mp4 as invalid', async () => {
     const whole = await readFile(await testPattern(dir, 'mp4', 3));
     const file = path.join(dir, 'truncated.mp4');
     await writeFile(file, whole.subarray(0, 400));
-    const error = await probeVideo(file).catch((e: unknown) => e);
+    const error = await measureStreamLength(file, { maxSeconds: 600 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidVideoError);
     expect(error).toMatchObject({ code: 'invalid_request' });
   });
 
-  it('reports a missing ffprobe as media_unavailable', { tags: ['ffmpeg'] }, async () => {
+  it('reports a missing ffprobe as media_unavailable', async () => {
     const file = await testPattern(dir, 'mp4', 3);
-    await expect(probeVideo(file, { ffprobePath: path.join(dir, 'missing', 'ffprobe') })).rejects.toBeInstanceOf(FfmpegUnavailableError);
+    await expect(measureStreamLength(file, { maxSeconds: 600, ffprobePath: path.join(dir, 'missing', 'ffprobe') })).rejects.toBeInstanceOf(FfmpegUnavailableError);
   });
 });
 
@@ -94,9 +111,28 @@ describe('sampleFrames', { tags: ['ffmpeg'] }, () => {
     expect(frames.map((f) => f.timestampMs)).toContain(1500);
   });
 
-  it('stops at maxFrames', async () => {
+  it('spreads the frames over the whole length: ten minutes at 120 frames is one frame every 10 s', async () => {
+    const frames = await sampleFrames(await plainVideo(dir, 600));
+    expect(frames.map((f) => f.timestampMs)).toEqual(Array.from({ length: 60 }, (_, i) => i * 10_000));
+  });
+
+  it('keeps scene changes within the budget and at the pace of the video, so they cannot crowd out its end', async () => {
+    const frames = await sampleFrames(await flickerVideo(dir, 120), { maxFrames: 20 });
+    const stamps = frames.map((f) => f.timestampMs);
+    expect(stamps.length).toBeLessThanOrEqual(20);
+    expect(stamps.length).toBeGreaterThan(10); // more than the grid alone: scene changes were taken too
+    expect(Math.max(...stamps)).toBeGreaterThanOrEqual(108_000);
+  });
+
+  it('decodes the frames its header does not admit to', async () => {
+    const frames = await sampleFrames(await withClaimedLength(await plainVideo(dir, 60), 3));
+    expect(frames.map((f) => f.timestampMs).at(-1)).toBe(59_000);
+  });
+
+  it('takes no more than maxFrames', async () => {
     const frames = await sampleFrames(await testPattern(dir, 'mp4', 5), { fps: 10, maxFrames: 7 });
-    expect(frames).toHaveLength(7);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.length).toBeLessThanOrEqual(7);
   });
 
   it('kills ffmpeg when it overruns its time budget', async () => {
@@ -164,11 +200,33 @@ describe('moderateVideoFile', { tags: ['ffmpeg'] }, () => {
     const result = await moderateVideoFile(await testPattern(dir, 'webm', 3), moderator);
     expect(result.findings).toEqual([]);
     expect(result.durationMs).toBeGreaterThan(2900);
+    expect(result.examined).toMatchObject({ start_ms: 0, frames: result.framesAnalysed, duration_ms: result.durationMs });
   });
+
+  it('finds a threat drawn at 400-420 s of a ten-minute video, at those timestamps, and says it examined all of it', async () => {
+    const result = await moderateVideoFile(await lateThreatVideo(dir), moderator);
+    const violence = result.findings.find((f) => f.category === 'violence');
+    expect(violence).toMatchObject({ source: 'ocr' });
+    const stamps = violence!.frames!.map((f) => f.timestamp_ms);
+    expect(stamps.length).toBeGreaterThanOrEqual(2);
+    for (const at of stamps) {
+      expect(at).toBeGreaterThanOrEqual(400_000);
+      expect(at).toBeLessThanOrEqual(420_000);
+    }
+    expect(result.examined).toEqual({ start_ms: 0, end_ms: 590_000, duration_ms: 600_000, frames: 60, max_gap_ms: 10_000 });
+  }, 120_000);
 
   it('refuses a video longer than maxSeconds before sampling it', async () => {
     const error = await moderateVideoFile(await testPattern(dir, 'mp4', 5), moderator, { maxSeconds: 2 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VideoTooLongError);
     expect(error).toMatchObject({ code: 'payload_too_large', maxSeconds: 2 });
+  });
+});
+
+describe('examinedSpan', () => {
+  it('names the first and last frames and the longest stretch no frame shows, ends included', () => {
+    expect(examinedSpan([0, 10_000, 30_000], 45_000)).toEqual({ start_ms: 0, end_ms: 30_000, duration_ms: 45_000, frames: 3, max_gap_ms: 20_000 });
+    expect(examinedSpan([5_000], 6_000)).toEqual({ start_ms: 5_000, end_ms: 5_000, duration_ms: 6_000, frames: 1, max_gap_ms: 5_000 });
+    expect(examinedSpan([], 6_000)).toEqual({ start_ms: 0, end_ms: 0, duration_ms: 6_000, frames: 0, max_gap_ms: 6_000 });
   });
 });

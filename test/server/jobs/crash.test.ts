@@ -54,7 +54,7 @@ it('finishes the jobs and sends the webhooks of a process killed mid-way', async
   // The killed process leased its in-flight delivery for a minute; the restart sees it when the lease ends.
   await sql.run('UPDATE deliveries SET next_attempt_at = ? WHERE status = ?', [Date.now(), 'pending']);
   const dispatcher = new WebhookDispatcher({ store: deliveries, urlGuard: createUrlGuard({ policy: 'loopback' }), logger, pollIntervalMs: 50 });
-  const runner = new JobRunner({ store: jobs, concurrency: 2, logger, pollIntervalMs: 50, recoverAllAtStart: true, process: async () => [], onFinished: () => dispatcher.wake() });
+  const runner = new JobRunner({ store: jobs, concurrency: 2, logger, pollIntervalMs: 50, recoverAllAtStart: true, process: async () => ({ results: [] }), onFinished: () => dispatcher.wake() });
   cleanup.push(() => runner.stop(1_000), () => dispatcher.stop(1_000));
   dispatcher.start();
   await runner.start();

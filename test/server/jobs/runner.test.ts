@@ -57,7 +57,7 @@ describe('JobRunner', () => {
     const r = runner({
       process: async (job) => {
         seen.push(`${job.resultId}:${job.inputPath}:${job.attempts}`);
-        return [finding];
+        return { results: [finding] };
       },
       onFinished: () => dispatcher.wake(),
     });
@@ -120,7 +120,7 @@ describe('JobRunner', () => {
         peak = Math.max(peak, running);
         await new Promise((resolve) => setTimeout(resolve, 40));
         running--;
-        return [];
+        return { results: [] };
       },
     });
     for (let i = 0; i < 6; i++) await jobs.enqueue({ resultId: `res_${i}`, keyId: 'k', sandbox: false, now: Date.now() + i });
@@ -139,7 +139,7 @@ describe('JobRunner', () => {
     const r = runner({
       process: async (job) => {
         attempts.push(job.attempts);
-        return [];
+        return { results: [] };
       },
     });
     await r.start();
@@ -157,7 +157,7 @@ describe('JobRunner', () => {
       maxAttempts: 2,
       process: async () => {
         called = true;
-        return [];
+        return { results: [] };
       },
       onFinished: (f) => finished.push(f.resource.status),
     });
@@ -173,7 +173,7 @@ describe('JobRunner', () => {
       process: (job, signal) =>
         new Promise((resolve, reject) => {
           const delay = job.resultId === 'res_quick' ? 100 : 10_000;
-          const timer = setTimeout(() => resolve([]), delay);
+          const timer = setTimeout(() => resolve({ results: [] }), delay);
           signal.addEventListener('abort', () => {
             clearTimeout(timer);
             reject(signal.reason);
