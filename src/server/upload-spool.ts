@@ -33,6 +33,9 @@ export async function spoolUpload(
   whenSourceFails: (error: unknown) => unknown,
 ): Promise<SpooledUpload> {
   await mkdir(dir, { recursive: true });
+  // The source may have failed while the folder was made (a multipart part ending early).
+  if (source.errored) throw whenSourceFails(source.errored);
+  if (source.destroyed && !source.readableEnded) throw whenSourceFails(new Error('the upload stopped before its end'));
   const path = join(dir, `${PART_PREFIX}${randomBytes(12).toString('hex')}${PART_SUFFIX}`);
   const file = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   return new Promise<SpooledUpload>((resolve, reject) => {
