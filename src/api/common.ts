@@ -60,10 +60,21 @@ export const LIMITS = {
   urlMaxLength: 2048,
 } as const;
 
-/** Counts Unicode code points, the unit of every text length limit in the API. */
+/** Counts Unicode code points, the unit of every text length limit in the API (a lone surrogate counts as one). */
 export function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
+  // One pass over UTF-16 units: each surrogate pair counts once. Several times faster than
+  // iterating the string, which matters for a batch of 100 long texts.
+  let n = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
   return n;
 }
 

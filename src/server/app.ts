@@ -11,6 +11,7 @@ import { answerClientError } from './client-errors.ts';
 import type { Config } from './config.ts';
 import type { ServiceContext, ZodApp } from './context.ts';
 import { idempotencyReserveHook, idempotencySaveHook } from './idempotency.ts';
+import { useJsonBodyParser } from './json-body/index.ts';
 import { allowEveryUrl, type ImageModerator, type UrlGuard, type VideoSubmitter } from './media.ts';
 import { recordRequest } from './metering.ts';
 import { ApiError } from './errors.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON and the media types a route declares are read; text/plain is refused.
   app.removeContentTypeParser('text/plain');
+  useJsonBodyParser(app as unknown as FastifyInstance);
   app.decorateRequest('apiKey', null);
   app.decorateRequest('idempotency', null);
   app.addHook('onReady', () => syncDemoKey(deps.store.keys, deps.config.sandboxDemoKey, deps.config.rates.sandbox, new Date(clock.now())));

@@ -1,6 +1,6 @@
 // A bounded pool of worker threads: a fixed number of workers, a bounded queue that refuses at
 // once when full, a time budget per job, and a fresh worker for any that dies or overruns.
-import { Worker } from 'node:worker_threads';
+import { Worker, type Transferable } from 'node:worker_threads';
 import type { ParentMessage, SerializedError, WorkerMessage } from './protocol.ts';
 
 /** The typed errors the pool's owner answers with; the pool only decides when each applies. */
@@ -34,7 +34,8 @@ export interface WorkerPoolOptions<Settings> {
 }
 
 export interface WorkerPool<Job, Output> {
-  run(job: Job): Promise<Output>;
+  /** Runs `job` on a worker; `transfer` lists buffers the job moves to the worker instead of copying. */
+  run(job: Job, transfer?: readonly Transferable[]): Promise<Output>;
   /** Resolves once every worker has loaded what it needs and said it is ready. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +44,7 @@ export interface WorkerPool<Job, Output> {
 interface PendingJob<Job, Output> {
   readonly id: number;
   readonly job: Job;
+  readonly transfer: readonly Transferable[];
   readonly resolve: (output: Output) => void;
   readonly reject: (error: Error) => void;
 }
@@ -154,14 +156,14 @@ export function createWorkerPool<Job, Output, Settings>(options: WorkerPoolOptio
         if (!closed) slots.push(spawn());
         dispatch();
       }, options.jobTimeoutMs);
-      slot.worker.postMessage({ type: 'job', id: pending.id, job: pending.job } satisfies ParentMessage<Job>);
+      slot.worker.postMessage({ type: 'job', id: pending.id, job: pending.job } satisfies ParentMessage<Job>, [...pending.transfer]);
     }
   }
 
   for (let i = 0; i < options.workers; i++) slots.push(spawn());
 
   return {
-    run(job) {
+    run(job, transfer = []) {
       if (closed) return Promise.reject(errors.closed());
       if (brokenReason) return Promise.reject(brokenReason);
       const idle = slots.some((s) => s.isReady && !s.job);
@@ -170,7 +172,7 @@ export function createWorkerPool<Job, Output, Settings>(options: WorkerPoolOptio
         return Promise.reject(errors.saturated(Math.max(1, Math.ceil(waitMs / 1000))));
       }
       return new Promise<Output>((resolve, reject) => {
-        queue.push({ id: nextId++, job, resolve, reject });
+        queue.push({ id: nextId++, job, transfer, resolve, reject });
         dispatch();
       });
     },

@@ -120,14 +120,15 @@ export function registerBatch(app: ZodApp, ctx: ServiceContext, limiter: RateLim
       // What was reserved and not moderated (failed items, or all of them on a fault) is given back.
       let moderated = 0;
       try {
-        const validated = items.map((item, i) => validateItem(item, i, ctx.config.limits));
         const abort = new AbortController();
         request.raw.once('close', () => abort.abort());
-        // A few items at a time: one batch never fills the workers' queues ahead of other callers.
+        // A few items at a time: one batch never fills the workers' queues ahead of other callers,
+        // and each item is validated in its own turn, so a batch never holds the event loop.
         const lanes = Math.max(ctx.config.text.workers, ctx.config.images.workers);
-        const outcomes = await mapBounded(validated, lanes, async (v, index): Promise<Outcome> =>
-          v instanceof ApiError ? { error: v } : moderate(v, index, key, abort.signal),
-        );
+        const outcomes = await mapBounded(items, lanes, async (item, index): Promise<Outcome> => {
+          const valid = validateItem(item, index, ctx.config.limits);
+          return valid instanceof ApiError ? { error: valid } : moderate(valid, index, key, abort.signal);
+        });
 
         const answers: BatchItemResult[] = [];
         const stored: { answer: ModerationResponse; kind: 'text' | 'image' }[] = [];
