@@ -2,14 +2,14 @@
 // plus one batch of 100 texts against 100 single calls; then the same service on PostgreSQL with
 // one replica and with two. Every server runs in its own process, as in production, so the load
 // generator here does not share their event loop.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createDatabase, findPostgres, POSTGRES_MISSING, startCluster, stopCluster } from '../test/support/postgres-cluster.ts';
 import { pacedLoad, type LoadFigures } from './paced-load.ts';
+import { createLiveKey, startProcess } from './service-process.ts';
 
 const TEXT = 'Thanks for the quick review! I pushed the fixes for the flaky test and updated the docs. '.repeat(4).slice(0, 280);
 const DURATION_S = 10;
@@ -22,28 +22,6 @@ async function load(url: string, headers: Record<string, string>, body: string, 
 }
 
 const show = (name: string, f: LoadFigures) => console.log(`${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms`);
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** Starts a child process and resolves with the first URL matching `pattern` it prints on stdout or stderr. */
-function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let seen = '';
-    const look = (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = pattern.exec(seen);
-      if (!match) return;
-      // From here on the output (one log line per request) is drained unread.
-      child.stdout!.off('data', look).resume();
-      child.stderr!.off('data', look).resume();
-      resolve({ child, url: match[0] });
-    };
-    child.stdout!.on('data', look);
-    child.stderr!.on('data', look);
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}: ${seen.slice(-500)}`)));
-  });
-}
 
 const BARE_SERVER = `
   const fixed = ${JSON.stringify(JSON.stringify({ id: 'res_x', results: [], latency_ms: 0, sandbox: false, safe: true, score: 0, categories: [], processing_time_ms: 0 }))};
@@ -66,19 +44,6 @@ const FASTIFY_SERVER = `
   app.listen({ port: 0, host: '127.0.0.1' }).then((url) => console.error('listening ' + url));
 `;
 
-/** A live key whose rate does not limit, made by the keys command on the store `env` names. */
-function createKey(env: Record<string, string>): string {
-  const created = execFileSync(process.execPath, ['src/server/keys-cli.ts', 'create', '--live', '--rate', '1000000000', '--burst', '1000000000'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  // The listing line shows only the key's prefix; the key itself is the last one printed.
-  const key = created.match(/cm_live_[A-Za-z0-9_-]{20,}/g)?.at(-1);
-  if (!key) throw new Error('the keys CLI printed no key');
-  return key;
-}
-
 /**
  * The service as `npm start` runs it, logging one JSON line per request; text only, so the image
  * models are not loaded for nothing.
@@ -89,7 +54,7 @@ function startService(env: Record<string, string>) {
 
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-service-'));
-  const key = createKey({ DATA_DIR: dataDir });
+  const key = createLiveKey({ DATA_DIR: dataDir });
   const service = await startService({ DATA_DIR: dataDir });
   const bare = await startProcess(['-e', BARE_SERVER], {}, /http:\/\/127\.0\.0\.1:\d+/);
   const fastify = await startProcess(['-e', FASTIFY_SERVER], {}, /http:\/\/127\.0\.0\.1:\d+/);
@@ -150,7 +115,7 @@ async function postgresFigures(body: string, sqlite: LoadFigures): Promise<void>
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
   const replicas: { child: ChildProcess; url: string }[] = [];
   try {
-    const key = createKey(env);
+    const key = createLiveKey(env);
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     replicas.push(await startService(env));
     const one = await load(`${replicas[0]!.url}/moderate/text`, headers, body);
