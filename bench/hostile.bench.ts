@@ -8,12 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { codePointLength, PROBLEM_CONTENT_TYPE } from '../src/api/index.ts';
 import { analyzeText, TextTooLongError, type TextAnalyzer } from '../src/engine/index.ts';
 import { hostileRequests } from '../test/support/hostile-requests.ts';
+import { paddedVideo } from '../test/support/padded-video.ts';
 import { startService } from '../test/support/service.ts';
 import { createLiveKey, startProcess } from './service-process.ts';
 
@@ -247,20 +247,6 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
   return { rss: kib('VmRSS'), peak: kib('VmHWM') };
-}
-
-/** `total` bytes: a real one-second video, then zeros, made 64 KiB at a time (never held whole here). */
-function paddedVideo(video: Buffer, total: number): Readable {
-  let sent = 0;
-  const zeros = Buffer.alloc(64 * 1024);
-  return new Readable({
-    read() {
-      if (sent >= total) return this.push(null);
-      const chunk = sent === 0 ? video : zeros.subarray(0, Math.min(zeros.length, total - sent));
-      sent += chunk.length;
-      this.push(chunk);
-    },
-  });
 }
 
 async function uploads(origin: string, key: string, pid: number, dir: string): Promise<void> {

@@ -5,11 +5,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from '
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM_CONTENT_TYPE } from '../../src/api/index.ts';
 import { testPattern } from '../engine/video/fixtures.ts';
+import { paddedVideo } from '../support/padded-video.ts';
 import { startService, type StartedService } from '../support/service.ts';
 
 const MiB = 1024 * 1024;
@@ -51,20 +52,6 @@ const auth = () => ({ authorization: `Bearer ${service.apiKey}` });
 const uploadsDir = () => join(service.dataDir, 'uploads');
 const partialUploads = async () => (await readdir(uploadsDir()).catch(() => [])).filter((name) => name.endsWith('.part'));
 
-/** `total` bytes: the real video first, then zeros, produced 64 KiB at a time (never held whole). */
-function paddedVideo(total: number): Readable {
-  let sent = 0;
-  const zeros = Buffer.alloc(64 * 1024);
-  return new Readable({
-    read() {
-      if (sent >= total) return this.push(null);
-      const chunk = sent === 0 ? video : zeros.subarray(0, Math.min(zeros.length, total - sent));
-      sent += chunk.length;
-      this.push(chunk);
-    },
-  });
-}
-
 function multipart(boundary: string, parts: string[]): string {
   return `${parts.map((p) => `--${boundary}\r\n${p}\r\n`).join('')}--${boundary}--\r\n`;
 }
@@ -101,7 +88,7 @@ describe('video uploads', () => {
     const size = 16 * MiB;
     const answers = await Promise.all(
       Array.from({ length: 8 }, async () => {
-        const response = await request(`${service.baseUrl}/moderate/video`, { method: 'POST', headers: { ...auth(), 'content-type': 'video/mp4' }, body: paddedVideo(size) });
+        const response = await request(`${service.baseUrl}/moderate/video`, { method: 'POST', headers: { ...auth(), 'content-type': 'video/mp4' }, body: paddedVideo(video, size) });
         return { status: response.statusCode, body: (await response.body.json()) as any };
       }),
     );

@@ -1,15 +1,8 @@
 // Errors of the media engines, each with the stable problem code the service answers with.
-import type { ProblemCode } from '../../api/index.ts';
+import { EngineError } from '../engine-error.ts';
 
 /** Base of every media engine error; `code` is the API problem code to answer with. */
-export class MediaError extends Error {
-  readonly code: ProblemCode;
-  constructor(code: ProblemCode, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = new.target.name;
-    this.code = code;
-  }
-}
+export class MediaError extends EngineError {}
 
 /** The bytes are not one of the accepted formats; `found` names what they are (`gif`, `pdf`, `unknown`...). */
 export class UnsupportedMediaError extends MediaError {

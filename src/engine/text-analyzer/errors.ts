@@ -1,15 +1,8 @@
 // Errors of the text analyzer, each with the stable problem code the service answers with.
-import type { ProblemCode } from '../../api/index.ts';
+import { EngineError } from '../engine-error.ts';
 
 /** Base of every text analyzer error; `code` is the API problem code to answer with. */
-export class TextAnalysisError extends Error {
-  readonly code: ProblemCode;
-  constructor(code: ProblemCode, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = new.target.name;
-    this.code = code;
-  }
-}
+export class TextAnalysisError extends EngineError {}
 
 /** The text is over the limit once normalised (U+FDFA alone becomes 18 characters under NFKC). */
 export class TextTooLongError extends TextAnalysisError {
