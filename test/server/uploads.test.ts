@@ -1,6 +1,7 @@
 // Media uploads: videos are written to DATA_DIR/uploads as they arrive, never held whole, sizes
 // are refused with 413 wherever they are counted, malformed multipart bodies are 400 problems on
 // a connection that stays usable, and each key has a cap on uploads in flight.
+// @module-tag ffmpeg
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:net';

@@ -1,5 +1,6 @@
 // The video submitter: an upload on disk becomes a queued job under its result id, or is removed
 // when it is refused (not a video, queue full).
+// @module-tag ffmpeg
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
