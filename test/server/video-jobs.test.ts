@@ -15,12 +15,12 @@ let uploads: string;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'video-jobs-'));
-  store = openStore(dir);
+  store = await openStore({ dataDir: dir });
   uploads = join(dir, 'uploads');
   await mkdir(uploads);
 });
 afterEach(async () => {
-  store.close();
+  await store.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -40,7 +40,7 @@ describe('videoSubmitterFor', () => {
     const file = await upload('upload-a.part', video);
     const accepted = await submitter()({ input: { file }, keyId: 'key_demo_sandbox', sandbox: true });
     expect(accepted).toMatchObject({ status: 'queued', type: 'video', sandbox: true });
-    const job = store.jobs.get(accepted.id);
+    const job = await store.jobs.get(accepted.id);
     expect(job?.inputPath).toBe(join(uploads, `${accepted.id}.mp4`));
     expect((await readFile(job!.inputPath!)).equals(video)).toBe(true);
     expect(await readdir(uploads)).toEqual([`${accepted.id}.mp4`]);

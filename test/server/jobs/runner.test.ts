@@ -199,7 +199,7 @@ describe('JobRunner', () => {
   });
 
   it('renews the lease of a job it is running, so no other runner takes it up meanwhile', async () => {
-    const r = runner({ leaseMs: 300, process: () => new Promise((resolve) => setTimeout(() => resolve([]), 1_000)) });
+    const r = runner({ leaseMs: 300, process: () => new Promise((resolve) => setTimeout(() => resolve({ results: [] }), 1_000)) });
     await jobs.enqueue({ resultId: 'res_long', keyId: 'k', sandbox: false, now: Date.now() });
     await r.start();
     await until(async () => (await jobs.get('res_long'))?.status === 'processing');
