@@ -1,6 +1,7 @@
 // Hostile traffic against the service as `npm start` runs it (its own process): how long /healthz
-// waits while normalisation bombs are moderated (against the idle service, in the same run); the
-// worker pool against analysing on the event loop with a pause between texts; 20,000 fuzzed
+// waits while normalisation bombs are moderated (against the idle service, in the same run); three
+// designs for text analysis (short texts here and long ones on workers, every text on workers,
+// every text on the event loop with a turn between texts); 20,000 fuzzed
 // requests over keep-alive connections (5xx, non-problem error bodies, resets); and the memory
 // the service takes while eight clients upload 100 MiB videos at once.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -10,8 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Agent, request } from 'undici';
-import { codePointLength, PROBLEM_CONTENT_TYPE } from '../src/api/index.ts';
-import { analyzeText, TextTooLongError, type TextAnalyzer } from '../src/engine/index.ts';
+import { PROBLEM_CONTENT_TYPE } from '../src/api/index.ts';
+import { analyzeText, createTextAnalyzer, TextTooLongError, type TextAnalyzer } from '../src/engine/index.ts';
+import { normalisedLength, tooLongDetail } from '../src/engine/text-analyzer/normalised-length.ts';
 import { hostileRequests } from '../test/support/hostile-requests.ts';
 import { paddedVideo } from '../test/support/padded-video.ts';
 import { startService } from '../test/support/service.ts';
@@ -128,30 +130,41 @@ async function bombs(origin: string, key: string, pid: number): Promise<void> {
 const analyzeBetweenTurns = (maxCodePoints: number): TextAnalyzer => ({
   async analyze(text, options = {}) {
     await nextTurn();
-    const length = codePointLength(text.normalize('NFKC'));
-    if (length > maxCodePoints) throw new TextTooLongError(`must be at most ${maxCodePoints} characters once Unicode NFKC normalised; this text becomes ${length}`);
+    const length = normalisedLength(text);
+    if (length > maxCodePoints) throw new TextTooLongError(tooLongDetail(maxCodePoints, length));
     return analyzeText(text, options);
   },
   ready: async () => {},
   close: async () => {},
 });
 
-async function poolAgainstTurns(): Promise<void> {
-  for (const [design, deps] of [
-    ['worker pool (2 text workers)', {}],
-    ['event loop, one text per turn', { textAnalyzer: analyzeBetweenTurns(10_000) }],
-  ] as const) {
-    const service = await startService({ media: false, env: { TEXT_WORKERS: '2', LIVE_RATE: '1000000', LIVE_BURST: '1000000' }, deps });
+/** A batch of short texts, which the service analyses on its own thread, one per turn. */
+const SHORT_TEXTS: readonly [string, ReturnType<typeof batchOf>] = [
+  '100 x 280 characters of a pull-request comment',
+  batchOf('Thanks for the quick review! I pushed the fixes for the flaky test and updated the docs. '.repeat(4).slice(0, 280)),
+];
+
+async function designs(): Promise<void> {
+  const variants: readonly [string, () => TextAnalyzer | undefined][] = [
+    ['short here, long on 2 workers', () => undefined],
+    ['every text on 2 workers', () => createTextAnalyzer({ workers: 2, inlineMaxCodePoints: 0 })],
+    ['event loop, one text per turn', () => analyzeBetweenTurns(10_000)],
+  ];
+  for (const [design, make] of variants) {
+    const textAnalyzer = make();
+    await textAnalyzer?.ready();
+    const service = await startService({ media: false, env: { TEXT_WORKERS: '2', LIVE_RATE: '1000000', LIVE_BURST: '1000000' }, deps: textAnalyzer ? { textAnalyzer } : {} });
     try {
       const key = await service.createKey();
-      for (const [name, batch] of BATCHES.slice(1)) {
+      for (const [name, batch] of [SHORT_TEXTS, ...BATCHES.slice(1)]) {
         const { result, healthz } = await probeWhile(service.origin, ownLoopCpu, () => postJson(`${service.baseUrl}/moderate/batch`, key, batch));
         console.log(
-          `${design.padEnd(30)} ${name.padEnd(46)} batch ${ms(result.ms).padStart(10)}  /healthz p99 ${ms(healthz.p99).padStart(9)} max ${ms(healthz.max).padStart(9)}, loop busy at most ${ms(healthz.maxLoopCpu)}`,
+          `${design.padEnd(30)} ${name.padEnd(47)} batch ${ms(result.ms).padStart(10)}  /healthz p99 ${ms(healthz.p99).padStart(9)} max ${ms(healthz.max).padStart(9)}, loop busy at most ${ms(healthz.maxLoopCpu)}`,
         );
       }
     } finally {
       await service.close();
+      await textAnalyzer?.close();
     }
   }
 }
@@ -290,8 +303,8 @@ export async function run(): Promise<void> {
       await stop(service);
     }
 
-    console.log('\n### the worker pool against the event loop with a turn per text (in this process)\n');
-    await poolAgainstTurns();
+    console.log('\n### three designs for text analysis, on batches (the service in this process)\n');
+    await designs();
 
     console.log('\n### fuzzed requests against the service process (image and video limits lowered to 256 KiB and 512 KiB)\n');
     const limits = { imageMaxBytes: MiB / 4, videoMaxBytes: MiB / 2 };

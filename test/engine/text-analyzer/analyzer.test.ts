@@ -34,13 +34,39 @@ describe('createTextAnalyzer', () => {
   });
 });
 
+describe('where a text is analysed', () => {
+  it('analyses a short text on the calling thread and a long one, or one that grows under NFKC, on a worker', async () => {
+    const analyzer = createTextAnalyzer({ workers: 1, warmUpRounds: 0, workerUrl: new URL('./marker-worker.ts', import.meta.url) });
+    try {
+      await analyzer.ready();
+      expect(await analyzer.analyze('I am going to kill you tomorrow.')).toMatchObject([{ category: 'violence' }]);
+      expect(await analyzer.analyze('x '.repeat(600))).toMatchObject([{ label: 'from_worker' }]);
+      // 100 code points, 1,800 once normalised.
+      expect(await analyzer.analyze('\ufdfa'.repeat(100))).toMatchObject([{ label: 'from_worker' }]);
+    } finally {
+      await analyzer.close();
+    }
+  });
+
+  it('sends every text to the workers when inlineMaxCodePoints is 0', async () => {
+    const analyzer = createTextAnalyzer({ workers: 1, warmUpRounds: 0, inlineMaxCodePoints: 0, workerUrl: new URL('./marker-worker.ts', import.meta.url) });
+    try {
+      await analyzer.ready();
+      expect(await analyzer.analyze('I am going to kill you tomorrow.')).toMatchObject([{ label: 'from_worker' }]);
+    } finally {
+      await analyzer.close();
+    }
+  });
+});
+
 describe('the text worker pool', () => {
   it('refuses at once when the queue is full', async () => {
     const analyzer = createTextAnalyzer({ workers: 1, maxQueue: 0, warmUpRounds: 0 });
     try {
       await analyzer.ready();
+      // Both are long enough to go to the worker.
       const running = analyzer.analyze('a '.repeat(5000));
-      const refused = await analyzer.analyze('hello').catch((e: unknown) => e);
+      const refused = await analyzer.analyze('hello '.repeat(300)).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(TextQueueFullError);
       expect(refused).toMatchObject({ code: 'overloaded', retryAfterSeconds: expect.any(Number) });
       await expect(running).resolves.toBeInstanceOf(Array);
