@@ -318,7 +318,7 @@ export async function run(): Promise<void> {
     }
 
     console.log('\n### uploads streamed to disk\n');
-    const uploading = await startProcess(['src/server/main.ts'], { ...base, UPLOADS_PER_KEY: '8', VIDEO_QUEUE: '100000' }, pattern);
+    const uploading = await startProcess(['src/server/main.ts'], { ...base, VIDEO_QUEUE: '100000' }, pattern);
     try {
       await uploads(uploading.url, key, uploading.child.pid!, dataDir);
     } finally {

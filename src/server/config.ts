@@ -29,7 +29,7 @@ const EnvSchema = z.object({
   VIDEO_MAX_BYTES: int(1).default(LIMITS.videoMaxBytes),
   VIDEO_MAX_SECONDS: int(1).default(LIMITS.videoMaxSeconds),
   JSON_BODY_LIMIT: int(1024).default(1024 * 1024),
-  UPLOADS_PER_KEY: int(1).max(10_000).default(4),
+  UPLOADS_PER_KEY: int(1).max(10_000).default(8),
   BATCH_BODY_LIMIT: int(1024).default(16 * 1024 * 1024),
   SANDBOX_RATE: positive.default(10),
   SANDBOX_BURST: int(1).default(200),

@@ -84,6 +84,8 @@ describe('two replicas on one PostgreSQL', () => {
       WEBHOOK_TIMEOUT_MS: '2000',
       WEBHOOK_RETRY_SCHEDULE: '0,1,1,1,1,1',
       DATABASE_POOL_SIZE: '5',
+      // All 16 parallel uploads reach one replica while the other is down.
+      UPLOADS_PER_KEY: String(PARALLEL),
     };
   });
   afterAll(async () => {
