@@ -1,8 +1,8 @@
 // Leaked secrets in the original text, recognised by the formats their issuers document.
 import type { Severity } from '../../../api/index.ts';
-import type { FindingSet } from '../findings.ts';
 import { maskPem, maskSecret, maskUrlPassword } from '../mask.ts';
-import type { NormalizedText } from '../normalize.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 interface Format {
   readonly label: string;
@@ -113,7 +113,7 @@ function visible(original: string): { text: string; at: (i: number) => number } 
   return { text, at: (i) => offsets[i] ?? original.length };
 }
 
-export function detectCredentials(doc: NormalizedText, findings: FindingSet): void {
+function detectCredentials({ doc, findings }: Reading): void {
   const { text, at } = visible(doc.original);
   for (let k = 0; k < FORMATS.length; k++) {
     const f = FORMATS[k]!;
@@ -138,3 +138,5 @@ export function detectCredentials(doc: NormalizedText, findings: FindingSet): vo
     }
   }
 }
+
+export const secrets: Detector = { name: 'credentials/secrets', categories: ['credentials'], detect: detectCredentials };

@@ -1,12 +1,13 @@
 // Grooming composed from parts: a minor marker (an age under 18 said of the reader, school years,
 // a parent to hide from) x an approach (photo or camera requests, private chat, meeting, secrecy,
 // sexualising remarks). A message with a marker and no approach (a proud parent) is not flagged.
-import type { FindingSet } from '../findings.ts';
 import { MINORS, PROTECTIVE } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { isSecondHand, MINORS_AWAY } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { sentences, sentenceWords, type Token } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** Messages longer than this are read by the phrase rules only; grooming is a short direct message. */
 const MAX_WORDS = 120;
@@ -56,7 +57,7 @@ function ageAt(words: readonly string[], i: number): boolean {
   return AGE_LEAD.has(before) || AGE_TAIL.has(after) || (i === 0 && after === ',') || /^1[0-7]$/.test(after);
 }
 
-export function detectComposedGrooming(doc: NormalizedText, findings: FindingSet): void {
+function detectComposedGrooming({ doc, findings }: Reading): void {
   const all = sentences(doc);
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
@@ -86,3 +87,5 @@ export function detectComposedGrooming(doc: NormalizedText, findings: FindingSet
   if (!toldByReader && isSecondHand(doc, flat, marker, markerEnd)) return;
   findings.add({ category: 'sexual_minors', label: 'grooming', severity: 'high', confidence: 0.8, ...originalSpan(doc, flat[marker]!.from, flat[markerEnd]!.to) });
 }
+
+export const grooming: Detector = { name: 'sexual-minors/grooming', categories: ['sexual_minors'], detect: detectComposedGrooming };

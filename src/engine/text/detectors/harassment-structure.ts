@@ -2,12 +2,13 @@
 // names the reader) x an insulting predicate (insult nouns and adjectives after a copula, `what a
 // ...`, dismissals such as `nobody likes you`). Self-deprecation, negation, reported speech, clear
 // banter, games and technical objects (`your code is garbage`) damp it.
-import type { FindingSet } from '../findings.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { isGameTalk, isSecondHand } from '../structure/dampers.ts';
 import { NEGATIONS } from '../lexicon.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** Nouns that insult a person whatever the setting. */
 const NOUN = new PhraseSet([
@@ -308,7 +309,7 @@ const PERSON_INSULT = new Set([
 /** Every hit holds a dismissal or ends on an insulting noun or adjective. */
 const TRIGGER = triggerWords(DISMISSAL, NOUN, ADJECTIVE);
 
-export function detectComposedHarassment(doc: NormalizedText, findings: FindingSet): void {
+function detectComposedHarassment({ doc, findings }: Reading): void {
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = sentenceWords(doc);
   for (const [s, tokens] of sentences(doc).entries()) {
@@ -331,3 +332,5 @@ export function detectComposedHarassment(doc: NormalizedText, findings: FindingS
     }
   }
 }
+
+export const composedHarassment: Detector = { name: 'harassment/composed', categories: ['harassment'], detect: detectComposedHarassment };

@@ -1,13 +1,14 @@
 // Harassment: insults and demeaning remarks aimed at a person ("you are a worthless idiot"), and
 // telling someone to kill themselves. The same words with no target are not harassment.
 import type { Severity } from '../../../api/index.ts';
-import type { FindingSet } from '../findings.ts';
 import { isNegated, isReported } from '../context.ts';
 import { INSULTS, NEGATIONS } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
 import { isGameTalk } from '../structure/dampers.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER } from './harassment-structure.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 const FILLER = alt([
   'are', 'r', 'is', 'were', 'really', 'truly', 'just', 'such', 'so', 'a', 'an', 'the', 'one', 'total', 'complete',
@@ -57,7 +58,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
     re: words(`(?:shut (?:the fuck |the hell |your mouth|your face|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
 ];
 
-export function detectHarassment(doc: NormalizedText, findings: FindingSet): void {
+function detectHarassment({ doc, findings }: Reading): void {
   const text = doc.text;
   const insults = (re: RegExp, severity: Severity, confidence: number) => {
     for (const m of scan(re, text)) {
@@ -81,3 +82,5 @@ export function detectHarassment(doc: NormalizedText, findings: FindingSet): voi
     }
   }
 }
+
+export const harassmentPhrases: Detector = { name: 'harassment/phrases', categories: ['harassment'], detect: detectHarassment };

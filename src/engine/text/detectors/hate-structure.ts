@@ -1,12 +1,13 @@
 // Hate composed from parts: a protected group (named as people name them, plurals and slurs) x a
 // generalising predicate: `are (all)` + a negative trait or dehumanising noun, control of the
 // world, removal or exclusion. Negation of the predicate, quotation and counter-speech damp it.
-import type { FindingSet } from '../findings.ts';
 import { GROUPS, SLURS } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { isSecondHand, negatedAt } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
 const GROUP_ADJECTIVES = [
@@ -99,7 +100,7 @@ const CONTROLLED = new Set(['banks', 'media', 'world', 'government', 'hollywood'
 /** Every finding names a group. */
 const TRIGGER = triggerWords(GROUP);
 
-export function detectComposedHate(doc: NormalizedText, findings: FindingSet): void {
+function detectComposedHate({ doc, findings }: Reading): void {
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = sentenceWords(doc);
   let named = false;
@@ -257,3 +258,5 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
   const passing = STATE.has(trait.phrase) && CIRCUMSTANCE.has(words[trait.end] ?? '');
   return passing ? undefined : trait.end;
 }
+
+export const composedHate: Detector = { name: 'hate/composed', categories: ['hate'], detect: detectComposedHate };

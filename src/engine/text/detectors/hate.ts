@@ -1,10 +1,11 @@
 // Hate: slurs, dehumanising statements and calls for harm aimed at protected groups. Reports,
 // quotations and reclaimed use drop to low; counter-speech is not flagged.
-import type { FindingSet } from '../findings.ts';
 import { isAllowedPhrase, isCounterSpeech, isNegated, isReported, sentenceAround } from '../context.ts';
 import { DEHUMANIZING, GROUPS, HARM_TO_GROUP, HARM_VERBS_FOR_GROUPS, RECLAIMABLE_SLURS, SLURS } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 const SLUR = words(`(?:(all|those|these|dirty|fucking|filthy|damn|stupid|bunch of|you|ur|u|a|an|the|go back|kill the|fuck)(?: (?:dirty|fucking|filthy|damn|stupid|little))? )?(${alt(SLURS)})(?:s|z)?`);
 /** Articles name a slur without aiming it at anyone in particular. */
@@ -36,7 +37,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
 ];
 
-export function detectHate(doc: NormalizedText, findings: FindingSet): void {
+function detectHate({ doc, findings }: Reading): void {
   const text = doc.text;
   for (const m of scan(SLUR, text)) {
     const end = m.index + m[0].length;
@@ -68,3 +69,5 @@ export function detectHate(doc: NormalizedText, findings: FindingSet): void {
     }
   }
 }
+
+export const hatePhrases: Detector = { name: 'hate/phrases', categories: ['hate'], detect: detectHate };

@@ -1,10 +1,11 @@
 // Personal data in the original text: emails, phone numbers, card numbers (Luhn and network
 // prefixes), IBANs (mod 97) and US social security numbers.
 import { cardNetwork, ibanValid, luhnValid } from '../checksums.ts';
-import type { FindingSet } from '../findings.ts';
 import { maskDigits, maskEmail, maskIban } from '../mask.ts';
 import type { NormalizedText } from '../normalize.ts';
 import { Prefilter } from '../prefilter.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 const EMAIL = /(?<![\w.%+:\/-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
 /** `icon@2x.png`, `logo@3x.webp`: asset names, not mailboxes. */
@@ -43,7 +44,7 @@ const spanOf = (doc: NormalizedText, index: number, length: number) => ({
   end: doc.codePointOf[index + length] ?? 0,
 });
 
-export function detectPii(doc: NormalizedText, findings: FindingSet): void {
+function detectPii({ doc, findings }: Reading): void {
   const text = doc.original;
   const taken: [number, number][] = [];
   const overlaps = (a: number, b: number) => taken.some(([s, e]) => a < e && b > s);
@@ -106,3 +107,5 @@ function insideUrlAuthority(text: string, at: number): boolean {
   while (start > from && !/\s/.test(text[start - 1]!)) start--;
   return text.slice(start, at).includes('://');
 }
+
+export const personalData: Detector = { name: 'pii/personal-data', categories: ['pii'], detect: detectPii };

@@ -2,10 +2,11 @@
 // resolves look-alikes, separators and masks. Slurs and sexual terms belong to their own rules.
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import { isAllowedPhrase } from '../context.ts';
-import type { FindingSet } from '../findings.ts';
 import { MILD_PROFANITY, PROFANITY } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { sentences } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** Dataset words another category owns, or that name anatomy rather than swear. */
 const NOT_PROFANITY = new Set([
@@ -69,7 +70,7 @@ function isBreeding(word: string, sentence: readonly { word: string }[]): boolea
 
 // The matcher runs once per distinct word rather than over the whole text: the dataset words
 // this category keeps are single words, and most texts repeat most of their words.
-export function detectProfanity(doc: NormalizedText, findings: FindingSet): void {
+function detectProfanity({ doc, findings }: Reading): void {
   const text = doc.text;
   let codePoints: string[] | undefined;
   const isName = (from: number, to: number): boolean => {
@@ -87,3 +88,5 @@ export function detectProfanity(doc: NormalizedText, findings: FindingSet): void
     }
   }
 }
+
+export const swearWords: Detector = { name: 'profanity/swear-words', categories: ['profanity'], detect: detectProfanity };

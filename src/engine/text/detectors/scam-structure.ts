@@ -1,11 +1,12 @@
 // Scams scored from parts: a payout too good to be true (giveaways, doubling, pay per day) or an
 // account alarm, with payment rails (crypto, gift cards, fees, wires), urgency, a move off the
 // platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
-import type { FindingSet } from '../findings.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { isScamWarning } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { sentenceWords } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** Words read per text: a scam shows itself in its opening lines. */
 const MAX_WORDS = 400;
@@ -62,7 +63,7 @@ const URL = /(?:https?:\/\/|www\.)\S{1,200}/i;
 /** A payout, an alarm or a pretext holds one of these words. */
 const LURE = triggerWords(PAYOUT, ALARM, PRETEXT);
 
-export function detectComposedScam(doc: NormalizedText, findings: FindingSet): void {
+function detectComposedScam({ doc, findings }: Reading): void {
   const head = doc.original.slice(0, 4000);
   const rate = MONEY_RATE.test(head);
   // A lure is required (see below): most texts have no lure word in any sentence and no rate.
@@ -114,3 +115,5 @@ export function detectComposedScam(doc: NormalizedText, findings: FindingSet): v
   const to = (offsets[last] ?? 0) + (words[last]?.length ?? 0);
   findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });
 }
+
+export const scams: Detector = { name: 'spam/scams', categories: ['spam'], detect: detectComposedScam };

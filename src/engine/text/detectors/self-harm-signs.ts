@@ -1,11 +1,12 @@
 // Warning signs of suicide spread over a short message: despair, a farewell, the means held or a
 // question about a dose. None of them alone is a plan. Despair with a farewell is a warning sign
 // (medium); the means or a dose beside despair or a farewell reads as a plan (high).
-import type { FindingSet } from '../findings.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { isSecondHand, negatedAt } from '../structure/dampers.ts';
 import { PhraseSet } from '../structure/phrases.ts';
 import { sentences, sentenceWords, type Token } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** A farewell is a short message; longer texts are read by the sentence rules only. */
 const MAX_WORDS = 120;
@@ -43,7 +44,7 @@ const HEIGHT = new PhraseSet(['what height', 'how high', 'how tall', 'how far'])
 const FALL = new Set(['jump', 'fall', 'drop', 'bridge', 'building', 'cliff', 'roof']);
 const FIRST = new Set(['i', "i'm", 'im', "i've", 'ive', "i'll", 'me', 'my', 'myself']);
 
-export function detectSelfHarmSigns(doc: NormalizedText, findings: FindingSet): void {
+function detectSelfHarmSigns({ doc, findings }: Reading): void {
   const all = sentences(doc);
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
@@ -104,3 +105,5 @@ export function detectSelfHarmSigns(doc: NormalizedText, findings: FindingSet): 
     ...originalSpan(doc, flat[from]!.from, flat[to]!.to),
   });
 }
+
+export const selfHarmWarningSigns: Detector = { name: 'self-harm/warning-signs', categories: ['self_harm'], detect: detectSelfHarmSigns };

@@ -1,11 +1,12 @@
 // Self-harm composed from parts: the speaker (first person) x an ending (of life, of waking, of
 // being) or a means (pills, blade, rope, a bridge) x intent, a plan or a stockpile. Hyperbole about
 // work, negation and reported speech damp it; an ending that names itself needs no intent.
-import type { FindingSet } from '../findings.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { isSecondHand, negatedAt } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 const FIRST = new Set(['i', "i'm", 'im', "i've", 'ive', "i'll", 'ill', "i'd", 'me', 'my', 'myself']);
 /** Endings that say what they are: the speaker's life, existence or waking. */
@@ -63,7 +64,7 @@ const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS);
 const INTENDED_TRIGGER = triggerWords(new PhraseSet(INTENDED_ENDINGS));
 const INTENT_TRIGGER = triggerWords(INTENT);
 
-export function detectComposedSelfHarm(doc: NormalizedText, findings: FindingSet): void {
+function detectComposedSelfHarm({ doc, findings }: Reading): void {
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = sentenceWords(doc);
   for (const [s, tokens] of sentences(doc).entries()) {
@@ -125,3 +126,5 @@ export function detectComposedSelfHarm(doc: NormalizedText, findings: FindingSet
     }
   }
 }
+
+export const composedSelfHarm: Detector = { name: 'self-harm/composed', categories: ['self_harm'], detect: detectComposedSelfHarm };

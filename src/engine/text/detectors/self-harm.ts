@@ -1,11 +1,12 @@
 // Self-harm: first-person intent to die or to harm oneself (high), and accounts of ongoing
 // self-harm (medium). Talk about the subject, help lines and hyperbole about bugs are not flagged.
 import type { Severity } from '../../../api/index.ts';
-import type { FindingSet } from '../findings.ts';
 import { isNegated, isReported } from '../context.ts';
 import { NEGATIONS } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** Where chat drops its subject: a clause's first word (`planning to jump ...`, `cut myself again`). */
 const SENTENCE_START = '(?<=(?:^|[,.!?;:] ))';
@@ -73,7 +74,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
 ];
 const HYPERBOLE_AFTER = [' laughing', ' lol', ' lmao', ' haha', ' xd', ' jk', ' with laughter', ' on this hill', ' on that hill', ' of embarrassment', ' of boredom', ' of cringe'];
 
-export function detectSelfHarm(doc: NormalizedText, findings: FindingSet): void {
+function detectSelfHarm({ doc, findings }: Reading): void {
   const text = doc.text;
   for (const m of scan(INTENT_RE, text)) {
     const chain = (m[1] ?? '').split(' ').filter(Boolean);
@@ -97,3 +98,5 @@ export function detectSelfHarm(doc: NormalizedText, findings: FindingSet): void 
     }
   }
 }
+
+export const selfHarmPhrases: Detector = { name: 'self-harm/phrases', categories: ['self_harm'], detect: detectSelfHarm };

@@ -1,12 +1,13 @@
 // Sexual content composed from parts: a sexual act or body part x a framing that makes it sexual
 // talk (first or second person desire, solicitation of pictures, explicit description). Medical,
 // educational and anatomical sentences damp it; minors stay with the sexual_minors detectors.
-import type { FindingSet } from '../findings.ts';
 import { MINORS, PROTECTIVE } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { isSecondHand, MINORS_AWAY, negatedAt } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** Body parts that are sexual in themselves once someone's (`your tits`, `my cock`). */
 const BODY = new Set([
@@ -372,7 +373,7 @@ function hitsIn(words: readonly string[]): Hit[] {
   return out;
 }
 
-export function detectComposedSexual(doc: NormalizedText, findings: FindingSet): void {
+function detectComposedSexual({ doc, findings }: Reading): void {
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = sentenceWords(doc);
   const all = sentences(doc).map((tokens, s) => ({ tokens, words: wordsOf[s]! }));
@@ -395,3 +396,5 @@ export function detectComposedSexual(doc: NormalizedText, findings: FindingSet):
     }
   }
 }
+
+export const composedSexual: Detector = { name: 'sexual/composed', categories: ['sexual'], detect: detectComposedSexual };

@@ -1,10 +1,11 @@
 // Sexual content: explicit sexual words and sexual solicitation. Anatomy and nudity words count
 // only next to a sexual act; sex education and medicine stay low.
-import type { FindingSet } from '../findings.ts';
 import { isNegated, isReported, sentenceAround } from '../context.ts';
 import { PROTECTIVE, SEXUAL_ACTS, SEXUAL_CONTEXTUAL, SEXUAL_EXPLICIT } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 const CONTEXTUAL = new Set(SEXUAL_CONTEXTUAL);
 const EXPLICIT = words(alt(SEXUAL_EXPLICIT));
@@ -19,7 +20,7 @@ const SOLICIT = words(
 /** `fuck you up`, `ride you to work`: violence or travel, not a proposition. */
 const NOT_SEXUAL_AFTER = /^ (?:up|over|off|away|to|home|there|around)(?![^ ])/u;
 
-export function detectSexual(doc: NormalizedText, findings: FindingSet): void {
+function detectSexual({ doc, findings }: Reading): void {
   const text = doc.text;
   for (const m of scan(EXPLICIT, text)) {
     const end = m.index + m[0].length;
@@ -42,3 +43,5 @@ export function detectSexual(doc: NormalizedText, findings: FindingSet): void {
     findings.add({ category: 'sexual', label: 'solicitation', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.85, ...originalSpan(doc, m.index, end) });
   }
 }
+
+export const sexualPhrases: Detector = { name: 'sexual/phrases', categories: ['sexual'], detect: detectSexual };

@@ -1,10 +1,11 @@
 // Spam: scams and phishing (prizes, payment requests, account alarms), unsolicited promotion, and
 // link farms. Each signal is weak alone; findings need several.
-import type { FindingSet } from '../findings.ts';
 import { SCAM_HINTS, SCAM_PHRASES, SHORTENERS, SPAM_HINTS, SPAM_PHRASES } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
 import { isScamWarning } from '../structure/dampers.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
 // Each amount starts where a number starts, so a long run of digits is read once, not from every digit.
@@ -51,7 +52,7 @@ interface Hit {
   span?: { start: number; end: number };
 }
 
-export function detectSpam(doc: NormalizedText, findings: FindingSet): void {
+function detectSpam({ doc, findings }: Reading): void {
   /** Code-point span of `length` UTF-16 units of the original text from `index`. */
   const spanAt = (index: number, length: number) => ({ start: doc.codePointOf[index] ?? 0, end: doc.codePointOf[index + length] ?? 0 });
   const text = doc.text;
@@ -153,3 +154,5 @@ function capsRatio(text: string): number {
   }
   return letters >= 20 ? upper / letters : 0;
 }
+
+export const spamPhrases: Detector = { name: 'spam/phrases', categories: ['spam'], detect: detectSpam };

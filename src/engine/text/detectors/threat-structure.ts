@@ -1,11 +1,12 @@
 // Threats composed from parts rather than listed: who speaks and with what intent (first person
 // future, plan or desire; a wish aimed at someone) x a harm (verb or outcome, amplified by body
 // parts and weapons) x a person as target. Negation, games and reported speech damp it.
-import type { FindingSet } from '../findings.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { isGameTalk, isSecondHand, negatedAt } from '../structure/dampers.ts';
 import { PhraseSet, triggerWords } from '../structure/phrases.ts';
 import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords, type Token } from '../structure/sentences.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 /** First-person speakers; contractions carry the intent in themselves. */
 const SPEAKER = new Set(['i', 'we', 'im', "i'm", 'ima', 'imma', "we're", 'me', 'us']);
@@ -133,7 +134,7 @@ const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
 /** And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of these. */
 const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH);
 
-export function detectComposedThreats(doc: NormalizedText, findings: FindingSet): void {
+function detectComposedThreats({ doc, findings }: Reading): void {
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = sentenceWords(doc);
   for (const [s, tokens] of sentences(doc).entries()) {
@@ -194,7 +195,6 @@ export function detectComposedThreats(doc: NormalizedText, findings: FindingSet)
       i = Math.max(i, end - 1);
     }
   }
-  detectArmedMenace(doc, findings);
 }
 
 /** What a menace needs beside it: a weapon (payback), fear or a weapon (knowing where), intent (deprivation), nothing. */
@@ -238,7 +238,7 @@ function aimedAtOther(words: readonly string[], at: number): boolean {
  * A menace (`the whole school is going to pay`, `I have your address`) beside a weapon the
  * speaker has, fear they mean to cause, or a promise, across the sentences of one short message.
  */
-function detectArmedMenace(doc: NormalizedText, findings: FindingSet): void {
+function detectArmedMenace({ doc, findings }: Reading): void {
   const all = sentences(doc);
   if (all.length > 6) return;
   // Most texts hold no menace: they are told apart before the sentences are joined.
@@ -264,3 +264,7 @@ function detectArmedMenace(doc: NormalizedText, findings: FindingSet): void {
     findings.add({ category: 'violence', label: 'threat', severity: 'high', confidence: 0.85, ...originalSpan(doc, flat[m.at]!.from, flat[m.end - 1]!.to) });
   }
 }
+
+export const composedThreats: Detector = { name: 'violence/composed', categories: ['violence'], detect: detectComposedThreats };
+
+export const armedMenace: Detector = { name: 'violence/armed-menace', categories: ['violence'], detect: detectArmedMenace };

@@ -4,9 +4,10 @@
 // reported speech damp them as they do every threat.
 import type { Severity } from '../../../api/index.ts';
 import { isNegated, isReported } from '../context.ts';
-import type { FindingSet } from '../findings.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { scan, words } from '../pattern.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 const YOURS = `(?:you|u|your|ur) ?(?:kids|children|family|wife|husband|daughter|son|mum|mom|dad|car|house|home|shop|dog|face)?`;
 const FAMILY = '(?:kids|children|daughter|son|family|wife|husband|little girl|little boy)';
@@ -51,7 +52,7 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|their legs broken|their head kicked in)`) },
 ];
 
-export function detectVeiledThreats(doc: NormalizedText, findings: FindingSet): void {
+function detectVeiledThreats({ doc, findings }: Reading): void {
   const text = doc.text;
   for (const { re, severity } of VEILED) {
     for (const m of scan(re, text)) {
@@ -62,3 +63,5 @@ export function detectVeiledThreats(doc: NormalizedText, findings: FindingSet): 
     }
   }
 }
+
+export const veiledThreats: Detector = { name: 'violence/veiled', categories: ['violence'], detect: detectVeiledThreats };

@@ -1,10 +1,11 @@
 // Threats of violence: a speaker announcing harm to a person or place, wishes of harm, incitement.
-import type { FindingSet } from '../findings.ts';
 import { isNegated, isReported, sentenceAround } from '../context.ts';
 import { isGameTalk } from '../structure/dampers.ts';
 import { BENIGN_AFTER_TARGET, INTENT, NEGATIONS, THREAT_TARGETS, VIOLENT_VERBS } from '../lexicon.ts';
-import { originalSpan, type NormalizedText } from '../normalize.ts';
+import { originalSpan } from '../normalize.ts';
 import { alt, scan, words } from '../pattern.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
 
 const SUBJECT = alt(['i', 'we', "i'll", "we'll", 'ill', "i'm", 'im', "we're", "i'd", "we'd", 'ima', 'imma', 'i am', 'we are']);
 const CHAIN_WORDS = [
@@ -101,7 +102,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
 /** Threat idioms that are trash talk in a game: `I'll kill you in the next round, watch your back`. */
 const GAME_IDIOMS = new Set(['watch your back', 'sleep with one eye open', 'your days are numbered', 'ur days are numbered', 'count your days']);
 
-export function detectViolence(doc: NormalizedText, findings: FindingSet): void {
+function detectViolence({ doc, findings }: Reading): void {
   const text = doc.text;
   const padded = `${text} `;
   for (const m of scan(THREAT, text)) {
@@ -149,3 +150,5 @@ export function detectViolence(doc: NormalizedText, findings: FindingSet): void 
     }
   }
 }
+
+export const violencePhrases: Detector = { name: 'violence/phrases', categories: ['violence'], detect: detectViolence };
