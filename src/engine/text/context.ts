@@ -1,11 +1,11 @@
 // Reads the words around a match in normalised text: negation, reporting or quotation, and
 // counter-speech, which turn an apparent threat or slur into something else.
-import { ALLOWED_PHRASES, COUNTER, NEGATIONS, REPORTING } from './lexicon.ts';
+import CONTEXT_WORDS from './en/context.json' with { type: 'json' };
 import { alt } from './pattern.ts';
 
-const NEGATION_SET = new Set(NEGATIONS);
-const REPORTING_SET = new Set(REPORTING);
-const REPORTING_RE = new RegExp(`(?<![^ ])${alt(REPORTING)}(?![^ ])`, 'u');
+const NEGATION_SET = new Set(CONTEXT_WORDS.negations);
+const REPORTING_SET = new Set(CONTEXT_WORDS.reporting);
+const REPORTING_RE = new RegExp(`(?<![^ ])${alt(CONTEXT_WORDS.reporting)}(?![^ ])`, 'u');
 const CLAUSE_END = new Set(['.', '!', '?', ';', ',', ':', '"']);
 const SENTENCE_END = new Set(['.', '!', '?']);
 /** How far back quotation marks are counted; bounds the work per match. */
@@ -79,7 +79,7 @@ export function isReported(text: string, at: number, end: number): boolean {
   return wordsAfter(text, end, 4).some((t) => REPORTING_SET.has(t));
 }
 
-const COUNTER_RE = new RegExp(`(?<![^ ])${alt(COUNTER)}(?![^ ])`, 'u');
+const COUNTER_RE = new RegExp(`(?<![^ ])${alt(CONTEXT_WORDS.counter)}(?![^ ])`, 'u');
 
 /** True when the sentence around the match argues against what it contains. */
 export function isCounterSpeech(text: string, at: number, end: number): boolean {
@@ -95,7 +95,7 @@ export function sentenceAround(text: string, at: number, end: number): string {
 export function isAllowedPhrase(text: string, at: number, end: number): boolean {
   const from = Math.max(0, at - 24);
   const window = text.slice(from, Math.min(text.length, end + 24));
-  return ALLOWED_PHRASES.some((p) => {
+  return CONTEXT_WORDS.allowedPhrases.some((p) => {
     for (let i = window.indexOf(p); i !== -1; i = window.indexOf(p, i + 1)) {
       if (from + i <= at && from + i + p.length >= end) return true;
     }

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../../src/engine/text/en/index.ts';
 import { analyzeText, TEXT_LANGUAGES, UnsupportedLanguageError } from '../../../src/engine/text/index.ts';
 
 describe('language packs', () => {
@@ -21,5 +23,18 @@ describe('language packs', () => {
   });
   it('refuses an unknown language in the sandbox too, before any trigger answers', () => {
     expect(() => analyzeText('[[moderation:hate:high]]', { sandbox: true, language: 'xx' })).toThrow(UnsupportedLanguageError);
+  });
+});
+
+describe('the English pack', () => {
+  it('names each part after the folder of its category, where its file lives', () => {
+    const root = new URL('../../../src/engine/text/', import.meta.url);
+    expect(ENGLISH.detectors.length).toBeGreaterThanOrEqual(20);
+    for (const detector of ENGLISH.detectors) {
+      const folder = detector.name.split('/')[0]!;
+      expect(detector.categories, detector.name).toEqual([folder.replaceAll('-', '_')]);
+      const file = [new URL(`en/${detector.name}.ts`, root), new URL(`${detector.name}.ts`, root)].find((f) => existsSync(f));
+      expect(file, detector.name).toBeDefined();
+    }
   });
 });

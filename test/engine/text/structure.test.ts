@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryName } from '../../../src/api/index.ts';
 import { analyzeText } from '../../../src/engine/text/index.ts';
-import { PhraseSet, triggerWords } from '../../../src/engine/text/structure/phrases.ts';
-import { MAX_SENTENCE_WORDS, sentences, sentenceWords } from '../../../src/engine/text/structure/sentences.ts';
+import { PhraseSet, triggerWords } from '../../../src/engine/text/phrases.ts';
+import { MAX_SENTENCE_WORDS, sentences, sentenceWords } from '../../../src/engine/text/sentences.ts';
 import { normalize } from '../../../src/engine/text/normalize.ts';
 import { VOCABULARY } from '../../../src/engine/text/vocabulary.ts';
 

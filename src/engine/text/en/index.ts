@@ -1,38 +1,19 @@
-// The English pack: every English rule, in the order they run, and the parts every language shares.
-import { secrets } from '../detectors/credentials.ts';
-import { grooming } from '../detectors/grooming-structure.ts';
-import { composedHarassment } from '../detectors/harassment-structure.ts';
-import { harassmentPhrases } from '../detectors/harassment.ts';
-import { composedHate } from '../detectors/hate-structure.ts';
-import { hatePhrases } from '../detectors/hate.ts';
-import { personalData } from '../detectors/pii.ts';
-import { swearWords } from '../detectors/profanity.ts';
-import { scams } from '../detectors/scam-structure.ts';
-import { selfHarmWarningSigns } from '../detectors/self-harm-signs.ts';
-import { composedSelfHarm } from '../detectors/self-harm-structure.ts';
-import { selfHarmPhrases } from '../detectors/self-harm.ts';
-import { sexualMinorsPhrases } from '../detectors/sexual-minors.ts';
-import { composedSexual } from '../detectors/sexual-structure.ts';
-import { sexualPhrases } from '../detectors/sexual.ts';
-import { spamPhrases } from '../detectors/spam.ts';
-import { armedMenace, composedThreats } from '../detectors/threat-structure.ts';
-import { veiledThreats } from '../detectors/threat-veiled.ts';
-import { violencePhrases } from '../detectors/violence.ts';
+// The English pack: every English rule, by category in the order they run, then the parts every
+// language shares.
+import { CREDENTIALS } from '../credentials/index.ts';
 import type { LanguagePack } from '../languages.ts';
+import { PII } from '../pii/index.ts';
 import { Registry } from '../registry.ts';
 import { VOCABULARY } from '../vocabulary.ts';
+import { HARASSMENT } from './harassment/index.ts';
+import { HATE } from './hate/index.ts';
+import { PROFANITY } from './profanity/index.ts';
+import { SELF_HARM } from './self-harm/index.ts';
+import { SEXUAL_MINORS } from './sexual-minors/index.ts';
+import { SEXUAL } from './sexual/index.ts';
+import { SPAM } from './spam/index.ts';
+import { VIOLENCE } from './violence/index.ts';
 
-const registry = new Registry().register(
-  violencePhrases, composedThreats, armedMenace, veiledThreats,
-  selfHarmPhrases, composedSelfHarm, selfHarmWarningSigns,
-  hatePhrases, composedHate,
-  harassmentPhrases, composedHarassment,
-  sexualMinorsPhrases, grooming,
-  sexualPhrases, composedSexual,
-  swearWords,
-  spamPhrases, scams,
-  personalData,
-  secrets,
-);
+const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...HARASSMENT, ...SEXUAL_MINORS, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
 
 export const ENGLISH: LanguagePack = { language: 'en', detectors: registry.detectors, vocabulary: VOCABULARY };

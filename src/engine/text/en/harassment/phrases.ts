@@ -1,0 +1,77 @@
+// Harassment: insults and demeaning remarks aimed at a person ("you are a worthless idiot"), and
+// telling someone to kill themselves. The same words with no target are not harassment.
+import type { Severity } from '../../../../api/index.ts';
+import { isNegated, isReported } from '../../context.ts';
+import HARASSMENT_WORDS from './words.json' with { type: 'json' };
+import CONTEXT_WORDS from '../context.json' with { type: 'json' };
+import { originalSpan } from '../../normalize.ts';
+import { alt, scan, words } from '../../pattern.ts';
+import { isGameTalk } from '../../dampers.ts';
+import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './phrases.json' with { type: 'json' };
+
+const FILLER = alt(WORDS.filler);
+const SECOND = alt(WORDS.second);
+const THIRD = `(?:${alt(WORDS.third)})(?: of (?:this|that|the) (?:piece|article|post|video|thread|review|recipe|stream|channel|listing|story))?`;
+const INSULT = alt(HARASSMENT_WORDS.insults);
+const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
+const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
+/** `what a dumbass you are`, `such an idiot you are`. */
+const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
+/** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
+const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
+const NEGATION_SET = new Set(CONTEXT_WORDS.negations);
+/** After an insult word, these make it a verb or part of a thing: `did you trash the files`. */
+const OBJECT_AFTER = new Set(WORDS.objectAfter);
+
+/** Whether the words after an insult show it is not aimed at a person: a thing, a verb, praise, a game. */
+function aimedElsewhere(text: string, end: number): boolean {
+  const after = text.slice(end, end + 80).trim().split(' ');
+  const next = after[0] ?? '';
+  return COMPOUND_AFTER.has(next) || PRAISE_AFTER.has(next) || OBJECT_AFTER.has(next) || isGameTalk(after);
+}
+
+const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
+  // Campaigns against one person: `make his life hell`, `I'll keep making new accounts until you leave`.
+  { label: 'hostility', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:make (?:his|her|their|your|ur) life (?:hell|a living hell|miserable)|(?:i'll|ill|i will|we'll|we will|gonna) keep (?:making new accounts|messaging (?:you|u)|harassing (?:you|u)|following (?:you|u)|posting about (?:you|u))(?: [^ .!?]+){0,6} until (?:you|u) (?:leave|quit|delete|go)|(?:you|u) (?:can't|cant|cannot) block (?:all of us|us all|me forever|every account))`) },
+  { label: 'insult', severity: 'medium', confidence: 0.7, negatable: false,
+    re: words(`(?:your|ur) (?:face|head|mug) (?:looks|look) like (?:a |an )?(?:slapped|smacked|dropped|melted|squashed|bag of|bucket of|pile of|sack of|bulldog chewing)`) },
+  { label: 'self_harm_encouragement', severity: 'high', confidence: 0.9, negatable: true,
+    re: words(`(?:(?:go |just |pls |please |should |u should |you should )?(?:kill|hang|neck|off|shoot|unalive) (?:yourself|urself|your self|ur self)|kys|(?:go|just|pls|please) (?:die|jump off a bridge|drink bleach)|(?:drink|eat) bleach|(?:you|u) should (?:just )?(?:die|not exist|disappear forever|not be alive|disappear(?= [,.!?]| the world|$))|nobody would miss (?:you|u)|the world would be better (?:off )?(?:without (?:you|u)|if (?:you|u) (?:just )?(?:hanged|hung|killed|shot|drowned) (?:yourself|urself))|do (?:everyone|us all|the world) a favou?r and (?:die|leave this world|kill yourself|stop breathing|stop existing|end it|end yourself))`) },
+  { label: 'insult', severity: 'medium', confidence: 0.8, negatable: false,
+    re: words(`(?:fuck|screw|f) (?:you|u|ya|yourself|urself|your mom|ur mom)`) },
+  { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:your|ur) (?:mom|mother|parents|dad|father) should have (?:aborted|swallowed|drowned) (?:you|u)|(?:(?:you|u) (?:are|r)|you're|youre|ur)(?: such| a| an| total| complete| absolute| fucking| the biggest| a walking){1,3} (?:waste of (?:space|air|oxygen|skin)|disgrace|embarrassment|joke|laughing stock|failure)|(?:nobody|no one|noone) (?:likes|loves|wants|cares about|will ever love) (?:you|u)|everyone hates (?:you|u)|(?:you|u) (?:will )?never amount to anything|(?:you|u) (?:disgust|sicken) me|(?:you|u) make me sick|(?:you|u) (?:suck|stink)(?= [.!?,]| *$| so| ass)|(?:you|u) are a (?:waste|disgrace|embarrassment|joke)|go back to the kitchen|get back in the kitchen)`) },
+  { label: 'hostility', severity: 'low', confidence: 0.6, negatable: true,
+    re: words(`(?:shut (?:the fuck |the hell |your mouth|your face|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
+];
+
+function detectHarassment({ doc, findings }: Reading): void {
+  const text = doc.text;
+  const insults = (re: RegExp, severity: Severity, confidence: number) => {
+    for (const m of scan(re, text)) {
+      const filler = (m[1] ?? '').split(' ');
+      const end = m.index + m[0].length;
+      if (filler.some((t) => NEGATION_SET.has(t) || t.endsWith("n't")) || isNegated(text, m.index, 3) || aimedElsewhere(text, end)) continue;
+      const reported = isReported(text, m.index, end);
+      findings.add({ category: 'harassment', label: 'insult', severity: reported ? 'low' : severity, confidence: reported ? 0.55 : confidence, ...originalSpan(doc, m.index, end) });
+    }
+  };
+  insults(AT_YOU, 'medium', 0.8);
+  insults(AT_THEM, 'medium', 0.65);
+  insults(INVERTED, 'medium', 0.75);
+  for (const s of STATEMENTS) {
+    for (const m of scan(s.re, text)) {
+      const end = m.index + m[0].length;
+      if (s.negatable && isNegated(text, m.index, 3)) continue;
+      if (s.label === 'insult' && PROPOSITION_BEFORE.test(` ${text.slice(Math.max(0, m.index - 12), m.index)}`)) continue;
+      const reported = isReported(text, m.index, end);
+      findings.add({ category: 'harassment', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.55 : s.confidence, ...originalSpan(doc, m.index, end) });
+    }
+  }
+}
+
+export const harassmentPhrases: Detector = { name: 'harassment/phrases', categories: ['harassment'], detect: detectHarassment };

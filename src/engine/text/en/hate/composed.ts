@@ -1,0 +1,210 @@
+// Hate composed from parts: a protected group (named as people name them, plurals and slurs) x a
+// generalising predicate: `are (all)` + a negative trait or dehumanising noun, control of the
+// world, removal or exclusion. Negation of the predicate, quotation and counter-speech damp it.
+import HATE_WORDS from './words.json' with { type: 'json' };
+import { originalSpan } from '../../normalize.ts';
+import { isSecondHand, negatedAt } from '../../dampers.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
+import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../../sentences.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './composed.json' with { type: 'json' };
+
+/** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
+const GROUP_ADJECTIVES = WORDS.groupAdjectives;
+/** Words for people, and for where they live, which dehumanising statements speak of as of them: `black neighbourhoods are zoos`. */
+const PEOPLE = WORDS.people;
+/** One of the group, named in the singular: `the only good refugee is a dead one`, `every immigrant`. */
+const ONE_OF_GROUP = new Set(WORDS.oneOfGroup);
+const GROUP = new PhraseSet([
+  ...GROUP_ADJECTIVES.flatMap((a) => PEOPLE.map((p) => `${a} ${p}`)),
+  ...[...ONE_OF_GROUP].flatMap((one) => [`every ${one}`, `each ${one}`]),
+  ...HATE_WORDS.groups,
+  ...HATE_WORDS.slurs.filter((s) => s.endsWith('s')),
+  ...WORDS.group,
+]);
+/** Qualifiers between copula and trait: `are all`, `are nothing but`, `are born`. */
+const QUALIFIER = new Set(WORDS.qualifier);
+/** Traits a generalisation pins on a group; insults become hate when aimed at all of them. */
+const TRAIT = new PhraseSet(WORDS.trait);
+/** Calls for harm a few words after the group: `disabled people like the ones in that home should have been aborted`. */
+const HARM_CALL = new PhraseSet(WORDS.harmCall);
+/** Words that make a trait pinned on `they` a generalisation: `they are genetically less intelligent`. */
+const SWEEPING = new Set(WORDS.sweeping);
+/** Verbs that pin a trait on a whole group: `muslims breed like rats`, `chinese people spread diseases`. */
+const GROUP_VERB = new PhraseSet(WORDS.groupVerb);
+/** Places a group is said to be cleansed from: `cleanse our town of these foreigners`. */
+const CLEANSED_PLACE = new Set(WORDS.cleansedPlace);
+/** Adjectives that also describe a passing state (`dirty after the mud run`): a circumstance after them ends the generalisation. */
+const STATE = new Set(WORDS.state);
+const CIRCUMSTANCE = new Set(WORDS.circumstance);
+const COPULA = new Set(WORDS.copula);
+/** Verbs and phrases of removal that take the group as object: `send the blacks back`. */
+const REMOVAL = new PhraseSet(WORDS.removal);
+/** What a removal must add when its verb is ordinary (`send` needs `back`). */
+const NEEDS_BACK = new Set(['send', 'ship']);
+const ALL_OF = new Set(WORDS.allOf);
+/** Predicates that keep a group out or in a lower place. */
+const EXCLUSION = new PhraseSet(WORDS.exclusion);
+const CONTROLLED = new Set(WORDS.controlled);
+
+/** Every finding names a group. */
+const TRIGGER = triggerWords(GROUP);
+
+function detectComposedHate({ doc, findings }: Reading): void {
+  let budget = MAX_COMPOSED_FINDINGS;
+  const wordsOf = sentenceWords(doc);
+  let named = false;
+  for (const [s, tokens] of sentences(doc).entries()) {
+    if (budget <= 0) return;
+    const words = wordsOf[s]!;
+    const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
+      if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
+      budget--;
+      findings.add({ category: 'hate', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
+    };
+    if (named) {
+      const end = traitOnThem(words);
+      if (end !== undefined) add('dehumanization', 'high', 0, end - 1);
+    }
+    named = false;
+    const onlyGood = onlyGoodOneIsDead(words);
+    if (onlyGood !== undefined) add('call_for_harm', 'high', onlyGood.from, onlyGood.to);
+    if (!words.some((w) => TRIGGER.has(w))) continue;
+    for (let i = 0; i < words.length; i++) {
+      const removal = REMOVAL.at(words, i);
+      if (removal && !negatedAt(words, i, 3)) {
+        let k = removal.end;
+        while (k < words.length && k < removal.end + 5 && CLEANSED_PLACE.has(words[k]!) && words.slice(k, removal.end + 6).includes('of')) k++;
+        while (k < words.length && k < removal.end + 8 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
+        // `send them all back on boats, every immigrant`: the group named after the removal.
+        const back = words.slice(removal.end, removal.end + 4).includes('back');
+        if (NEEDS_BACK.has(removal.phrase) && back && (words[removal.end] === 'them' || words[removal.end] === 'em')) {
+          const later = words.findIndex((_, j) => j > removal.end && GROUP.at(words, j) !== undefined);
+          if (later >= 0) {
+            add('call_for_harm', 'high', i, GROUP.at(words, later)!.end - 1);
+            i = words.length;
+            continue;
+          }
+        }
+        const group = GROUP.at(words, k);
+        if (group) {
+          const back = words.slice(group.end, group.end + 2).includes('back') || words.slice(group.end, group.end + 2).includes('home');
+          if (!NEEDS_BACK.has(removal.phrase) || back) add('call_for_harm', 'high', i, group.end - 1 + (back ? 1 : 0));
+          i = group.end - 1;
+          continue;
+        }
+      }
+      const group = GROUP.at(words, i);
+      if (!group) continue;
+      // The predicate follows the group in its clause: `gypsies are thieves`, `arabs shouldn't be allowed`.
+      const k = group.end;
+      if (words[k] === 'and' || words[k] === 'who') continue;
+      const exclusion = EXCLUSION.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? EXCLUSION.at(words, k + 1) : undefined);
+      if (exclusion) {
+        const control = /^(?:control|run|own) the$/.test(exclusion.phrase);
+        if (!control || CONTROLLED.has(words[exclusion.end] ?? '') || CONTROLLED.has(words[exclusion.end + 1] ?? '')) {
+          if (!negatedAt(words, i, 2)) add(control ? 'dehumanization' : 'exclusion', control ? 'high' : 'medium', i, exclusion.end - 1);
+        }
+        i = exclusion.end - 1;
+        continue;
+      }
+      const verb = GROUP_VERB.at(words, k) ?? (words[k] === 'all' ? GROUP_VERB.at(words, k + 1) : undefined);
+      if (verb && !negatedAt(words, k, 2)) {
+        const stereotype = /drive$/.test(verb.phrase) || verb.phrase === 'eat dogs';
+        add(stereotype ? 'group_hostility' : 'dehumanization', stereotype ? 'medium' : 'high', i, verb.end - 1);
+        i = verb.end - 1;
+        continue;
+      }
+      // `disabled people like the ones in that care home should have been aborted`.
+      const call = words.slice(k, k + 8).findIndex((_, d) => HARM_CALL.at(words, k + d) !== undefined);
+      if (call >= 0 && !negatedAt(words, k + call, 2)) {
+        const harm = HARM_CALL.at(words, k + call)!;
+        add('call_for_harm', 'high', i, harm.end - 1);
+        i = harm.end - 1;
+        continue;
+      }
+      // `full of gypsies, thieving vermin the lot of them`: the trait in apposition.
+      if (words[k] === ',') {
+        const end = traitAfter(words, k + 1, true);
+        if (end !== undefined && !negatedAt(words, i, 2)) {
+          add('dehumanization', 'high', i, end - 1);
+          continue;
+        }
+      }
+      // `muslims aren't human`: the denial is the dehumanisation.
+      if (NOT_ARE.has(words[k] ?? '') && NOT_PEOPLE.has(words[k + 1] ?? '')) {
+        add('dehumanization', 'high', i, k + 1);
+        continue;
+      }
+      if (COPULA.has(words[k] ?? '')) {
+        const end = traitAfter(words, k + 1, false);
+        if (end !== undefined && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, end - 1);
+        continue;
+      }
+      // A later clause that names them again: `don't sell to gypsies, they're all thieves`.
+      const they = words.indexOf(',', k);
+      if (they >= 0 && they < k + 8 && THEY_ARE.has(words[they + 1] ?? '')) {
+        const end = traitAfter(words, they + 2, true);
+        if (end !== undefined && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, end - 1);
+      }
+    }
+    named = words.some((w) => TRIGGER.has(w)) && words.some((_, i) => GROUP.at(words, i) !== undefined);
+  }
+}
+
+/** `the only good refugee is a dead one`. */
+function onlyGoodOneIsDead(words: readonly string[]): { from: number; to: number } | undefined {
+  for (let k = 0; k + 6 < words.length + 1; k++) {
+    if (words[k] !== 'only' || words[k + 1] !== 'good' || !ONE_OF_GROUP.has(words[k + 2] ?? '')) continue;
+    if (words[k + 3] === 'is' && words[k + 4] === 'a' && words[k + 5] === 'dead') return { from: Math.max(0, k - 1), to: Math.min(words.length - 1, k + 6) };
+  }
+  return undefined;
+}
+
+/** A sentence that speaks of a group, then one that pins a trait on `they` (`Gypsies moving in? they're all thieves`). */
+function traitOnThem(words: readonly string[]): number | undefined {
+  for (let k = 0; k < words.length; k++) {
+    if (!THEY_ARE.has(words[k]!)) continue;
+    const end = traitAfter(words, k + 1, true);
+    if (end !== undefined) return end;
+  }
+  return undefined;
+}
+
+const NOT_ARE = new Set(["aren't", 'arent', "ain't", 'aint']);
+const NOT_PEOPLE = new Set(['human', 'humans', 'people', 'persons']);
+/** Traits so dehumanising that `they're X` after naming a group needs no `all`. */
+const DEHUMANISING_TRAIT = new Set(WORDS.dehumanisingTrait);
+
+/** `they're`, `they are` (read as one word after the comma, then `are`). */
+const THEY_ARE = new Set(["they're", 'theyre', 'they']);
+
+/**
+ * The end of a trait pinned on a group by the predicate starting at `k` (after the copula), if
+ * any; `sweeping` asks for `all`, `every` or `always`, as a pronoun could name a few people.
+ */
+function traitAfter(words: readonly string[], k: number, sweeping: boolean): number | undefined {
+  if (words[k - 1] === 'they') {
+    if (words[k] !== 'are' && words[k] !== 'r') return undefined;
+    k++;
+  }
+  const start = k;
+  let negated = false;
+  while (k < words.length && k < start + 6) {
+    const w = words[k]!;
+    if (w === 'not' || w === 'never' || w.endsWith("n't")) negated = true;
+    else if (!QUALIFIER.has(w)) break;
+    const trait = TRAIT.at(words, k);
+    if (trait && QUALIFIER.has(w) && !['so', 'too'].includes(w)) break;
+    k++;
+  }
+  const trait = TRAIT.at(words, k);
+  if (!trait || negated) return undefined;
+  const lotOfThem = words.slice(trait.end, trait.end + 4).join(' ').startsWith('the lot of them');
+  if (sweeping && !DEHUMANISING_TRAIT.has(trait.phrase) && !lotOfThem && !words.slice(start, k).some((w) => SWEEPING.has(w))) return undefined;
+  const passing = STATE.has(trait.phrase) && CIRCUMSTANCE.has(words[trait.end] ?? '');
+  return passing ? undefined : trait.end;
+}
+
+export const composedHate: Detector = { name: 'hate/composed', categories: ['hate'], detect: detectComposedHate };

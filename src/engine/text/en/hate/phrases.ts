@@ -1,0 +1,74 @@
+// Hate: slurs, dehumanising statements and calls for harm aimed at protected groups. Reports,
+// quotations and reclaimed use drop to low; counter-speech is not flagged.
+import { isAllowedPhrase, isCounterSpeech, isNegated, isReported, sentenceAround } from '../../context.ts';
+import HATE_WORDS from './words.json' with { type: 'json' };
+import { originalSpan } from '../../normalize.ts';
+import { alt, scan, words } from '../../pattern.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './phrases.json' with { type: 'json' };
+
+const SLUR = words(`(?:(all|those|these|dirty|fucking|filthy|damn|stupid|bunch of|you|ur|u|a|an|the|go back|kill the|fuck)(?: (?:dirty|fucking|filthy|damn|stupid|little))? )?(${alt(HATE_WORDS.slurs)})(?:s|z)?`);
+/** Articles name a slur without aiming it at anyone in particular. */
+const UNAIMED = new Set(['a', 'an', 'the']);
+const RECLAIMABLE = new Set(HATE_WORDS.reclaimableSlurs);
+const IN_GROUP = / (?:as a|i'm a|im a|i am a|we|us|our|my fellow|proud|reclaim|reclaimed|reclaiming|my|queer) /;
+const GROUP = alt(HATE_WORDS.groups);
+const QUALIFIER = alt(WORDS.qualifier);
+const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
+  { label: 'dehumanization', severity: 'high', confidence: 0.85,
+    re: words(`${GROUP} (?:are|is|r|were|=|remain)(?: (?:not|never))?(?: ${QUALIFIER}){0,4} ${alt(HATE_WORDS.dehumanizing)}`) },
+  { label: 'call_for_harm', severity: 'high', confidence: 0.9,
+    re: words(`${GROUP} (?:should|must|need to|needs to|deserve to|deserves to|ought to|have to|has to|gotta)(?: all| just| be made to)? ${alt(HATE_WORDS.harmToGroup)}`) },
+  { label: 'call_for_harm', severity: 'high', confidence: 0.9,
+    re: words(`${alt(HATE_WORDS.harmVerbsForGroups)}(?: (?:all|every|the|those|these|dirty|fucking|filthy|of|them)){0,3} ${GROUP}`) },
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`${GROUP} (?:deserve|deserves) (?:to die|death|to be killed|to suffer|to burn|to be gassed)`) },
+  { label: 'group_hostility', severity: 'medium', confidence: 0.75,
+    re: words(`(?:i|we) (?:hate|despise|loathe|detest|can't stand|cant stand) (?:all |those |these |the |fucking |filthy )?${GROUP}`) },
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
+  // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:hitler|the nazis|nazis) (?:was|were) right(?: about (?:the )?${GROUP})?|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
+  // White-supremacist slogans, said as they are written.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
+  { label: 'xenophobia', severity: 'medium', confidence: 0.75,
+    re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
+];
+
+function detectHate({ doc, findings }: Reading): void {
+  const text = doc.text;
+  for (const m of scan(SLUR, text)) {
+    const end = m.index + m[0].length;
+    const slur = m[2] ?? '';
+    const slurStart = end - (m[0].length - m[0].lastIndexOf(slur));
+    if (isCounterSpeech(text, m.index, end) || isAllowedPhrase(text, slurStart, end)) continue;
+    const span = originalSpan(doc, slurStart, end);
+    const sentence = ` ${sentenceAround(text, m.index, end)} `;
+    if (isReported(text, m.index, end)) {
+      findings.add({ category: 'hate', label: 'slur', severity: 'low', confidence: 0.6, ...span });
+      continue;
+    }
+    if (RECLAIMABLE.has(slur) && IN_GROUP.test(sentence)) {
+      findings.add({ category: 'hate', label: 'slur', severity: 'low', confidence: 0.55, ...span });
+      continue;
+    }
+    const aimed = (m[1] !== undefined && !UNAIMED.has(m[1])) || text.slice(slurStart, end).endsWith('s');
+    const severity = RECLAIMABLE.has(slur) && !aimed ? 'medium' : aimed ? 'high' : 'medium';
+    findings.add({ category: 'hate', label: 'slur', severity, confidence: aimed ? 0.9 : 0.75, ...span });
+  }
+  for (const s of STATEMENTS) {
+    for (const m of scan(s.re, text)) {
+      const end = m.index + m[0].length;
+      // Only a statement's own copula can be negated ("are not criminals"); "should not exist" is the harm itself.
+      const inside = s.label === 'dehumanization' ? m[0].split(' ').slice(1, -1) : [];
+      if (isCounterSpeech(text, m.index, end) || isNegated(text, m.index, 3, inside) || isAllowedPhrase(text, m.index, end)) continue;
+      const reported = isReported(text, m.index, end);
+      findings.add({ category: 'hate', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });
+    }
+  }
+}
+
+export const hatePhrases: Detector = { name: 'hate/phrases', categories: ['hate'], detect: detectHate };

@@ -1,0 +1,84 @@
+// Profanity: the obscenity library's English dataset run over normalised text, which already
+// resolves look-alikes, separators and masks. Slurs and sexual terms belong to their own rules.
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import { isAllowedPhrase } from '../../context.ts';
+import PROFANITY_WORDS from './words.json' with { type: 'json' };
+import { originalSpan } from '../../normalize.ts';
+import { sentences } from '../../sentences.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './swear-words.json' with { type: 'json' };
+
+/** Dataset words another category owns, or that name anatomy rather than swear. */
+const NOT_PROFANITY = new Set(WORDS.notProfanity);
+
+const KNOWN = new Set(PROFANITY_WORDS.profanity);
+/** Listed words that are also ordinary words or names (`ass`, `prick`, `Dick`); left to the dataset's own rules. */
+const AMBIGUOUS = new Set([...PROFANITY_WORDS.mildProfanity, ...WORDS.ambiguous]);
+const COMPOUND = /^(?:fuck|shit|cunt|bitch|dick|cock|ass|arse|piss|twat|wank|bastard|slut|whore)(?:s|z|es|er|ers|ing|in|ed|y|ty|face|head|heads|hole|holes|wit|bag|bags|sucker|load|show|storm|stain|tard|hat|'s)?$|^(?:bull|horse|dumb|jack|smart|bad|lard|mother|dip|chicken|cluster|holy|bat|ape|god)(?:shit|ass|fuck|fucker|fucking)$|^(?:fuck|shit)[a-z]{1,8}$|^[a-z]{1,12}(?:fuck|fucker|fuckers|fucking|fucked)$/;
+/** Swear words that are also first names: a capital letter mid-sentence reads as the name (`hi Dick,`). */
+const NAMES = new Set(['dick', 'willy', 'fanny', 'randy']);
+
+/** A match inside a longer word counts only when that word is itself a swear word (`shithead`, not `cockpit`). */
+function standsAlone(text: string, from: number, to: number): boolean {
+  let a = from;
+  let b = to;
+  while (a > 0 && text[a - 1] !== ' ') a--;
+  while (b < text.length && text[b] !== ' ') b++;
+  const word = text.slice(a, b);
+  return (a === from && b === to) || KNOWN.has(word) || COMPOUND.test(word);
+}
+
+const dataset = englishDataset;
+const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
+
+/** Swear word found in each distinct word already seen; bounded, cleared when full. */
+const verdicts = new Map<string, string | null>();
+const MAX_VERDICTS = 20_000;
+
+/** The dataset word a single normalised word contains, if it counts as profanity. */
+function verdict(word: string): string | null {
+  const known = verdicts.get(word);
+  if (known !== undefined) return known;
+  let found: string | null = KNOWN.has(word) && !AMBIGUOUS.has(word) ? word : null;
+  if (found === null) for (const match of matcher.getAllMatches(word)) {
+    const original = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
+    if (original === undefined || NOT_PROFANITY.has(original)) continue;
+    if (!standsAlone(word, match.startIndex, match.endIndex + 1)) continue;
+    found = original;
+    break;
+  }
+  if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+  verdicts.set(word, found);
+  return found;
+}
+
+/** A female dog among breeders: `our bitch had a litter of six pups`. */
+const BITCH = new Set(['bitch', 'bitches']);
+const BREEDING = new Set(WORDS.breeding);
+function isBreeding(word: string, sentence: readonly { word: string }[]): boolean {
+  return BITCH.has(word) && sentence.some((t) => BREEDING.has(t.word));
+}
+
+// The matcher runs once per distinct word rather than over the whole text: the dataset words
+// this category keeps are single words, and most texts repeat most of their words.
+function detectProfanity({ doc, findings }: Reading): void {
+  const text = doc.text;
+  let codePoints: string[] | undefined;
+  const isName = (from: number, to: number): boolean => {
+    if (!NAMES.has(text.slice(from, to)) || from < 2 || '.!?"'.includes(text[from - 2]!)) return false;
+    codePoints ??= Array.from(doc.original);
+    const first = codePoints[doc.start[from] ?? 0] ?? '';
+    return first !== first.toLowerCase();
+  };
+  // The sentences hold every word of two characters or more, in order, already cut out of the text.
+  for (const sentence of sentences(doc)) {
+    for (const { word, from, to } of sentence) {
+      if (to - from >= 2 && to - from <= 40 && verdict(word) !== null && !isAllowedPhrase(text, from, to) && !isName(from, to) && !isBreeding(word, sentence)) {
+        findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...originalSpan(doc, from, to) });
+      }
+    }
+  }
+}
+
+export const swearWords: Detector = { name: 'profanity/swear-words', categories: ['profanity'], detect: detectProfanity };

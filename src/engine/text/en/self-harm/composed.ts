@@ -1,0 +1,106 @@
+// Self-harm composed from parts: the speaker (first person) x an ending (of life, of waking, of
+// being) or a means (pills, blade, rope, a bridge) x intent, a plan or a stockpile. Hyperbole about
+// work, negation and reported speech damp it; an ending that names itself needs no intent.
+import { originalSpan } from '../../normalize.ts';
+import { isSecondHand, negatedAt } from '../../dampers.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
+import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../../sentences.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './composed.json' with { type: 'json' };
+
+const FIRST = new Set(WORDS.first);
+/** Endings that say what they are: the speaker's life, existence or waking. */
+const EXPLICIT_ENDING = new PhraseSet(WORDS.explicitEnding);
+/** Endings that need intent beside them: `I won't wake up` is a wish only after `hoping`. */
+const INTENDED_ENDINGS = WORDS.intendedEndings;
+/** Endings so vague (`do it`, `won't need`) that they count only beside means gathered for them. */
+const VAGUE_ENDINGS = WORDS.vagueEndings;
+const VAGUE = new Set(VAGUE_ENDINGS);
+const SOFT_ENDING = new PhraseSet([...INTENDED_ENDINGS, ...VAGUE_ENDINGS]);
+const INTENT = new PhraseSet(WORDS.intent);
+const MEANS = new Set(WORDS.means);
+/** Gathering or getting the means: a plan already in motion. */
+const STOCKPILE = new Set(WORDS.stockpile);
+/** Marks that the plan is close: `I'm done`, `for when I finally do it`. */
+const CLOSING = new PhraseSet(WORDS.closing);
+const JUMP = new Set(WORDS.jump);
+/** What a blade or a cut does for someone who self-harms. */
+const COPING = new PhraseSet(WORDS.coping);
+const CUT = new Set(WORDS.cut);
+const QUESTION = new PhraseSet(['how many', 'how much', 'what dose', 'what amount']);
+/** Exasperation about work or play, not a plan: `I'll end it all if this build fails lol`. */
+const HYPERBOLE = new Set(WORDS.hyperbole);
+
+/**
+ * Every finding below holds an explicit ending, a cut or the means (which closings, jumps, coping,
+ * questions and vague endings need), or else an intended ending beside the speaker and an intent.
+ */
+const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS);
+const INTENDED_TRIGGER = triggerWords(new PhraseSet(INTENDED_ENDINGS));
+const INTENT_TRIGGER = triggerWords(INTENT);
+
+function detectComposedSelfHarm({ doc, findings }: Reading): void {
+  let budget = MAX_COMPOSED_FINDINGS;
+  const wordsOf = sentenceWords(doc);
+  for (const [s, tokens] of sentences(doc).entries()) {
+    if (budget <= 0) return;
+    const words = wordsOf[s]!;
+    const mayHold =
+      words.some((w) => TRIGGER.has(w)) ||
+      (words.some((w) => INTENDED_TRIGGER.has(w)) && words.some((w) => FIRST.has(w)) && words.some((w) => INTENT_TRIGGER.has(w)));
+    if (!mayHold || words.some((w) => HYPERBOLE.has(w))) continue;
+    const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
+      if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
+      budget--;
+      findings.add({ category: 'self_harm', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
+    };
+    let firstAt = -1;
+    let intent = false;
+    // The means and their gathering count wherever they stand in the sentence: `I'm going to end
+    // it this weekend, I've saved up enough of my pills`.
+    const stockpile = words.some((w, i) => STOCKPILE.has(w) && !negatedAt(words, i));
+    const means = words.findIndex((w) => MEANS.has(w));
+    let question = false;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      if (QUESTION.at(words, i)) question = true;
+      const explicit = EXPLICIT_ENDING.at(words, i);
+      if (explicit) {
+        const self = firstAt >= 0 || explicit.phrase.includes('my') || explicit.phrase.includes('me');
+        // `ending my life as a contractor`: a role, not a life.
+        const role = words[explicit.end] === 'as';
+        if (self && !role && !negatedAt(words, i, 3)) add('suicidal_intent', 'high', Math.max(0, firstAt), explicit.end - 1);
+        i = explicit.end - 1;
+        continue;
+      }
+      const soft = SOFT_ENDING.at(words, i);
+      if (soft && !negatedAt(words, i, 2)) {
+        // Means gathered by the speaker are a plan: `I've saved up enough pills to not wake up`.
+        const planned = stockpile && means >= 0 && firstAt >= 0;
+        if (VAGUE.has(soft.phrase) ? planned : (firstAt >= 0 && (intent || planned)) || (question && means >= 0)) {
+          add(question && !intent ? 'self_harm_method' : 'suicidal_intent', 'high', Math.max(0, Math.min(firstAt < 0 ? i : firstAt, means < 0 ? i : means)), soft.end - 1);
+        }
+        i = soft.end - 1;
+        continue;
+      }
+      const closing = CLOSING.at(words, i);
+      if (closing && stockpile && means >= 0 && firstAt >= 0) add('suicidal_intent', 'high', Math.min(firstAt, means), closing.end - 1);
+      // `jumping off the bridge`: the act and the place, with the speaker's intent.
+      if (JUMP.has(w) && (words[i + 1] === 'off' || words[i + 1] === 'from' || words[i + 1] === 'in') && firstAt >= 0 && intent) {
+        const place = words.slice(i + 2, i + 6).findIndex((x) => MEANS.has(x));
+        if (place >= 0 && !negatedAt(words, i, 3)) add('suicidal_intent', 'high', firstAt, i + 2 + place);
+      }
+      const coping = COPING.at(words, i);
+      if (coping && means >= 0 && !negatedAt(words, i, 2)) add('self_harm', 'medium', means, coping.end - 1);
+      // `cut again last night`: an account of ongoing self-harm with no object after the verb.
+      if (CUT.has(w) && (words[i + 1] === 'again' || words[i + 1] === 'deeper') && (i === 0 || FIRST.has(words[i - 1]!))) add('self_harm', 'medium', i, i + 1);
+      if (FIRST.has(w) && firstAt < 0) firstAt = i;
+      const it = INTENT.at(words, i);
+      if (it && firstAt >= 0 && !negatedAt(words, i, 2)) intent = true;
+      if (it) i = it.end - 1;
+    }
+  }
+}
+
+export const composedSelfHarm: Detector = { name: 'self-harm/composed', categories: ['self_harm'], detect: detectComposedSelfHarm };

@@ -1,0 +1,98 @@
+// Self-harm: first-person intent to die or to harm oneself (high), and accounts of ongoing
+// self-harm (medium). Talk about the subject, help lines and hyperbole about bugs are not flagged.
+import type { Severity } from '../../../../api/index.ts';
+import { isNegated, isReported } from '../../context.ts';
+import CONTEXT_WORDS from '../context.json' with { type: 'json' };
+import { originalSpan } from '../../normalize.ts';
+import { alt, scan, words } from '../../pattern.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './phrases.json' with { type: 'json' };
+
+/** Where chat drops its subject: a clause's first word (`planning to jump ...`, `cut myself again`). */
+const SENTENCE_START = '(?<=(?:^|[,.!?;:] ))';
+const ME = alt(WORDS.me);
+const CHAIN = alt([
+  'want', 'wanna', 'to', 'going', 'gonna', 'will', 'am', 'plan', 'planning', 'need', 'just', 'really', 'seriously',
+  'honestly', 'should', 'might', 'could', 'think', 'ready', 'about', 'finally', 'tonight', 'today', 'soon', 'try',
+  'trying', 'tried', 'wish', 'could', 'so', 'want', 'feel', 'like', 'go', 'and', ...CONTEXT_WORDS.negations,
+]);
+const INTENT = new Set(WORDS.intent);
+
+const ACTS = `(?:${alt(WORDS.acts)}|end it (?:tonight|now|today|for good|forever)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|truck|car))`;
+const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
+/** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
+const TRIVIAL = new RegExp(`(?<![^ ])${alt(WORDS.trivial)}(?![^ ])`, 'u');
+
+const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: false,
+    re: words(`${ME} (?:don't|dont|do not) want to (?:live|be alive|wake up|exist|be here|go on)(?: anymore| any more)?`) },
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: true,
+    re: words(`(?:${ME}(?: (?:been|keep|always|often|constantly|really))* |${SENTENCE_START}(?:been )?)(?:thinking|thought|think) (?:about|of) (?:suicide|killing myself|ending it|ending my life|taking my (?:own )?life|dying)(?! (?:prevention|awareness|hotline|helpline|rates|statistics|research|training|in the|of old))`) },
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: true,
+    re: words(`(?:${ME}|(?<!(?:if|when|anyone|someone|you|you're|youre|ur|u) (?:[^ ]+ )?)(?:feeling|feel))(?: so| really| very| pretty| kind of| kinda| feeling| been)* suicidal`) },
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
+    re: words(`(?:(?:everyone|everybody|the world|they|my family|my friends) (?:would be|is|'d be|will be) better off (?:without me|if i (?:wasn't|weren't|was not|were not|wasnt) (?:here|around|alive)|if i (?:was|were) gone|if i died)|${ME} (?:would|'d)? ?be better off dead|(?:no|nothing) (?:reason )?to live for|no reason to live|(?:can't|cant|cannot) go on (?:anymore|any more|like this))`) },
+  { label: 'self_harm_method', severity: 'high', confidence: 0.85, negatable: false,
+    re: words(`(?:how (?:do|can|should|would) i (?:kill myself|end my life|commit suicide|overdose)|(?:best|easiest|quickest|painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:die|kill myself|commit suicide|end my life|(?:go|end it|do it)(?= [.!?,]|$))|how many (?:pills|sleeping pills|tylenol|paracetamol|tablets|painkillers|ibuprofen|aspirin) (?:to|would|does it take to|would it take to|will it take to|do i need to|do you need to) (?:die|kill|overdose|end it|end my life|not wake up|never wake up))`) },
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
+    re: words(`(?:(?:wrote|writing|written|write|left|leaving|finished) (?:my |a )?(?:goodbye|suicide) (?:letter|letters|note|notes)|suicide is the (?:only )?(?:way out|answer|option|solution)|(?:wish|wished) (?:i was|i were|to be) (?:dead|never born)|(?:wish|want) i could (?:die|disappear forever)|no reason (?:left )?to (?:live|go on))`) },
+  { label: 'self_harm_attempt', severity: 'high', confidence: 0.85, negatable: true,
+    re: words(`${ME}(?: just| already| have| had| tried)* (?:overdosed|od'd|attempted suicide|tried to (?:kill myself|overdose|end my life|end it|commit suicide|hang myself)|took (?:a |an |the )?(?:bunch of |whole bottle of |handful of |all my |all of my |all the |some )?(?:pills|meds|tablets|sleeping pills|painkillers) to (?:die|overdose|end it|kill myself|not wake up))`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.8, negatable: true,
+    re: words(`(?:(?:${ME}(?: been| started| keep| kept| still| always| again)*|${SENTENCE_START}(?:been|started|keep|kept|still)(?: been| started| again)*) (?:cutting|burning|starving|hurting|harming|scratching|hitting) (?:myself|my (?:arms|wrists|legs|thighs|skin|body|stomach))|${ME}(?: been| started| keep| still)* (?:self harm|selfharm|self harmed|self harming|relapsed(?: on self harm)?)|(?:${ME}(?: have| been| just)* |${SENTENCE_START})started (?:cutting|self harming|starving myself)(?: again)?|(?:${ME}(?: just)? |${SENTENCE_START})(?:hurt|cut|burned|burnt|harmed|starved) myself (?:again|on purpose|last night|today|tonight)|${ME}(?: still| always| sometimes| often)? (?:burn|cut|scratch) my (?:arms|wrists|thighs|legs|skin|stomach) (?:with|when|to feel|until|every)|(?:pro ana|pro mia|proana|promia|thinspo|thinspiration|meanspo))`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.65, negatable: true, re: words(`kms`) },
+  // Warning signs short of a stated plan: a life without point, being a burden, not being missed,
+  // not being around much longer. A reviewer should see them; they are not read as intent.
+  { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:(?:what's|whats|what is) the point (?:of|in) (?:living|being alive|going on|waking up)|(?:there's|theres|there is) no point (?:in|to) (?:living|being alive|going on))(?= [,.!?;:]|$)|${ME}(?: am)?(?: just| only| such)? (?:a )?burden (?:to|on) (?:everyone|everybody|my family|my friends|them|you all)|${ME}(?: am)? (?:just|only) a burden|(?:nobody|no one|noone)(?: [^ ]+){0,4} (?:would|will|'d) (?:even )?(?:notice|care|miss me) if i (?:was gone|were gone|died|disappeared|was dead|killed myself|wasn't here|wasnt here|was not here)|(?:nobody|no one|noone) (?:would|will|'d) (?:even )?miss me(?= [,.!?;:]|$)|(?:${ME} not (?:going to|gonna) be (?:around|here) (?:much )?(?:longer|for long)|${ME} (?:won't|wont|will not) be (?:around|here) (?:much|for) (?:longer|long))(?= [,.!?;:]|$))`) },
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
+    re: words(`(?:(?:so |really |just )?(?:tired|sick|exhausted) of (?:existing|being alive|living)(?! (?:in|with|at|here|paycheck|like|on|off|out))|${ME} ending it(?= (?:all|tonight|now|today|for good|[,.!?;:])|$))`) },
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
+    re: words(`(?:my plan is|i plan|i'm planning|im planning|i am planning|i've decided|ive decided|i decided) to (?:take|swallow) (?:all|every one|the whole bottle) (?:of )?(?:[^ ]+ ){0,3}(?:pills|tablets|meds|medication|painkillers)`) },
+  // Warning signs without the usual words: possessions given away, a will at nineteen, a crash
+  // imagined, no future seen, a fall measured, a pack swallowed, a wall punched until it broke.
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
+    re: words(`(?:(?:giving|gave|given|been giving) away (?:all )?my (?:stuff|things|belongings|possessions|games|clothes|books)(?: [^ .!?]+){0,6} (?:won't|wont|will not|don't|dont|wouldn't) need|(?:whether|if) the fall (?:would|will|could) be (?:enough|high enough)|(?:high|tall) enough to (?:die|kill me|not survive)|would the fall kill)`) },
+  { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:thinking|think|thought|fantasi[sz]e|dream) about (?:driving|crashing|steering|swerving)(?: my car)? (?:into|off) (?:a|the) (?:wall|tree|bridge|truck|lorry|cliff|river|oncoming traffic|barrier)|(?:don't|dont|do not|can't|cant|cannot) see myself (?:being )?(?:here|alive|around) (?:by|at|for|next|in)|(?:wrote|writing|written|made) my will(?: [^ .!?]+){0,3} (?:i'm|im|i am) (?:1[0-9]|2[0-4])(?![^ ]))`) },
+  { label: 'self_harm_attempt', severity: 'high', confidence: 0.8, negatable: false,
+    re: words(`(?:${ME} |${SENTENCE_START})(?:just )?(?:took|swallowed|taken|downed) (?:a whole|the whole|an entire|all|a full|two|three) (?:strip|strips|packet|packets|bottle|box|pack|packs) of (?:pills|tablets|paracetamol|tylenol|painkillers|sleeping pills|meds|ibuprofen)(?! (?:from|to|back|out|into))`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`${ME}(?: still| always| sometimes| often)? (?:hit|punch|hurt|cut|burn|scratch|bite|slap) myself (?:until|till) (?:i|it) (?:bruise|bleed|bleeds|bruises)`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:punch|punched|punching|hit|hitting|bang|banged|banging) (?:the|a|my) (?:wall|walls|door|mirror) (?:till|until) (?:my )?(?:knuckles|hand|hands|fist|fists) (?:broke|bled|bleed|were bleeding|split|cracked)`) },
+  // Chat drops the subject: `planning to jump from the parking garage after class`.
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: true,
+    re: words(`${SENTENCE_START}(?:planning|plan|going|gonna|about|ready|want|wanna|decided)(?: to)? jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|cliffs|balcony|tower|window|parking garage|garage|rooftop|overpass|multistorey|multi storey|car park|multistory)(?! (?:into|in the|with))`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:starving myself|starve myself|make myself (?:throw up|puke|sick) after|making myself (?:throw up|puke)|(?:been |keep |kept )?purging (?:again|after)|(?:stopped|stop) eating so (?:i can|i'll|i will|that i) (?:disappear|be thin|get thin|lose)|(?:keep going|keep starving|stop eating|not eating) until i (?:disappear|vanish|waste away)|(?:${SENTENCE_START}|${ME} )(?:been |keep |kept )?cutting again|can't stop cutting|cant stop cutting)`) },
+];
+const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
+
+function detectSelfHarm({ doc, findings }: Reading): void {
+  const text = doc.text;
+  for (const m of scan(INTENT_RE, text)) {
+    const chain = (m[1] ?? '').split(' ').filter(Boolean);
+    const end = m.index + m[0].length;
+    const head = m[0].split(' ')[0] ?? '';
+    if (chain.some((t) => CONTEXT_WORDS.negations.includes(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
+    if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
+    if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end))) continue;
+    // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
+    const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
+    const hyperbole = condition !== '' && TRIVIAL.test(condition);
+    const reported = isReported(text, m.index, end);
+    findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
+  }
+  for (const s of STATEMENTS) {
+    for (const m of scan(s.re, text)) {
+      const end = m.index + m[0].length;
+      if (s.negatable && isNegated(text, m.index, 3, m[0].split(' '))) continue;
+      const reported = isReported(text, m.index, end);
+      findings.add({ category: 'self_harm', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });
+    }
+  }
+}
+
+export const selfHarmPhrases: Detector = { name: 'self-harm/phrases', categories: ['self_harm'], detect: detectSelfHarm };

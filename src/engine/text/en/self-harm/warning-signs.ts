@@ -1,0 +1,95 @@
+// Warning signs of suicide spread over a short message: despair, a farewell, the means held or a
+// question about a dose. None of them alone is a plan. Despair with a farewell is a warning sign
+// (medium); the means or a dose beside despair or a farewell reads as a plan (high).
+import { originalSpan } from '../../normalize.ts';
+import { isSecondHand, negatedAt } from '../../dampers.ts';
+import { PhraseSet } from '../../phrases.ts';
+import { sentences, sentenceWords, type Token } from '../../sentences.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './warning-signs.json' with { type: 'json' };
+
+/** A farewell is a short message; longer texts are read by the sentence rules only. */
+const MAX_WORDS = 120;
+const DESPAIR = new PhraseSet(WORDS.despair);
+/** `I'm done with this game`: done with something is not despair. */
+const DONE = new Set(["i'm done", 'im done', 'i am done']);
+/** Farewells that close a life, not a stream or a job: notes left, things handed on, a night chosen. */
+const LAST_WORDS = WORDS.lastWords;
+/** Farewells that a streamer or a leaving colleague says too: they count beside despair or the means. */
+const FAREWELL = new PhraseSet([...LAST_WORDS, ...WORDS.farewell]);
+const LAST = new Set(LAST_WORDS);
+/** Means the speaker holds: `I have the rope`, `got enough pills`. */
+const HOLD = new PhraseSet(WORDS.hold);
+/** Means that need no verb of holding: `the rope is in my car`. */
+const STRONG_MEANS = new Set(['rope', 'noose']);
+const MEANS = new Set(WORDS.means);
+const DOSE = new PhraseSet(['how many', 'how much']);
+/** A fall asked about: `what height do you need to jump from for it to be certain?`. */
+const HEIGHT = new PhraseSet(['what height', 'how high', 'how tall', 'how far']);
+const FALL = new Set(WORDS.fall);
+const FIRST = new Set(WORDS.first);
+
+function detectSelfHarmSigns({ doc, findings }: Reading): void {
+  const all = sentences(doc);
+  const length = all.reduce((n, sentence) => n + sentence.length, 0);
+  if (length === 0 || length > MAX_WORDS) return;
+  // Most texts hold no despair or farewell, or just one of them without the means: the phrases
+  // themselves are looked up in one pass (a map access per word) before anything else is read.
+  let despairs = 0;
+  let farewells = 0;
+  let means = false;
+  for (const sentence of sentenceWords(doc)) {
+    for (let i = 0; i < sentence.length; i++) {
+      if (DESPAIR.at(sentence, i)) despairs++;
+      if (FAREWELL.at(sentence, i)) farewells++;
+      means ||= MEANS.has(sentence[i]!) || FALL.has(sentence[i]!);
+    }
+  }
+  if (!(despairs && farewells) && !((despairs || farewells) && means) && farewells < 2) return;
+  const flat: Token[] = all.flat();
+  const words = sentenceWords(doc).flat();
+  if (!words.some((w) => FIRST.has(w))) return;
+  let despair = -1;
+  let farewell = -1;
+  let held = -1;
+  let dose = -1;
+  let farewells2 = -1;
+  let firstFarewell = '';
+  for (let i = 0; i < words.length; i++) {
+    const d = DESPAIR.at(words, i);
+    const doneWithSomething = d !== undefined && DONE.has(d.phrase) && !['.', ',', '!', '?', undefined].includes(words[d.end]);
+    if (d && !doneWithSomething && !negatedAt(words, i, 2) && despair < 0) despair = i;
+    const f = FAREWELL.at(words, i);
+    // `sorry everyone for the late reply`, `my last post before surgery`: the farewells a streamer or a
+    // colleague says too count only as a whole clause.
+    const partial = f !== undefined && !LAST.has(f.phrase) && !['.', ',', '!', '?', 'here', undefined].includes(words[f.end]);
+    if (f && !partial && !negatedAt(words, i, 2)) {
+      // A second farewell counts when one of the two closes a life (`wrote notes for mum ... tonight is the night`).
+      if (farewell < 0) [farewell, firstFarewell] = [i, f.phrase];
+      else if (f.phrase !== firstFarewell && (LAST.has(f.phrase) || LAST.has(firstFarewell))) farewells2 = i;
+    }
+    if (((HOLD.at(words, i) && words.slice(i + 1, i + 6).some((w) => MEANS.has(w))) || STRONG_MEANS.has(words[i]!)) && held < 0) held = i;
+    const asksDose = DOSE.at(words, i) && words.slice(i + 2, i + 4).some((w) => MEANS.has(w));
+    const asksFall = HEIGHT.at(words, i) && words.slice(i + 2, i + 9).some((w) => FALL.has(w));
+    if ((asksDose || asksFall) && dose < 0) dose = i;
+  }
+  const plan = held >= 0 || dose >= 0;
+  const warned = despair >= 0 || farewell >= 0;
+  // Two farewells of different kinds (`wrote notes for mum ... tonight is the night`) say as much as despair.
+  if (!(plan && warned) && !(despair >= 0 && farewell >= 0) && !(farewells2 >= 0)) return;
+  const marks = [despair, farewell, farewells2, held, dose].filter((i) => i >= 0);
+  const from = Math.min(...marks);
+  const to = Math.max(...marks);
+  // Read at the last sign: `wrote notes for mum` is no report, but `my friend said ... said goodbye` is.
+  if (isSecondHand(doc, flat, to, to)) return;
+  findings.add({
+    category: 'self_harm',
+    label: plan ? 'suicidal_intent' : 'suicidal_ideation',
+    severity: plan ? 'high' : 'medium',
+    confidence: plan ? 0.8 : 0.7,
+    ...originalSpan(doc, flat[from]!.from, flat[to]!.to),
+  });
+}
+
+export const selfHarmWarningSigns: Detector = { name: 'self-harm/warning-signs', categories: ['self_harm'], detect: detectSelfHarmSigns };

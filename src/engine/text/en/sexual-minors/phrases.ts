@@ -1,0 +1,51 @@
+// Sexual content involving minors: explicit terms, sexual words beside a minor or an age under 18,
+// and grooming language. Always high; protective and educational contexts are not flagged.
+import { sentenceAround } from '../../context.ts';
+import MINOR_WORDS from './words.json' with { type: 'json' };
+import SEXUAL_WORDS from '../sexual/words.json' with { type: 'json' };
+import { originalSpan } from '../../normalize.ts';
+import { alt, scan, words } from '../../pattern.ts';
+import { MINORS_AWAY } from '../../dampers.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './phrases.json' with { type: 'json' };
+
+const DIRECT = words(
+  `(?:child porn|child pornography|kiddie porn|kiddy porn|kid porn|cp (?:links|videos|vids|pics|trade|trading|collection)|(?:sell|selling|buy|buying|trade|trading|share|sharing) cp|pedo porn|preteen (?:nudes|porn|sex|pics)|underage (?:porn|nudes|sex|pics|girls nude|boys nude)|jailbait|(?:loli|shota) (?:porn|hentai|nudes|sex)|lolicon|shotacon|teen nudes|young teen porn|csam|pthc|ptsc|hussyfan|(?:daughters|sons|kids|girls|boys|children) (?:under|aged|below|younger than) (?:1[0-7]|[1-9])(?: [^ ]+){0,4} (?:swap|trade|share|swapping|trading|sharing|send) (?:pics|photos|videos|vids|pictures)|(?:got|have|any|want|need) (?:pics|videos|vids|photos|pictures|nudes) of (?:young |little |underage )?(?:girls|boys|kids|children|teens) (?:around|aged|age|under|about) (?:1[0-7]|[1-9])(?=.{0,40}(?:trade|trading|private|dm|swap|pm|only))|(?:sell|selling|buy|buying|trade|trading|sharing) (?:videos|vids|pics|photos|pictures|content|nudes) of (?:(?:underage|preteen) (?:girls|boys|kids|teens|children)|(?:little|young) (?:girls|boys|kids|teens|children)(?= [,.!?]| dm| pm| for| message|$)))`,
+);
+const MINOR = words(`(?:${alt(MINOR_WORDS.minors)}|(?:1[0-7]|[1-9]) ?(?:yo|y o|year old|years old|yr old|yrs old|yrs|year-old)|(?:i'm|im|i am|she's|shes|he's|hes|she is|he is|you're|youre|you are|ur|(?:daughter|son|niece|nephew|sister|brother|girl|boy|kid|stepdaughter|stepson)(?: is|'s)) (?:only |just )?(?:1[0-7]|[1-9])(?! (?:minutes|mins|min|hours|hrs|days|weeks|miles|km|feet|ft|percent|times|points|am|pm|of|out|to|or|x)(?![^ ])))`);
+const MINOR_ANYWHERE = new RegExp(MINOR.source, 'u');
+const SEXUAL = new RegExp(
+  `(?<![^ ])${alt([...SEXUAL_WORDS.sexualExplicit, ...WORDS.sexual])}(?![^ ])`,
+  'u',
+);
+const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(MINOR_WORDS.protective)}(?![^ ])`, 'u');
+const PARENT = '(?:mom|mum|mommy|dad|daddy|parents|mother|father|teacher|family|sister|brother)';
+const GROOMING = words(`(?:our little secret|(?:don't|dont|do not) tell (?:(?:your|ur) ${PARENT}|anyone|anybody|nobody|no one)|delete (?:these|our|the|this|my|all) (?:messages|message|msgs|msg|chats|chat|texts|text|conversation|convo|dms)|are you home alone|is anyone home with you|(?:are|r) (?:your|ur) parents home|(?:do|does) (?:your|ur) ${PARENT} (?:check|look at|read|go through|see) (?:your|ur) (?:phone|messages|texts|chats|dms)|mature for (?:your|ur) age|keep (?:this|it|that|us|our (?:chats?|messages|conversations?|talks?|friendship|relationship)|what we (?:do|talk about)) (?:a )?secret|(?:secret|hidden) from (?:your|ur) ${PARENT}|(?:just|only) between (?:us|you and me|me and you)|(?:buy|give|send|get) (?:you|u) (?:a |an |some )?(?:gift card|gift|robux|vbucks|v bucks|money|present|skins?|phone|game)(?: [\p{L}\p{N}]+){0,3} if (?:you|u) (?:send|show|take|turn)|(?:are|r) (?:you|u) (?:still )?in (?:middle school|junior high|elementary school|elementary|primary school|grade school|(?:[5-8]|fifth|sixth|seventh|eighth) grade)|(?:turn|switch) on (?:your|ur) (?:camera|cam|webcam)|(?:looking for|want|seeking|searching for) (?:young |little )?(?:girls|boys|kids|teens|children) (?:under|below|aged|younger than) (?:1[0-7]|[1-9]))`);
+const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|selfie|video|meet|meet up|come over|alone|how old|age|body|cute|secret|sexy|camera|cam|webcam|bathing suit|swimsuit|bikini|underwear|sweetie|privately|private|between us)(?![^ ])/u;
+
+function detectSexualMinors({ doc, findings }: Reading): void {
+  const text = doc.text;
+  const add = (label: string, from: number, to: number, confidence: number) =>
+    findings.add({ category: 'sexual_minors', label, severity: 'high', confidence, ...originalSpan(doc, from, to) });
+  for (const m of scan(DIRECT, text)) {
+    const end = m.index + m[0].length;
+    if (PROTECTIVE_RE.test(` ${sentenceAround(text, m.index, end)} `)) continue;
+    add('csam', m.index, end, 0.9);
+  }
+  for (const m of scan(MINOR, text)) {
+    const end = m.index + m[0].length;
+    if (MINORS_AWAY.test(text.slice(end, end + 24))) continue;
+    const sentence = ` ${sentenceAround(text, m.index, end)} `;
+    if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
+    add('minor_sexualization', m.index, end, 0.85);
+  }
+  for (const m of scan(GROOMING, text)) {
+    const end = m.index + m[0].length;
+    const window = ` ${text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))} `;
+    if (!GROOMING_CONTEXT.test(window) && !MINOR_ANYWHERE.test(window)) continue;
+    add('grooming', m.index, end, 0.8);
+  }
+}
+
+export const sexualMinorsPhrases: Detector = { name: 'sexual-minors/phrases', categories: ['sexual_minors'], detect: detectSexualMinors };

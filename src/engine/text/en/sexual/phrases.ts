@@ -1,0 +1,49 @@
+// Sexual content: explicit sexual words and sexual solicitation. Anatomy and nudity words count
+// only next to a sexual act; sex education and medicine stay low.
+import { isNegated, isReported, sentenceAround } from '../../context.ts';
+import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
+import SEXUAL_WORDS from './words.json' with { type: 'json' };
+import { originalSpan } from '../../normalize.ts';
+import { alt, scan, words } from '../../pattern.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './phrases.json' with { type: 'json' };
+
+const CONTEXTUAL = new Set(SEXUAL_WORDS.sexualContextual);
+const EXPLICIT = words(alt(SEXUAL_WORDS.sexualExplicit));
+const ACT_IN_SENTENCE = new RegExp(`(?<![^ ])${alt([...SEXUAL_WORDS.sexualActs, ...SEXUAL_WORDS.sexualExplicit.filter((w) => !CONTEXTUAL.has(w)), ...WORDS.actInSentence])}(?![^ ])`, 'u');
+const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(MINOR_WORDS.protective)}(?![^ ])`, 'u');
+/** `magna cum laude`, `cum laude`: Latin, not sex. */
+const NOT_AFTER: Readonly<Record<string, readonly string[]>> = { cum: [' laude'], cock: [' and bull', ' a doodle', ' doodle'] };
+const SOLICIT = words(
+  `(?:(?:send|show|give)(?: me)?(?: your| ur| some| a| more| those| the)? (?:nudes|nude pics|nude photos|naked pics|naked photos|pics of your body|your body|tits|boobs|dick|pussy|cock)|(?:wanna|want to|let's|lets|gonna|i'm going to|im going to|i will|i'll|ill|i wanna|i want to|can i|let me) (?:fuck|bang|have sex with|sleep with|suck|lick|finger|ride|eat out|touch) (?:you|u|me|her|him)|(?:suck|ride|lick) (?:me|my|on my)|sit on my face|(?:i'm|im|i am|got me) (?:so )?(?:horny|wet|hard) (?:for|thinking about) (?:you|u)|(?:take|takes) off your (?:clothes|shirt|bra|panties|pants|underwear)|(?:wanna|want to) (?:sext|have sex|hook up|fuck)|(?:dtf|down to fuck)|(?:what|things|everything) (?:you'd|you would|i'd|i would|i'll|i will|i want to|i wanna|you want to|you wanna) do to (?:me|you|u) in bed|what (?:are|r) (?:you|u) wearing(?: [^ .!?]+){0,6}(?: [.!?])? (?:(?:take|takes) (?:it|them|that) (?:all )?off|(?:send|show) (?:me )?(?:a )?(?:pic|pics|photo|picture|selfie))|pay (?:you|u)(?: [^ ]+){0,3} (?:to|for) (?:spend the night|sleep with|a night with|sex|a blowjob|a happy ending)|if (?:you|u) (?:sleep with|have sex with|fuck|bang|blow|suck off) (?:me|him|us))`,
+);
+
+/** `fuck you up`, `ride you to work`: violence or travel, not a proposition. */
+const NOT_SEXUAL_AFTER = /^ (?:up|over|off|away|to|home|there|around)(?![^ ])/u;
+
+function detectSexual({ doc, findings }: Reading): void {
+  const text = doc.text;
+  for (const m of scan(EXPLICIT, text)) {
+    const end = m.index + m[0].length;
+    if ((NOT_AFTER[m[0]] ?? []).some((n) => text.startsWith(n, end))) continue;
+    const sentence = ` ${sentenceAround(text, m.index, end)} `;
+    if (CONTEXTUAL.has(m[0])) {
+      const rest = sentence.replace(` ${m[0]} `, ' ');
+      if (!ACT_IN_SENTENCE.test(rest)) continue;
+    }
+    // `not looking for hookups`, `no porn in this channel`.
+    if (isNegated(text, m.index, 3)) continue;
+    const low = PROTECTIVE_RE.test(sentence) || isReported(text, m.index, end);
+    findings.add({ category: 'sexual', label: 'explicit', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.8, ...originalSpan(doc, m.index, end) });
+  }
+  for (const m of scan(SOLICIT, text)) {
+    const end = m.index + m[0].length;
+    if (NOT_SEXUAL_AFTER.test(text.slice(end, end + 8)) || isNegated(text, m.index, 3)) continue;
+    // `someone messaged me "send nudes", how do I report it?`
+    const low = isReported(text, m.index, end) || PROTECTIVE_RE.test(` ${sentenceAround(text, m.index, end)} `);
+    findings.add({ category: 'sexual', label: 'solicitation', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.85, ...originalSpan(doc, m.index, end) });
+  }
+}
+
+export const sexualPhrases: Detector = { name: 'sexual/phrases', categories: ['sexual'], detect: detectSexual };

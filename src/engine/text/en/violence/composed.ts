@@ -1,0 +1,161 @@
+// Threats composed from parts rather than listed: who speaks and with what intent (first person
+// future, plan or desire; a wish aimed at someone) x a harm (verb or outcome, amplified by body
+// parts and weapons) x a person as target. Negation, games and reported speech damp it.
+import { originalSpan } from '../../normalize.ts';
+import { isGameTalk, isSecondHand, negatedAt } from '../../dampers.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
+import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../../sentences.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './composed.json' with { type: 'json' };
+
+/** First-person speakers; contractions carry the intent in themselves. */
+const SPEAKER = new Set(WORDS.speaker);
+export const SPEAKER_WITH_INTENT = new Set(WORDS.speakerWithIntent);
+/** Future, plan, desire and promise: the speaker means to do it. */
+export const INTENT = new PhraseSet(WORDS.intent);
+/** Wishes aimed at someone: the harm is hoped for rather than promised. */
+const WISH = new Set(WORDS.wish);
+
+/** Verbs that are harm whatever follows them; they still need a person as target. */
+const STRONG_HARM = new PhraseSet(WORDS.strongHarm);
+/** Verbs that are harm only against a body, a person or their things: `break your jaw`, not `break the build`. */
+const BODILY_HARM = new PhraseSet(WORDS.bodilyHarm);
+/** Where `put` or `send` lands someone when it is a threat. */
+const HARM_DESTINATION = new PhraseSet(WORDS.harmDestination);
+/** What happens to someone in a wish: `your plane crashes`, `you die`. */
+const OUTCOME = new PhraseSet(WORDS.outcome);
+const BODY = new Set(WORDS.body);
+/** People, the roles they are threatened in at work or school, and the things that are theirs, after a possessive: `your kids`, `his car`, `your plane`. */
+export const PERSONAL = new Set([...BODY, ...WORDS.personal]);
+/** Verbs of games as much as of fights: in a sentence about a game they are play, not threats. */
+const COMPETITIVE = new Set(WORDS.competitive);
+export const PERSON = new Set(WORDS.person);
+export const POSSESSIVE = new Set(WORDS.possessive);
+/** Third parties that wishes of harm call on: `I hope someone runs you over`. */
+const AGENT = new Set(WORDS.agent);
+export const WEAPON = new Set(WORDS.weapon);
+/** Phrases that say the damage is not to a body: `shoot you an email`, `hit you up`. */
+const BENIGN_AFTER = new PhraseSet(WORDS.benignAfter);
+
+interface Target {
+  /** Index one past the target phrase. */
+  readonly end: number;
+  readonly body: boolean;
+}
+
+/** A person (or their body, kin or things) starting within two tokens of `i`. */
+function targetAt(words: readonly string[], i: number): Target | undefined {
+  for (let k = i; k < i + 3 && k < words.length; k++) {
+    const w = words[k]!;
+    if (w === ',') return undefined;
+    if (PERSON.has(w)) {
+      // `you in the neck`, `him in the face`: the body part makes it bodily.
+      const body = (words[k + 1] === 'in' || words[k + 1] === 'on') && BODY.has(words[k + 3] ?? words[k + 2] ?? '');
+      return { end: k + 1, body };
+    }
+    if (POSSESSIVE.has(w)) {
+      for (let j = k + 1; j < k + 4 && j < words.length; j++) {
+        const n = words[j]!;
+        if (PERSONAL.has(n)) return { end: j + 1, body: BODY.has(n) };
+      }
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Intent of the first-person speaker among tokens [from, to). */
+export function speakerIntent(words: readonly string[], from: number, to: number): boolean {
+  for (let i = Math.max(0, from); i < to; i++) {
+    const w = words[i]!;
+    if (SPEAKER_WITH_INTENT.has(w)) return true;
+    if (SPEAKER.has(w) || w === 'boys' || w === 'friends') {
+      for (let k = i + 1; k < to && k <= i + 5; k++) if (INTENT.at(words, k)) return true;
+    }
+  }
+  // A clause that opens on the intent itself: `gonna punch your face in`.
+  const first = from === 0 ? 0 : from;
+  return INTENT.at(words, first) !== undefined && ['gonna', 'going', 'finna', 'about'].includes(words[first]!);
+}
+
+function wishBefore(words: readonly string[], from: number, to: number): boolean {
+  for (let i = Math.max(0, from); i < to; i++) if (WISH.has(words[i]!) && !negatedAt(words, i)) return true;
+  return false;
+}
+
+/** Start of the clause holding token `i`: a comma or `and`/`but` between clauses is a limit. */
+function clauseStart(words: readonly string[], i: number): number {
+  for (let k = i - 1; k >= 0; k--) if (words[k] === ',') return k + 1;
+  return 0;
+}
+
+/** Every composed threat starts on a harm, and a harm holds one of these words. */
+const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
+/** And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of these. */
+const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH);
+
+function detectComposedThreats({ doc, findings }: Reading): void {
+  let budget = MAX_COMPOSED_FINDINGS;
+  const wordsOf = sentenceWords(doc);
+  for (const [s, tokens] of sentences(doc).entries()) {
+    if (budget <= 0) break;
+    const words = wordsOf[s]!;
+    if (!words.some((w) => HARM_TRIGGER.has(w)) || !words.some((w) => INTENT_TRIGGER.has(w))) continue;
+    const game = isGameTalk(words);
+    const weapon = words.some((w) => WEAPON.has(w));
+    for (let i = 0; i < words.length; i++) {
+      const strong = STRONG_HARM.at(words, i);
+      const bodily = strong ? undefined : BODILY_HARM.at(words, i);
+      const outcomeHit = strong || bodily ? undefined : OUTCOME.at(words, i);
+      const harm = strong ?? bodily ?? outcomeHit;
+      if (!harm || (game && COMPETITIVE.has(harm.phrase.split(' ')[0]!))) continue;
+      const start = clauseStart(words, i);
+      if (negatedAt(words, i, 4)) continue;
+      let target: Target | undefined;
+      let end = harm.end;
+      if (outcomeHit) {
+        // An outcome wished on someone: the person comes before it (`your plane crashes`).
+        const owner = [i - 1, i - 2, i - 3].find((k) => k >= start && (PERSON.has(words[k]!) || PERSONAL.has(words[k]!)));
+        if (owner === undefined || !wishBefore(words, start, i)) continue;
+        target = { end: harm.end, body: false };
+      } else {
+        // `run you over` holds its target inside the phrase.
+        target = /\b(?:you|him|her)\b/.test(harm.phrase) ? { end: harm.end, body: false } : targetAt(words, harm.end);
+        if (!target) continue;
+        if (target.end !== harm.end && BENIGN_AFTER.at(words, target.end) && !target.body && !BODY.has(words[target.end + 1] ?? '')) {
+          const dest = ['in', 'into', 'to'].includes(words[target.end]!) ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
+          if (!dest && !(strong && words[target.end] === 'in' && BODY.has(words[target.end + 2] ?? ''))) {
+            if (!(bodily && (harm.phrase === 'cut' || harm.phrase === 'rip' || harm.phrase === 'tear') && words[target.end] === 'out' && target.body)) continue;
+          }
+        }
+        end = target.end;
+        if (bodily) {
+          const dest = (harm.phrase === 'put' || harm.phrase === 'send') && (words[target.end] === 'in' || words[target.end] === 'into' || words[target.end] === 'to')
+            ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
+          if (dest) end = dest.end;
+          else if (harm.phrase === 'put' || harm.phrase === 'send' || harm.phrase === 'end' || harm.phrase === 'bury') continue;
+          else if (!target.body && !(harm.phrase === 'jump' || harm.phrase === 'hurt' || harm.phrase === 'beat' || harm.phrase === 'bleed')) continue;
+        }
+      }
+      const intent = speakerIntent(words, start, i);
+      const wish = !intent && wishBefore(words, start, i);
+      const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
+      if (!intent && !wish) continue;
+      if (wish && !outcomeHit && !agent && !strong) continue;
+      if (budget <= 0 || isSecondHand(doc, tokens, start, Math.min(end, tokens.length) - 1)) continue;
+      budget--;
+      const high = intent && (strong !== undefined || target.body || weapon || bodily !== undefined);
+      findings.add({
+        category: 'violence',
+        label: intent ? 'threat' : 'wish_of_harm',
+        severity: high ? 'high' : 'medium',
+        confidence: high ? 0.85 : 0.75,
+        ...originalSpan(doc, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to),
+      });
+      i = Math.max(i, end - 1);
+    }
+  }
+}
+
+export const composedThreats: Detector = { name: 'violence/composed', categories: ['violence'], detect: detectComposedThreats };

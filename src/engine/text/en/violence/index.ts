@@ -1,0 +1,8 @@
+// Violence in English: threats said outright, composed from intent x harm x target, armed menace, and veiled threats.
+import type { Detector } from '../../detector.ts';
+import { armedMenace } from './armed-menace.ts';
+import { composedThreats } from './composed.ts';
+import { violencePhrases } from './phrases.ts';
+import { veiledThreats } from './veiled.ts';
+
+export const VIOLENCE: readonly Detector[] = [violencePhrases, composedThreats, armedMenace, veiledThreats];

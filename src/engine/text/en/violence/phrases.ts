@@ -1,0 +1,145 @@
+// Threats of violence: a speaker announcing harm to a person or place, wishes of harm, incitement.
+import { isNegated, isReported, sentenceAround } from '../../context.ts';
+import { isGameTalk } from '../../dampers.ts';
+import VIOLENCE_WORDS from './words.json' with { type: 'json' };
+import CONTEXT_WORDS from '../context.json' with { type: 'json' };
+import HATE_WORDS from '../hate/words.json' with { type: 'json' };
+import { originalSpan } from '../../normalize.ts';
+import { alt, scan, words } from '../../pattern.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+import WORDS from './phrases.json' with { type: 'json' };
+
+/** Who a threat is aimed at: people (never processes or bugs), protected groups, and the body parts of anyone threatened. */
+const THREAT_TARGETS = [
+  ...VIOLENCE_WORDS.threatTargets,
+  ...HATE_WORDS.groups,
+  ...VIOLENCE_WORDS.targetOwners.flatMap((whose) => VIOLENCE_WORDS.targetBodyParts.map((part) => `${whose} ${part}`)),
+];
+const SUBJECT = alt(WORDS.subject);
+const CHAIN_WORDS = [...VIOLENCE_WORDS.intent, ...CONTEXT_WORDS.negations, ...WORDS.chainWords];
+const TARGET_FILLER = alt(WORDS.targetFiller);
+/**
+ * Past forms, so regret and plans in the past read as threats too (`should have killed you`), and
+ * the progressive, so plans in the present do (`I'm breaking both your legs`).
+ */
+const VERB_FORMS = VIOLENCE_WORDS.violentVerbs.flatMap((v) => {
+  const [head, ...rest] = v.split(' ');
+  const tail = rest.length ? ` ${rest.join(' ')}` : '';
+  const doubled = /[^aeiou][aeiou][bgpt]$/.test(head!);
+  const past = head!.endsWith('e') ? `${head}d` : doubled ? `${head}${head!.slice(-1)}ed` : `${head}ed`;
+  const progressive = head!.endsWith('e') && !head!.endsWith('ee') ? `${head!.slice(0, -1)}ing` : doubled ? `${head}${head!.slice(-1)}ing` : `${head}ing`;
+  return [v, `${past}${tail}`, `${progressive}${tail}`];
+});
+// A clause may open on the intent itself, without a subject: `gonna punch your face in`.
+const SUBJECTLESS = alt(WORDS.subjectless);
+const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VERB_FORMS)})(?: ${TARGET_FILLER}){0,4} ${alt(THREAT_TARGETS)}`);
+/** What follows `at` or `in` when the fight is a game: `kill you in the next round`. */
+const GAME = new RegExp(`^ (?:at|in) (?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])`, 'u');
+/** Verbs of games and debates as much as of fights: `I'll destroy you at chess`. */
+const COMPETITIVE = new Set(WORDS.competitive);
+/** Verbs that kill even in a game: flagged low there, where `destroy` and `beat` are not flagged. */
+const LETHAL = new Set(WORDS.lethal);
+const WEAK_INTENT = new Set(WORDS.weakIntent);
+const INTENT_SET = new Set([...VIOLENCE_WORDS.intent, ...WORDS.intentSet]);
+const PLACE = alt(WORDS.place);
+const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
+
+const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
+  { label: 'threat', severity: 'high', confidence: 0.9,
+    re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
+  { label: 'threat', severity: 'high', confidence: 0.85,
+    re: words(`(?:(?:you|u)(?: will| are| r)?|you'll|youll|you're|youre)(?: gonna| going to| about to)? (?:die|bleed|be killed|get killed|getting killed|get shot|getting shot|get stabbed|getting stabbed|be dead|end up dead|end up in a body bag)`) },
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:you|u) (?:won't|wont|will not)|you'll never|youll never) (?:live|survive|make it) (?:to see|through|past|till|until|another)`) },
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:they'll|they will|police will|cops will|someone will|no one will|nobody will|they're gonna|they are going to) (?:ever )?find (?:your|ur) (?:body|corpse|remains)`) },
+  { label: 'threat', severity: 'high', confidence: 0.85,
+    re: words(`(?:make sure|see to it that) (?:you|u) (?:never|can't|cant|won't|wont) (?:walk|talk|see|breathe|wake up|work|sleep)(?: again| anymore)?`) },
+  { label: 'threat', severity: 'high', confidence: 0.85,
+    re: words(`set (?:you|u|him|her|them|your (?:house|car|family|kids)) (?:on fire|ablaze|alight)`) },
+  { label: 'threat', severity: 'medium', confidence: 0.7,
+    re: words(`(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)`) },
+  { label: 'threat', severity: 'high', confidence: 0.85,
+    re: words(`(?:watch your back|sleep with one eye open|(?:your|ur) days are numbered|count your days|(?:i'm|im|i am|we're|we are) coming for (?:you|u)|(?:i'll|ill|i will|we will|we'll|gonna) (?:find|hunt) (?:you|u) down|(?:i|we) (?:will|'ll) make (?:you|u|him|her|them) (?:suffer|bleed|pay))`) },
+  { label: 'threat', severity: 'high', confidence: 0.85,
+    re: words(`(?:i'll|ill|i will|we will|we'll|gonna|going to|i'm going to|im going to) find (?:you|u|him|her|them)(?: and| then) (?:${alt(VIOLENCE_WORDS.violentVerbs)}|make (?:you|u|him|her|them) (?:bleed|suffer|pay))`) },
+  { label: 'mass_violence', severity: 'high', confidence: 0.9,
+    re: words(`(?:shoot up|bomb|blow up|attack|torch|burn down|shoot|firebomb) (?:the|this|that|our|my|a|your|their)(?: \\p{L}+)? ${PLACE}(?= with| tomorrow| tonight| on| at| next| this| and| [.!?,]| *$)`) },
+  { label: 'mass_violence', severity: 'high', confidence: 0.85,
+    re: words(`(?:bring|bringing|brought|take|taking|carry|carrying) (?:a|my|the|his|her|dad's|dads|a loaded)(?: (?:dad's|dads|mom's|moms|mum's|mums|brother's|brothers|uncle's|uncles|loaded))? (?:gun|knife|rifle|pistol|bomb|weapon|ar15|ar 15|ak|ak47|machete|shotgun) to (?:school|work|class|the office|campus|church|the mall|the meeting|the party)`) },
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)`) },
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
+    re: words(`(?:i )?(?:hope|wish|pray) (?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train))`) },
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
+    re: words(`(?:i )?(?:hope|wish|pray) (?:someone|somebody|they|a truck|a car|a bus) (?:stabs|shoots|kills|murders|rapes|hurts|beats|runs over|hits) (?:you|u|him|her|them)`) },
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
+    re: words(`(?:(?:you|u|he|she|they) (?:deserve|deserves)|(?:you|u) ought) to (?:die|be shot|be killed|be raped|be stabbed|suffer|burn|be hanged|be hung|rot|be beaten)`) },
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
+    re: words(`(?:go )?(?:die|rot|burn) in (?:a fire|a ditch|a hole|hell)`) },
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:someone|somebody|people|we|i|i'd|i'll|i will|i would|gonna)(?: should| needs to| need to| ought to| wanna| want to| will| would| gotta)? put (?:a|one|some|two) (?:bullet|bullets|round|rounds) (?:in|into|through) (?:[^ ]+ ){0,3}(?:head|skull|face|brain|brains|chest|him|her|them|you)`) },
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
+  { label: 'mass_violence', severity: 'high', confidence: 0.85,
+    re: words(`(?:i'm|im|i am|we're|were|we are|gonna|going to)(?: going| coming| walking| gonna| going to)? (?:in|into|to|down to) (?:there|here|the school|school|work|the office|class|that school|that office|the church|the mosque)(?: tomorrow| tonight| on monday| next week)? with (?:a|my|the|his|dad's|dads) (?:knife|gun|rifle|pistol|machete|bat|axe|bomb|shotgun)(?! and (?:fork|spoon))`) },
+  // What the reader will wake up to or end up as: the harm told as its outcome.
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
+];
+/** Threat idioms that are trash talk in a game: `I'll kill you in the next round, watch your back`. */
+const GAME_IDIOMS = new Set(WORDS.gameIdioms);
+
+function detectViolence({ doc, findings }: Reading): void {
+  const text = doc.text;
+  const padded = `${text} `;
+  for (const m of scan(THREAT, text)) {
+    const chain = (m[2] ?? '').split(' ').filter(Boolean);
+    const leadTokens = [...(m[1] ?? '').split(' '), ...chain];
+    const end = m.index + m[0].length;
+    // Padded so that a benign tail at the very end of the text (`cut you some slack`) is seen too.
+    if (BENIGN_AFTER.some((b) => padded.startsWith(b, end))) continue;
+    // `kill you in the next round`, `destroy you at chess`, `bring your A game, we're going to
+    // destroy them` (the other side, not the reader): said in a game, reported low at most.
+    const atTeam = / (?:them|em)$/.test(m[0]);
+    if (COMPETITIVE.has(m[3] ?? '') && (GAME.test(text.slice(end, end + 60)) || (atTeam && isGameTalk(sentenceAround(text, m.index, end).split(' '))))) {
+      if (LETHAL.has(m[3] ?? '')) findings.add({ category: 'violence', label: 'game_threat', severity: 'low', confidence: 0.55, ...originalSpan(doc, m.index, end) });
+      continue;
+    }
+    if (leadTokens.some((t) => CONTEXT_WORDS.negations.includes(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
+    if (!leadTokens.some((t) => INTENT_SET.has(t))) continue;
+    // `I could have killed him when he drew on the sofa`: exasperation looking back, not a plan.
+    if ((chain.includes('could') && chain.includes('have')) || chain.includes("could've") || chain.includes('coulda')) continue;
+    const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');
+    const reported = isReported(text, m.index, end);
+    const { start, end: stop } = originalSpan(doc, m.index, end);
+    findings.add({
+      category: 'violence',
+      label: 'threat',
+      severity: reported ? 'low' : weak ? 'medium' : 'high',
+      confidence: reported ? 0.6 : weak ? 0.7 : 0.9,
+      start,
+      end: stop,
+    });
+  }
+  for (const s of STATEMENTS) {
+    for (const m of scan(s.re, text)) {
+      const end = m.index + m[0].length;
+      if (isNegated(text, m.index, 3)) continue;
+      if (GAME_IDIOMS.has(m[0]) && isGameTalk(sentenceAround(text, m.index, end).split(' '))) continue;
+      const reported = isReported(text, m.index, end);
+      findings.add({
+        category: 'violence',
+        label: s.label,
+        severity: reported ? 'low' : s.severity,
+        confidence: reported ? 0.6 : s.confidence,
+        ...originalSpan(doc, m.index, end),
+      });
+    }
+  }
+}
+
+export const violencePhrases: Detector = { name: 'violence/phrases', categories: ['violence'], detect: detectViolence };

@@ -1,0 +1,67 @@
+// Threats that never name the act: a shame if something happened, an ultimatum, accidents that
+// happen to people who talk, a bullet with a name on it, knowing which school the children go to,
+// being outside the reader's house right now. Each form is a pattern of its own; negation and
+// reported speech damp them as they do every threat.
+import type { Severity } from '../../../../api/index.ts';
+import { isNegated, isReported } from '../../context.ts';
+import { originalSpan } from '../../normalize.ts';
+import { scan, words } from '../../pattern.ts';
+import type { Detector } from '../../detector.ts';
+import type { Reading } from '../../reading.ts';
+
+const YOURS = `(?:you|u|your|ur) ?(?:kids|children|family|wife|husband|daughter|son|mum|mom|dad|car|house|home|shop|dog|face)?`;
+const FAMILY = '(?:kids|children|daughter|son|family|wife|husband|little girl|little boy)';
+const WEAPON = '(?:bat|baseball bat|knife|gun|hammer|crowbar|machete|brick|bottle|pipe)';
+
+const VEILED: readonly { re: RegExp; severity: Severity }[] = [
+  // `it would be a shame if something happened to your kids`
+  { severity: 'high', re: words(`(?:it'd|it would|would|it'll|it will|it's|be) (?:be )?(?:a )?(?:real |such a )?shame if (?:something|anything|someone|somebody) (?:happened|were to happen|happens|was to happen|did something) to ${YOURS}`) },
+  // `you have 24 hours to take it down or you'll find out what happens`
+  { severity: 'high', re: words(`(?:you|u) (?:have|got|get) (?:\\d{1,3}|one|two|three|24|48) (?:hours|hrs|days|minutes|mins) (?:[^ ]+ ){1,10}or (?:else|(?:you'll|youll|you will|u will) (?:find out|see|regret|be sorry|pay|wish)|(?:i'll|ill|i will|we'll|we will) (?:come|find|make|show|deal))`) },
+  // `accidents happen to people who talk too much`
+  { severity: 'high', re: words(`(?:accidents|bad things|things) (?:happen|can happen|tend to happen) to (?:people|those|snitches|girls|guys|anyone) (?:who|that) (?:talk|snitch|run their mouth|run their mouths|don't listen|dont listen|post|complain|report|cross)`) },
+  // `shut you up for good`, `make you disappear`, `nobody will ever find you`
+  { severity: 'high', re: words(`(?:shut (?:you|u) up (?:for good|permanently|forever)|make (?:you|u) disappear|(?:nobody|no one|noone) (?:will|would|'ll) (?:ever )?find (?:you|u|your body|the body)|they'll never find (?:you|u|the body|your body))`) },
+  // `keep it up and see what happens to your car`
+  { severity: 'medium', re: words(`(?:keep (?:it|this|that) up|try (?:it|that)(?: again)?|do (?:it|that) again|say (?:that|it) again|post (?:that|it) again|one more (?:word|post|comment)) (?:and|&) (?:see|watch|you'll see|find out) what (?:happens|will happen) to ${YOURS}`) },
+  // `one of these nights you're not going to make it to your front door`
+  { severity: 'high', re: words(`(?:you're|youre|you are|you|u) (?:not going to|not gonna|won't|wont|will not|never) (?:make it|get) (?:home|to your (?:front door|car|house|door|flat|work))`) },
+  // `a bullet with your name on it`
+  { severity: 'high', re: words(`(?:bullet|knife|grave|body bag|coffin|round) with (?:your|ur|his|her) name on it`) },
+  // `people like you end up in the river around here`
+  { severity: 'high', re: words(`(?:people|guys|girls|snitches|folks) like (?:you|u) (?:end up|wind up|get found|turn up) (?:in (?:the|a) (?:river|ditch|canal|hospital|morgue|body bag|boot|trunk)|dead|missing)`) },
+  // `I'm outside your house right now`
+  { severity: 'medium', re: words(`(?:i'm|im|i am|we're|we are) (?:parked |standing |sitting |waiting )?outside (?:your|ur) (?:house|home|flat|door|window|work|school|apartment)(?: (?:right now|now|watching|and i can see you))`) },
+  // `you better watch yourself when you leave work tonight`
+  { severity: 'medium', re: words(`(?:you|u) (?:better|had better|'d better|should) watch (?:yourself|your back|out) (?:when|after|tonight|on your way|walking)`) },
+  // `we know which school your daughter goes to`, said and left there
+  { severity: 'medium', re: words(`(?:i|we) know (?:which school|what school|where) (?:your|ur) ${FAMILY} (?:go|goes|live|lives|play|plays|walk|walks)(?: to)?(?: [^ ]+)?(?= [.!?]*$| [.]|$)`) },
+  // `I'll burn your shop to the ground with you inside`
+  { severity: 'high', re: words(`(?:burn|torch|blow up|set fire to) (?:your|ur|his|her|their) (?:[^ ]+ )?(?:shop|house|home|car|flat|store|office|business|restaurant|place)(?: (?:down|to the ground))? with (?:you|u|him|her|them|your family|your kids) (?:inside|in it)`) },
+  // `teach that reporter a lesson with a baseball bat`
+  { severity: 'high', re: words(`teach (?:you|u|him|her|them|(?:that|this|the) [^ ]+) a lesson(?: [^ ]+){0,3} (?:with|using) (?:a |my |the |some )?${WEAPON}`) },
+  // `I hope your house burns down with your family in it`
+  { severity: 'medium', re: words(`(?:hope|wish|pray) (?:your|ur) (?:house|home|car|shop|flat) (?:burns|burn|blows up|explodes|gets torched)(?: down)? with (?:you|your family|your kids|ur family) (?:in it|inside)`) },
+  // `I'll be at Sunday service with my dad's rifle`, `we pay them a visit with petrol cans`
+  { severity: 'high', re: words(`(?:(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna) (?:be|show up|turn up|come) (?:at|to) (?:[^ ]+ ){1,4}with (?:(?:my|a|the|his|dad's|dads|some) ){0,2}(?:rifle|gun|guns|knife|knives|shotgun|pistol|machete|bat|bats|axe|petrol|gasoline)|pay (?:them|you|him|her|u) a visit with (?:[^ ]+ ){0,2}(?:petrol|gasoline|guns|bats|knives|crowbars|lighters|a gun|a knife|a bat))`) },
+  // `we go to the mayor's house and kill him`
+  { severity: 'high', re: words(`(?:we|i|we'll|i'll|gonna|let's|lets) (?:go|head|drive|walk|go over|go round)(?: over| round)? to (?:[^ ]+ ){1,3}(?:house|home|place|flat|office) and (?:kill|shoot|stab|beat|burn|torch|hurt|murder) (?:him|her|them|you|everyone)`) },
+  // `bring bats and crowbars to the rally, when the other side shows up we smash their skulls in`
+  { severity: 'high', re: words(`bring (?:[^ ]+ ){0,2}(?:bats|crowbars|knives|guns|weapons|bricks|machetes|pipes)(?: [^ ]+){0,14} (?:we|and) (?:smash|beat|stab|kill|shoot|crack|bash|break|cave) (?:their|them|his|her|your|every)`) },
+  // `the next person who touches my bike gets a knife in the ribs`
+  { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|their legs broken|their head kicked in)`) },
+];
+
+function detectVeiledThreats({ doc, findings }: Reading): void {
+  const text = doc.text;
+  for (const { re, severity } of VEILED) {
+    for (const m of scan(re, text)) {
+      const end = m.index + m[0].length;
+      if (isNegated(text, m.index, 3)) continue;
+      const reported = isReported(text, m.index, end);
+      findings.add({ category: 'violence', label: 'threat', severity: reported ? 'low' : severity, confidence: reported ? 0.6 : 0.75, ...originalSpan(doc, m.index, end) });
+    }
+  }
+}
+
+export const veiledThreats: Detector = { name: 'violence/veiled', categories: ['violence'], detect: detectVeiledThreats };

@@ -1,0 +1,111 @@
+// Personal data in the original text: emails, phone numbers, card numbers (Luhn and network
+// prefixes), IBANs (mod 97) and US social security numbers.
+import { cardNetwork, ibanValid, luhnValid } from './checksums.ts';
+import { maskDigits, maskEmail, maskIban } from '../mask.ts';
+import type { NormalizedText } from '../normalize.ts';
+import { Prefilter } from '../prefilter.ts';
+import type { Detector } from '../detector.ts';
+import type { Reading } from '../reading.ts';
+
+const EMAIL = /(?<![\w.%+:\/-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
+/** `icon@2x.png`, `logo@3x.webp`: asset names, not mailboxes. */
+const FILE_SUFFIX = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|js|mjs|cjs|ts|tsx|jsx|css|scss|json|ya?ml|md|txt|html?|map|woff2?|ttf|pdf|zip|tgz|lock)$/i;
+// Spelled-out addresses: `john (dot) doe (at) gmail (dot) com`, `jane[at]example[dot]org`, `jdoe AT example DOT com`.
+const AT_WORD = '(?:\\s?[\\[(<{]\\s?[Aa][Tt]\\s?[\\])>}]\\s?|\\s(?:AT|At)\\s)';
+const DOT_WORD = '(?:\\s?[\\[(<{]\\s?[Dd][Oo][Tt]\\s?[\\])>}]\\s?|\\s(?:DOT|Dot)\\s|\\.)';
+const LABEL = '[A-Za-z0-9][A-Za-z0-9_%+-]{0,40}';
+const SPELLED_EMAIL = new RegExp(`(?<![\\w.])${LABEL}(?:${DOT_WORD}${LABEL}){0,3}${AT_WORD}${LABEL}(?:${DOT_WORD}${LABEL}){0,3}${DOT_WORD}[A-Za-z]{2,12}(?![\\w])`, 'g');
+/** A spelled `at` or `dot` in brackets or capitals: a spelled address counts only with one of these in it. */
+const SPELLED_MARK = /[[(<{]\s?(?:[Aa][Tt]|[Dd][Oo][Tt])\s?[\])>}]|\s(?:AT|At|DOT|Dot)\s/;
+const CARD = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d-])/g;
+const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g;
+const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])/g;
+// Groups of one to eight digits: `+33 6 12 34 56 78`, `+44 7700 900456`, `0 7 7 0 0 ...` (counted below).
+const PHONE = /(?<![\w+.\/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){1,14}(?![\w.\/-]|-\d)/g;
+// A word that announces a number, then up to three short words: `call me on`, `meine Handynummer ist`.
+const PHONE_CONTEXT = /(?:\b(?:phone|call|tel|cell|whatsapp|text|sms|fax|reach|contact|numéro|numero|portable|appelle|ruf|landline|office line|line is|my number|number is)|(?:telefon|mobil|handy)\w{0,8})(?:[\s:,-]{1,3}(?:me|us|him|her|on|at|is|ist|au|sur|an|my|mich|moi|unter|de|du|number|nummer|after|or)){0,3}[\s:.-]{0,3}$/i;
+/** National numbers written with the trunk 0 (UK, Germany, France) or Indian mobiles, no country code. */
+const NATIONAL = [
+  /^0(?:7\d{3} ?\d{6}|\d{2,4} ?\d{3,4} ?\d{4})$/, // UK: 07700 900123, 020 7946 0018, 0161 496 0000
+  /^0[1-9](?:[ .-]?\d{2}){4}$/, // France: 06 12 34 56 78
+  /^0[1-9]\d{1,4}[ /-]\d{5,8}$/, // Germany: 0151 23456789, 030 12345678
+  /^[6-9]\d{4} ?\d{5}$/, // India: 98765 43210
+];
+const PLAIN_DIGITS = /(?<![\w+.\/-])\+?\d{10,13}(?![\w.\/-])/g;
+/** Most texts hold no `@` and no digit: the patterns needing them are skipped there. */
+const PREFILTER = new Prefilter();
+for (const re of [EMAIL, SPELLED_EMAIL, CARD, IBAN, SSN, PHONE, PLAIN_DIGITS]) PREFILTER.add(re);
+/** Matches of a PII pattern in the original text, none when the prefilter rules them out. */
+const matchesOf = (re: RegExp, text: string): Iterable<RegExpExecArray> => (PREFILTER.mayMatch(re, text) ? text.matchAll(re) : []);
+
+/** Code-point offsets of a UTF-16 match in the original text. */
+const spanOf = (doc: NormalizedText, index: number, length: number) => ({
+  start: doc.codePointOf[index] ?? 0,
+  end: doc.codePointOf[index + length] ?? 0,
+});
+
+function detectPii({ doc, findings }: Reading): void {
+  const text = doc.original;
+  const taken: [number, number][] = [];
+  const overlaps = (a: number, b: number) => taken.some(([s, e]) => a < e && b > s);
+
+  for (const m of matchesOf(EMAIL, text)) {
+    // `git@github.com:org/repo` is a clone address, not a person's mailbox.
+    if (m[0].startsWith('git@') && text[m.index + m[0].length] === ':') continue;
+    if (FILE_SUFFIX.test(m[0])) continue;
+    // `mongodb+srv://user:pass@host`: the user and host of a connection string, not a mailbox.
+    if (insideUrlAuthority(text, m.index)) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.95, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0]) });
+  }
+  // The mark is looked for in the whole text first: most texts have none, and the address pattern
+  // is costly to try at every word.
+  for (const m of SPELLED_MARK.test(text) ? matchesOf(SPELLED_EMAIL, text) : []) {
+    if (!SPELLED_MARK.test(m[0]) || overlaps(m.index, m.index + m[0].length)) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0].replace(/\s?[[(<{]?\s?\bat\b\s?[\])>}]?\s?/i, '@')) });
+  }
+  for (const m of matchesOf(CARD, text)) {
+    const digits = m[0].replace(/[ -]/g, '');
+    if (!luhnValid(digits) || !cardNetwork(digits) || /^(\d)\1+$/.test(digits)) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'card_number', severity: 'high', confidence: 0.97, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+  }
+  for (const m of matchesOf(IBAN, text)) {
+    if (!ibanValid(m[0])) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'iban', severity: 'high', confidence: 0.98, ...spanOf(doc, m.index, m[0].length), shown: maskIban(m[0]) });
+  }
+  for (const m of matchesOf(SSN, text)) {
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    taken.push([m.index, m.index + m[0].length]);
+    findings.add({ category: 'pii', label: 'ssn', severity: 'high', confidence: 0.9, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+  }
+  for (const m of matchesOf(PHONE, text)) {
+    const raw = m[0];
+    const digits = raw.replace(/\D/g, '');
+    const international = raw.startsWith('+');
+    if (overlaps(m.index, m.index + raw.length)) continue;
+    if (digits.length < (international ? 8 : 10) || digits.length > 15) continue;
+    // Dates, IPv4 addresses and version numbers share the shape of a phone number.
+    if (/^\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}/.test(raw) || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
+    if (!international && !/^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/.test(raw) && !NATIONAL.some((n) => n.test(raw)) && !PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
+    taken.push([m.index, m.index + raw.length]);
+    findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: international ? 0.85 : 0.8, ...spanOf(doc, m.index, raw.length), shown: maskDigits(raw) });
+  }
+  for (const m of matchesOf(PLAIN_DIGITS, text)) {
+    if (overlaps(m.index, m.index + m[0].length)) continue;
+    if (!PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
+    findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+  }
+}
+
+/** True when `at` lies after a `scheme://` in the same whitespace-free run (at most 200 characters back). */
+function insideUrlAuthority(text: string, at: number): boolean {
+  const from = Math.max(0, at - 200);
+  let start = at;
+  while (start > from && !/\s/.test(text[start - 1]!)) start--;
+  return text.slice(start, at).includes('://');
+}
+
+export const personalData: Detector = { name: 'pii/personal-data', categories: ['pii'], detect: detectPii };
