@@ -27,7 +27,7 @@ export function analyzeText(text: string, options: AnalyzeTextOptions = {}): Mod
     const triggered = sandboxFindings(text);
     if (triggered) return triggered;
   }
-  const reading = new Reading(normalize(text, pack.vocabulary), new FindingSet(text));
+  const reading = new Reading(normalize(text, pack.vocabulary), new FindingSet(text), pack.context);
   for (const detector of pack.detectors) detector.detect(reading);
   return reading.findings.results();
 }

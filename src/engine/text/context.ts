@@ -1,12 +1,27 @@
-// Reads the words around a match in normalised text: negation, reporting or quotation, and
-// counter-speech, which turn an apparent threat or slur into something else.
-import CONTEXT_WORDS from './en/context.json' with { type: 'json' };
+// The context around a match, for every language: negation, quotation and reporting,
+// counter-speech, names and idioms that only look offensive, and games. Each pack gives the words;
+// the checks are the same, so no rule writes its own.
 import { alt } from './pattern.ts';
+import { PhraseSet } from './phrases.ts';
 
-const NEGATION_SET = new Set(CONTEXT_WORDS.negations);
-const REPORTING_SET = new Set(CONTEXT_WORDS.reporting);
-const REPORTING_RE = new RegExp(`(?<![^ ])${alt(CONTEXT_WORDS.reporting)}(?![^ ])`, 'u');
-const CLAUSE_END = new Set(['.', '!', '?', ';', ',', ':', '"']);
+export interface ContextWords {
+  /** Words that negate what follows them: `not`, `never`, `don't`. */
+  readonly negations: readonly string[];
+  /** Endings that make any word a negation: `n't`. */
+  readonly negationEndings: readonly string[];
+  /** Phrases that open on a negation and still assert: `nothing but`. */
+  readonly affirmations: readonly string[];
+  /** Verbs and phrases that report what someone else said. */
+  readonly reporting: readonly string[];
+  /** Phrases that mark counter-speech: talking against the thing, not doing it. */
+  readonly counter: readonly string[];
+  /** Names and idioms that contain a listed word without meaning it. */
+  readonly allowedPhrases: readonly string[];
+  /** Words that say a sentence speaks of a game. */
+  readonly games: readonly string[];
+}
+
+const CLAUSE_END = new Set([',', '.']);
 const SENTENCE_END = new Set(['.', '!', '?']);
 /** How far back quotation marks are counted; bounds the work per match. */
 const QUOTE_WINDOW = 400;
@@ -14,21 +29,7 @@ const QUOTE_WINDOW = 400;
  * text without punctuation costs the same per match as a short one. */
 const SENTENCE_WINDOW = 200;
 
-/** Up to `n` words before `at` (nearest first), stopping at a clause boundary: no slicing of whole sentences. */
-function wordsBefore(text: string, at: number, n: number): string[] {
-  const out: string[] = [];
-  let end = at - 1;
-  while (out.length < n && end > 0) {
-    const start = text.lastIndexOf(' ', end - 1) + 1;
-    const word = text.slice(start, end);
-    if (word.length === 1 && CLAUSE_END.has(word)) break;
-    if (word) out.push(word);
-    end = start - 1;
-  }
-  return out;
-}
-
-/** Up to `n` words after `end`, stopping at a sentence boundary. */
+/** Up to `n` words after `end` in normalised text, stopping at a sentence boundary. */
 function wordsAfter(text: string, end: number, n: number): string[] {
   const out: string[] = [];
   let from = end + 1;
@@ -43,62 +44,110 @@ function wordsAfter(text: string, end: number, n: number): string[] {
   return out;
 }
 
-/** Index in `text` where the clause (or sentence) holding `at` starts. */
-function boundaryBefore(text: string, at: number, ends: Set<string>): number {
+/** Index in `text` where the sentence holding `at` starts. */
+function sentenceStart(text: string, at: number): number {
   const stop = Math.max(0, at - SENTENCE_WINDOW);
   // Punctuation is always its own token in normalised text, so only characters after a space are looked at.
   for (let i = text.lastIndexOf(' ', at - 1); i >= stop && i !== -1; i = text.lastIndexOf(' ', i - 1)) {
-    if (i + 2 <= text.length && (i + 2 === text.length || text.charCodeAt(i + 2) === 32) && ends.has(text[i + 1]!)) return i + 2;
+    if (i + 2 <= text.length && (i + 2 === text.length || text.charCodeAt(i + 2) === 32) && SENTENCE_END.has(text[i + 1]!)) return i + 2;
   }
-  if (stop === 0 && at > 0 && (at === 1 || text.charCodeAt(1) === 32) && ends.has(text[0]!)) return 1;
+  if (stop === 0 && at > 0 && (at === 1 || text.charCodeAt(1) === 32) && SENTENCE_END.has(text[0]!)) return 1;
   return stop === 0 ? 0 : text.indexOf(' ', stop) + 1;
 }
 
-function boundaryAfter(text: string, at: number, ends: Set<string>): number {
+function sentenceEnd(text: string, at: number): number {
   const stop = Math.min(text.length, at + SENTENCE_WINDOW);
   for (let i = text.indexOf(' ', at); i !== -1 && i + 1 < stop; i = text.indexOf(' ', i + 1)) {
-    if ((i + 2 === text.length || text.charCodeAt(i + 2) === 32) && ends.has(text[i + 1]!)) return i + 1;
+    if ((i + 2 === text.length || text.charCodeAt(i + 2) === 32) && SENTENCE_END.has(text[i + 1]!)) return i + 1;
   }
   if (stop === text.length) return text.length;
   const space = text.lastIndexOf(' ', stop);
   return space > at ? space : stop;
 }
 
-/** True when one of the `lookback` words before `at` in its clause, or `inside`, negates it. */
-export function isNegated(text: string, at: number, lookback = 4, inside: readonly string[] = []): boolean {
-  return [...wordsBefore(text, at, lookback), ...inside].some((t) => NEGATION_SET.has(t) || t.endsWith("n't"));
-}
+/** The context checks of one language, built once from its words. */
+export class Context {
+  readonly #negations: ReadonlySet<string>;
+  readonly #negationEndings: readonly string[];
+  readonly #affirmations: PhraseSet;
+  readonly #reporting: ReadonlySet<string>;
+  readonly #reportingRe: RegExp;
+  readonly #counterRe: RegExp;
+  readonly #allowedPhrases: readonly string[];
+  readonly #games: PhraseSet;
 
-/** True when the match is quoted or reported ("he said 'I'll kill you'", "someone called me X"). */
-export function isReported(text: string, at: number, end: number): boolean {
-  const windowStart = Math.max(0, at - QUOTE_WINDOW);
-  let quotes = 0;
-  for (let i = windowStart; i < at; i++) if (text[i] === '"') quotes++;
-  if (quotes % 2 === 1) return true;
-  if (REPORTING_RE.test(text.slice(boundaryBefore(text, at, SENTENCE_END), at))) return true;
-  return wordsAfter(text, end, 4).some((t) => REPORTING_SET.has(t));
-}
+  constructor(words: ContextWords) {
+    this.#negations = new Set(words.negations);
+    this.#negationEndings = words.negationEndings;
+    this.#affirmations = new PhraseSet(words.affirmations);
+    this.#reporting = new Set(words.reporting);
+    this.#reportingRe = new RegExp(`(?<![^ ])${alt(words.reporting)}(?![^ ])`, 'u');
+    this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter)}(?![^ ])`, 'u');
+    this.#allowedPhrases = words.allowedPhrases;
+    this.#games = new PhraseSet(words.games);
+  }
 
-const COUNTER_RE = new RegExp(`(?<![^ ])${alt(CONTEXT_WORDS.counter)}(?![^ ])`, 'u');
+  /** True when token `i` negates what follows it (`not`, `don't`), unless it opens an affirmation (`nothing but`). */
+  isNegation(words: readonly string[], i: number): boolean {
+    const w = words[i]!;
+    if (!this.#negations.has(w) && !this.#negationEndings.some((e) => w.endsWith(e))) return false;
+    return this.#affirmations.at(words, i) === undefined;
+  }
 
-/** True when the sentence around the match argues against what it contains. */
-export function isCounterSpeech(text: string, at: number, end: number): boolean {
-  return COUNTER_RE.test(text.slice(boundaryBefore(text, at, SENTENCE_END), boundaryAfter(text, end, SENTENCE_END)));
-}
+  /** True when any of `words` negates: the lead-in a pattern matched (`I would never ...`). */
+  anyNegation(words: readonly string[]): boolean {
+    for (let i = 0; i < words.length; i++) if (this.isNegation(words, i)) return true;
+    return false;
+  }
 
-/** The text of the sentence holding [at, end), for rules that need to look around. */
-export function sentenceAround(text: string, at: number, end: number): string {
-  return text.slice(boundaryBefore(text, at, SENTENCE_END), boundaryAfter(text, end, SENTENCE_END));
-}
-
-/** True when [at, end) lies inside a name or idiom that only looks offensive (`Dick Van Dyke`). */
-export function isAllowedPhrase(text: string, at: number, end: number): boolean {
-  const from = Math.max(0, at - 24);
-  const window = text.slice(from, Math.min(text.length, end + 24));
-  return CONTEXT_WORDS.allowedPhrases.some((p) => {
-    for (let i = window.indexOf(p); i !== -1; i = window.indexOf(p, i + 1)) {
-      if (from + i <= at && from + i + p.length >= end) return true;
+  /** True when one of the `lookback` tokens before token `i`, in its clause, negates it. */
+  negatedBefore(words: readonly string[], i: number, lookback: number): boolean {
+    for (let k = i - 1; k >= 0 && k >= i - lookback; k--) {
+      if (CLAUSE_END.has(words[k]!)) return false;
+      if (this.isNegation(words, k)) return true;
     }
     return false;
-  });
+  }
+
+  /** True when [at, end) of normalised text is quoted or reported (`he said 'I'll kill you'`, `someone called me X`). */
+  isReported(text: string, at: number, end: number): boolean {
+    const windowStart = Math.max(0, at - QUOTE_WINDOW);
+    let quotes = 0;
+    for (let i = windowStart; i < at; i++) if (text[i] === '"') quotes++;
+    if (quotes % 2 === 1) return true;
+    if (this.#reportingRe.test(text.slice(sentenceStart(text, at), at))) return true;
+    return wordsAfter(text, end, 4).some((t) => this.#reporting.has(t));
+  }
+
+  /** True when the sentence around [at, end) argues against what it contains. */
+  isCounterSpeech(text: string, at: number, end: number): boolean {
+    return this.#counterRe.test(this.sentenceAround(text, at, end));
+  }
+
+  /** Quotation, reporting or counter-speech around [at, end): someone else's words, or words argued against. */
+  isSecondHand(text: string, at: number, end: number): boolean {
+    return this.isReported(text, at, end) || this.isCounterSpeech(text, at, end);
+  }
+
+  /** The text of the sentence holding [at, end), for rules that need to look around. */
+  sentenceAround(text: string, at: number, end: number): string {
+    return text.slice(sentenceStart(text, at), sentenceEnd(text, end));
+  }
+
+  /** True when [at, end) lies inside a name or idiom that only looks offensive (`Dick Van Dyke`). */
+  isAllowedPhrase(text: string, at: number, end: number): boolean {
+    const from = Math.max(0, at - 24);
+    const window = text.slice(from, Math.min(text.length, end + 24));
+    return this.#allowedPhrases.some((p) => {
+      for (let i = window.indexOf(p); i !== -1; i = window.indexOf(p, i + 1)) {
+        if (from + i <= at && from + i + p.length >= end) return true;
+      }
+      return false;
+    });
+  }
+
+  /** True when the sentence speaks of a game (`kill the healer first`, `snipe them at spawn`). */
+  isGameTalk(words: readonly string[]): boolean {
+    return words.some((_, i) => this.#games.at(words, i) !== undefined);
+  }
 }

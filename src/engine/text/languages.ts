@@ -1,6 +1,7 @@
 // The language packs the text engine reads, and the choice of one for a call. A pack is one folder
 // (`en/`): its rules and words; the normaliser, the context checks and the detectors of personal
 // data and secrets are shared by every pack.
+import type { Context } from './context.ts';
 import type { Detector } from './detector.ts';
 import { ENGLISH } from './en/index.ts';
 import type { Vocabulary } from './normalize.ts';
@@ -12,6 +13,8 @@ export interface LanguagePack {
   readonly detectors: readonly Detector[];
   /** The words its normaliser recognises when it undoes disguises. */
   readonly vocabulary: Vocabulary;
+  /** Its context checks: negation, reporting, counter-speech, harmless names, games. */
+  readonly context: Context;
 }
 
 const PACKS: ReadonlyMap<string, LanguagePack> = new Map([ENGLISH].map((pack) => [pack.language, pack]));

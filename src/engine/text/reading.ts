@@ -1,16 +1,47 @@
 // One reading of one text: what a call of analyzeText knows about its text, handed to every
-// detector in turn. Everything that belongs to one text lives here, never in a module.
+// detector in turn. Everything that belongs to one text lives here, never in a module, and what
+// several detectors need (the sentences) is worked out once, on first use.
+import type { Context } from './context.ts';
 import type { FindingSet } from './findings.ts';
 import type { NormalizedText } from './normalize.ts';
+import { split, type Split, type Token } from './sentences.ts';
 
 export class Reading {
   /** The text in canonical form, with offsets back into the original. */
   readonly doc: NormalizedText;
   /** The findings being built; each detector adds its candidates. */
   readonly findings: FindingSet;
+  /** The context checks of the text's language: negation, reporting, counter-speech. */
+  readonly context: Context;
+  #split: Split | undefined;
 
-  constructor(doc: NormalizedText, findings: FindingSet) {
+  constructor(doc: NormalizedText, findings: FindingSet, context: Context) {
     this.doc = doc;
     this.findings = findings;
+    this.context = context;
+  }
+
+  /** The sentences of the text, as tokens with their offsets in the normalised text. */
+  get sentences(): readonly (readonly Token[])[] {
+    return (this.#split ??= split(this.doc)).sentences;
+  }
+
+  /** The words of each sentence. */
+  get sentenceWords(): readonly (readonly string[])[] {
+    return (this.#split ??= split(this.doc)).sentenceWords;
+  }
+
+  /** True when one of the `lookback` words before offset `at` of the normalised text, in its clause, negates it. */
+  negatedAt(at: number, lookback: number): boolean {
+    const { words, starts } = (this.#split ??= split(this.doc));
+    // The first token starting at or after `at`: the words before it are the ones read.
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return this.context.negatedBefore(words, lo, lookback);
   }
 }

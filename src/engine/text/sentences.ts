@@ -17,42 +17,26 @@ const SENTENCE_END = new Set(['.', '!', '?', ';']);
 /** Clause marks stay in the sentence as tokens so rules can tell clauses apart. */
 const CLAUSE_MARK = new Set([',', ':', '"']);
 
-interface Split {
-  readonly tokens: Token[][];
-  /** The words of each sentence, as the tokens hold them. */
-  readonly words: readonly (readonly string[])[];
+export interface Split {
+  readonly sentences: readonly (readonly Token[])[];
+  /** The words of each sentence, as its tokens hold them. */
+  readonly sentenceWords: readonly (readonly string[])[];
+  /** Every token of the text in order, uncut: words, clause marks as `,` and sentence ends as `.`. */
+  readonly words: readonly string[];
+  /** Offset in the normalised text where each of `words` starts. */
+  readonly starts: readonly number[];
 }
 
-// Every composed rule reads the same sentences: they are split once per text. The rules of one text
-// run one after another, so the last text split is the only one worth keeping.
-let lastDoc: NormalizedText | undefined;
-let lastSplit: Split | undefined;
-
-function splitOnce(doc: NormalizedText): Split {
-  if (doc !== lastDoc || lastSplit === undefined) {
-    lastSplit = split(doc);
-    lastDoc = doc;
-  }
-  return lastSplit;
-}
-
-export function sentences(doc: NormalizedText): Token[][] {
-  return splitOnce(doc).tokens;
-}
-
-/** The words of each sentence of `sentences(doc)`, built once per text and shared by the rules. */
-export function sentenceWords(doc: NormalizedText): readonly (readonly string[])[] {
-  return splitOnce(doc).words;
-}
-
-function split(doc: NormalizedText): Split {
-  const tokens: Token[][] = [];
-  const words: string[][] = [];
+export function split(doc: NormalizedText): Split {
+  const sentences: Token[][] = [];
+  const sentenceWords: string[][] = [];
+  const words: string[] = [];
+  const starts: number[] = [];
   let current: Token[] = [];
   let currentWords: string[] = [];
   const close = () => {
-    tokens.push(current);
-    words.push(currentWords);
+    sentences.push(current);
+    sentenceWords.push(currentWords);
     current = [];
     currentWords = [];
   };
@@ -63,9 +47,13 @@ function split(doc: NormalizedText): Split {
     if (to === -1) to = text.length;
     const word = text.slice(from, to);
     if (SENTENCE_END.has(word)) {
+      words.push('.');
+      starts.push(from);
       if (current.length) close();
     } else if (word) {
       const kept = CLAUSE_MARK.has(word) ? ',' : word;
+      words.push(kept);
+      starts.push(from);
       current.push({ word: kept, from, to });
       currentWords.push(kept);
       if (current.length >= MAX_SENTENCE_WORDS) close();
@@ -73,5 +61,5 @@ function split(doc: NormalizedText): Split {
     from = to + 1;
   }
   if (current.length) close();
-  return { tokens, words };
+  return { sentences, sentenceWords, words, starts };
 }

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryName } from '../../../src/api/index.ts';
 import { analyzeText } from '../../../src/engine/text/index.ts';
 import { PhraseSet, triggerWords } from '../../../src/engine/text/phrases.ts';
-import { MAX_SENTENCE_WORDS, sentences, sentenceWords } from '../../../src/engine/text/sentences.ts';
+import { MAX_SENTENCE_WORDS, split } from '../../../src/engine/text/sentences.ts';
+import { Reading } from '../../../src/engine/text/reading.ts';
+import { FindingSet } from '../../../src/engine/text/findings.ts';
+import { ENGLISH } from '../../../src/engine/text/en/index.ts';
 import { normalize } from '../../../src/engine/text/normalize.ts';
 import { VOCABULARY } from '../../../src/engine/text/vocabulary.ts';
 
@@ -21,12 +24,20 @@ describe('phrase sets and sentences', () => {
   });
   it('splits sentences on end marks and caps their length', () => {
     const doc = normalize('one two. three, four! ' + 'word '.repeat(200), VOCABULARY);
-    const all = sentences(doc);
-    expect(all[0]!.map((t) => t.word)).toEqual(['one', 'two']);
-    expect(all[1]!.map((t) => t.word)).toEqual(['three', ',', 'four']);
-    expect(Math.max(...all.map((s) => s.length))).toBeLessThanOrEqual(MAX_SENTENCE_WORDS);
-    expect(sentenceWords(doc)).toEqual(all.map((s) => s.map((t) => t.word)));
-    expect(sentenceWords(doc)).toBe(sentenceWords(doc));
+    const { sentences, sentenceWords, words, starts } = split(doc);
+    expect(sentences[0]!.map((t) => t.word)).toEqual(['one', 'two']);
+    expect(sentences[1]!.map((t) => t.word)).toEqual(['three', ',', 'four']);
+    expect(Math.max(...sentences.map((s) => s.length))).toBeLessThanOrEqual(MAX_SENTENCE_WORDS);
+    expect(sentenceWords).toEqual(sentences.map((s) => s.map((t) => t.word)));
+    // The whole text as one list, uncut, with its sentence ends.
+    expect(words.slice(0, 7)).toEqual(['one', 'two', '.', 'three', ',', 'four', '.']);
+    expect(words).toHaveLength(207);
+    expect(starts.slice(0, 3)).toEqual([0, 4, 8]);
+  });
+  it('splits a text once per reading, on first use', () => {
+    const reading = new Reading(normalize('one two. three', VOCABULARY), new FindingSet('one two. three'), ENGLISH.context);
+    expect(reading.sentenceWords).toEqual([['one', 'two'], ['three']]);
+    expect(reading.sentences).toBe(reading.sentences);
   });
   it('gathers one word of every phrase, so a sentence without any holds none of them', () => {
     const set = new PhraseSet(['beat the crap out of', 'run you over', 'kill']);

@@ -5,6 +5,7 @@ import type { LanguagePack } from '../languages.ts';
 import { PII } from '../pii/index.ts';
 import { Registry } from '../registry.ts';
 import { VOCABULARY } from '../vocabulary.ts';
+import { CONTEXT } from './context.ts';
 import { HARASSMENT } from './harassment/index.ts';
 import { HATE } from './hate/index.ts';
 import { PROFANITY } from './profanity/index.ts';
@@ -16,4 +17,4 @@ import { VIOLENCE } from './violence/index.ts';
 
 const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...HARASSMENT, ...SEXUAL_MINORS, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
 
-export const ENGLISH: LanguagePack = { language: 'en', detectors: registry.detectors, vocabulary: VOCABULARY };
+export const ENGLISH: LanguagePack = { language: 'en', detectors: registry.detectors, vocabulary: VOCABULARY, context: CONTEXT };

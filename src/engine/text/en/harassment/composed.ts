@@ -2,11 +2,10 @@
 // names the reader) x an insulting predicate (insult nouns and adjectives after a copula, `what a
 // ...`, dismissals such as `nobody likes you`). Self-deprecation, negation, reported speech, clear
 // banter, games and technical objects (`your code is garbage`) damp it.
+import { CONTEXT } from '../context.ts';
 import { originalSpan } from '../../normalize.ts';
-import { isGameTalk, isSecondHand } from '../../dampers.ts';
-import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../../sentences.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './composed.json' with { type: 'json' };
@@ -40,7 +39,6 @@ const DISMISSAL_LABEL = new Map<string, 'demeaning' | 'hostility'>([
 const DISMISSAL = new PhraseSet([...DISMISSAL_LABEL.keys()]);
 /** Imperatives that open a sentence whose trailing clause is a bare insult: `get lost, loser`. */
 const ADDRESSING_OPENER = new Set(WORDS.addressingOpener);
-const NEGATION = new Set(CONTEXT_WORDS.negations);
 
 interface Hit {
   readonly from: number;
@@ -57,7 +55,7 @@ function insultRun(words: readonly string[], i: number, adjectiveEnds: boolean):
   for (let k = i; k < words.length && k < i + 7; k++) {
     const w = words[k]!;
     // `nothing but trash` keeps going; `not stupid` is negation and stops the run.
-    if ((NEGATION.has(w) && !(w === 'nothing' && words[k + 1] === 'but')) || w.endsWith("n't")) return undefined;
+    if (CONTEXT.isNegation(words, k)) return undefined;
     const noun = NOUN.at(words, k);
     if (noun) {
       const after = words[noun.end];
@@ -193,15 +191,6 @@ function someoneElseBetween(words: readonly string[], from: number, end: number)
   return false;
 }
 
-function negatedBefore(words: readonly string[], i: number): boolean {
-  for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
-    const w = words[k]!;
-    if (w === ',') return false;
-    if (NEGATION.has(w) || w.endsWith("n't")) return true;
-  }
-  return false;
-}
-
 function hitsIn(words: readonly string[]): Hit[] {
   const out: Hit[] = [];
   const addressed = addressesReader(words);
@@ -215,7 +204,7 @@ function hitsIn(words: readonly string[]): Hit[] {
       continue;
     }
     const hit = predicateAt(words, i) ?? (selfTalk ? undefined : (exclamationAt(words, i, addressed) ?? soAreYouAt(words, i) ?? pointedAt(words, i)));
-    if (!hit || negatedBefore(words, hit.from)) continue;
+    if (!hit || CONTEXT.negatedBefore(words, hit.from, 4)) continue;
     if (!hit.pointed && someoneElseBetween(words, hit.from, hit.end - 1)) continue;
     out.push(hit);
     i = hit.end - 1;
@@ -233,18 +222,19 @@ const PERSON_INSULT = new Set(WORDS.personInsult);
 /** Every hit holds a dismissal or ends on an insulting noun or adjective. */
 const TRIGGER = triggerWords(DISMISSAL, NOUN, ADJECTIVE);
 
-function detectComposedHarassment({ doc, findings }: Reading): void {
+function detectComposedHarassment(reading: Reading): void {
+  const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
-  const wordsOf = sentenceWords(doc);
-  for (const [s, tokens] of sentences(doc).entries()) {
+  const wordsOf = reading.sentenceWords;
+  for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
     if (!words.some((w) => TRIGGER.has(w)) || words.some((_, i) => BANTER.at(words, i) !== undefined)) continue;
     // In a game, skill is fair game (`you're trash at this game`); an insult for a person still counts.
-    const game = isGameTalk(words);
+    const game = CONTEXT.isGameTalk(words);
     for (const hit of hitsIn(words)) {
       if (game && !PERSON_INSULT.has(words[hit.end - 1]!)) continue;
-      if (budget <= 0 || isSecondHand(doc, tokens, hit.from, hit.end - 1)) continue;
+      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[hit.from]!.from, tokens[hit.end - 1]!.to)) continue;
       budget--;
       findings.add({
         category: 'harassment',

@@ -1,12 +1,10 @@
 // Harassment: insults and demeaning remarks aimed at a person ("you are a worthless idiot"), and
 // telling someone to kill themselves. The same words with no target are not harassment.
+import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
-import { isNegated, isReported } from '../../context.ts';
 import HARASSMENT_WORDS from './words.json' with { type: 'json' };
-import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
 import { alt, scan, words } from '../../pattern.ts';
-import { isGameTalk } from '../../dampers.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
@@ -22,7 +20,6 @@ const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
 const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
-const NEGATION_SET = new Set(CONTEXT_WORDS.negations);
 /** After an insult word, these make it a verb or part of a thing: `did you trash the files`. */
 const OBJECT_AFTER = new Set(WORDS.objectAfter);
 
@@ -30,7 +27,7 @@ const OBJECT_AFTER = new Set(WORDS.objectAfter);
 function aimedElsewhere(text: string, end: number): boolean {
   const after = text.slice(end, end + 80).trim().split(' ');
   const next = after[0] ?? '';
-  return COMPOUND_AFTER.has(next) || PRAISE_AFTER.has(next) || OBJECT_AFTER.has(next) || isGameTalk(after);
+  return COMPOUND_AFTER.has(next) || PRAISE_AFTER.has(next) || OBJECT_AFTER.has(next) || CONTEXT.isGameTalk(after);
 }
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
@@ -49,14 +46,15 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
     re: words(`(?:shut (?:the fuck |the hell |your mouth|your face|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
 ];
 
-function detectHarassment({ doc, findings }: Reading): void {
+function detectHarassment(reading: Reading): void {
+  const { doc, findings } = reading;
   const text = doc.text;
   const insults = (re: RegExp, severity: Severity, confidence: number) => {
     for (const m of scan(re, text)) {
       const filler = (m[1] ?? '').split(' ');
       const end = m.index + m[0].length;
-      if (filler.some((t) => NEGATION_SET.has(t) || t.endsWith("n't")) || isNegated(text, m.index, 3) || aimedElsewhere(text, end)) continue;
-      const reported = isReported(text, m.index, end);
+      if (CONTEXT.anyNegation(filler) || reading.negatedAt(m.index, 3) || aimedElsewhere(text, end)) continue;
+      const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'harassment', label: 'insult', severity: reported ? 'low' : severity, confidence: reported ? 0.55 : confidence, ...originalSpan(doc, m.index, end) });
     }
   };
@@ -66,9 +64,9 @@ function detectHarassment({ doc, findings }: Reading): void {
   for (const s of STATEMENTS) {
     for (const m of scan(s.re, text)) {
       const end = m.index + m[0].length;
-      if (s.negatable && isNegated(text, m.index, 3)) continue;
+      if (s.negatable && reading.negatedAt(m.index, 3)) continue;
       if (s.label === 'insult' && PROPOSITION_BEFORE.test(` ${text.slice(Math.max(0, m.index - 12), m.index)}`)) continue;
-      const reported = isReported(text, m.index, end);
+      const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'harassment', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.55 : s.confidence, ...originalSpan(doc, m.index, end) });
     }
   }

@@ -1,11 +1,11 @@
 // Hate composed from parts: a protected group (named as people name them, plurals and slurs) x a
 // generalising predicate: `are (all)` + a negative trait or dehumanising noun, control of the
 // world, removal or exclusion. Negation of the predicate, quotation and counter-speech damp it.
+import { CONTEXT } from '../context.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { isSecondHand, negatedAt } from '../../dampers.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../../sentences.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './composed.json' with { type: 'json' };
@@ -51,15 +51,16 @@ const CONTROLLED = new Set(WORDS.controlled);
 /** Every finding names a group. */
 const TRIGGER = triggerWords(GROUP);
 
-function detectComposedHate({ doc, findings }: Reading): void {
+function detectComposedHate(reading: Reading): void {
+  const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
-  const wordsOf = sentenceWords(doc);
+  const wordsOf = reading.sentenceWords;
   let named = false;
-  for (const [s, tokens] of sentences(doc).entries()) {
+  for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
-      if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
+      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;
       budget--;
       findings.add({ category: 'hate', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
@@ -73,7 +74,7 @@ function detectComposedHate({ doc, findings }: Reading): void {
     if (!words.some((w) => TRIGGER.has(w))) continue;
     for (let i = 0; i < words.length; i++) {
       const removal = REMOVAL.at(words, i);
-      if (removal && !negatedAt(words, i, 3)) {
+      if (removal && !CONTEXT.negatedBefore(words, i, 3)) {
         let k = removal.end;
         while (k < words.length && k < removal.end + 5 && CLEANSED_PLACE.has(words[k]!) && words.slice(k, removal.end + 6).includes('of')) k++;
         while (k < words.length && k < removal.end + 8 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
@@ -104,13 +105,13 @@ function detectComposedHate({ doc, findings }: Reading): void {
       if (exclusion) {
         const control = /^(?:control|run|own) the$/.test(exclusion.phrase);
         if (!control || CONTROLLED.has(words[exclusion.end] ?? '') || CONTROLLED.has(words[exclusion.end + 1] ?? '')) {
-          if (!negatedAt(words, i, 2)) add(control ? 'dehumanization' : 'exclusion', control ? 'high' : 'medium', i, exclusion.end - 1);
+          if (!CONTEXT.negatedBefore(words, i, 2)) add(control ? 'dehumanization' : 'exclusion', control ? 'high' : 'medium', i, exclusion.end - 1);
         }
         i = exclusion.end - 1;
         continue;
       }
       const verb = GROUP_VERB.at(words, k) ?? (words[k] === 'all' ? GROUP_VERB.at(words, k + 1) : undefined);
-      if (verb && !negatedAt(words, k, 2)) {
+      if (verb && !CONTEXT.negatedBefore(words, k, 2)) {
         const stereotype = /drive$/.test(verb.phrase) || verb.phrase === 'eat dogs';
         add(stereotype ? 'group_hostility' : 'dehumanization', stereotype ? 'medium' : 'high', i, verb.end - 1);
         i = verb.end - 1;
@@ -118,7 +119,7 @@ function detectComposedHate({ doc, findings }: Reading): void {
       }
       // `disabled people like the ones in that care home should have been aborted`.
       const call = words.slice(k, k + 8).findIndex((_, d) => HARM_CALL.at(words, k + d) !== undefined);
-      if (call >= 0 && !negatedAt(words, k + call, 2)) {
+      if (call >= 0 && !CONTEXT.negatedBefore(words, k + call, 2)) {
         const harm = HARM_CALL.at(words, k + call)!;
         add('call_for_harm', 'high', i, harm.end - 1);
         i = harm.end - 1;
@@ -127,7 +128,7 @@ function detectComposedHate({ doc, findings }: Reading): void {
       // `full of gypsies, thieving vermin the lot of them`: the trait in apposition.
       if (words[k] === ',') {
         const end = traitAfter(words, k + 1, true);
-        if (end !== undefined && !negatedAt(words, i, 2)) {
+        if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) {
           add('dehumanization', 'high', i, end - 1);
           continue;
         }
@@ -139,14 +140,14 @@ function detectComposedHate({ doc, findings }: Reading): void {
       }
       if (COPULA.has(words[k] ?? '')) {
         const end = traitAfter(words, k + 1, false);
-        if (end !== undefined && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, end - 1);
+        if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) add('dehumanization', 'high', i, end - 1);
         continue;
       }
       // A later clause that names them again: `don't sell to gypsies, they're all thieves`.
       const they = words.indexOf(',', k);
       if (they >= 0 && they < k + 8 && THEY_ARE.has(words[they + 1] ?? '')) {
         const end = traitAfter(words, they + 2, true);
-        if (end !== undefined && !negatedAt(words, i, 2)) add('dehumanization', 'high', i, end - 1);
+        if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) add('dehumanization', 'high', i, end - 1);
       }
     }
     named = words.some((w) => TRIGGER.has(w)) && words.some((_, i) => GROUP.at(words, i) !== undefined);
@@ -193,7 +194,7 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
   let negated = false;
   while (k < words.length && k < start + 6) {
     const w = words[k]!;
-    if (w === 'not' || w === 'never' || w.endsWith("n't")) negated = true;
+    if (CONTEXT.isNegation(words, k)) negated = true;
     else if (!QUALIFIER.has(w)) break;
     const trait = TRAIT.at(words, k);
     if (trait && QUALIFIER.has(w) && !['so', 'too'].includes(w)) break;

@@ -1,6 +1,6 @@
 // Hate: slurs, dehumanising statements and calls for harm aimed at protected groups. Reports,
 // quotations and reclaimed use drop to low; counter-speech is not flagged.
-import { isAllowedPhrase, isCounterSpeech, isNegated, isReported, sentenceAround } from '../../context.ts';
+import { CONTEXT } from '../context.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
 import { alt, scan, words } from '../../pattern.ts';
@@ -38,16 +38,17 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
 ];
 
-function detectHate({ doc, findings }: Reading): void {
+function detectHate(reading: Reading): void {
+  const { doc, findings } = reading;
   const text = doc.text;
   for (const m of scan(SLUR, text)) {
     const end = m.index + m[0].length;
     const slur = m[2] ?? '';
     const slurStart = end - (m[0].length - m[0].lastIndexOf(slur));
-    if (isCounterSpeech(text, m.index, end) || isAllowedPhrase(text, slurStart, end)) continue;
+    if (CONTEXT.isCounterSpeech(text, m.index, end) || CONTEXT.isAllowedPhrase(text, slurStart, end)) continue;
     const span = originalSpan(doc, slurStart, end);
-    const sentence = ` ${sentenceAround(text, m.index, end)} `;
-    if (isReported(text, m.index, end)) {
+    const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
+    if (CONTEXT.isReported(text, m.index, end)) {
       findings.add({ category: 'hate', label: 'slur', severity: 'low', confidence: 0.6, ...span });
       continue;
     }
@@ -64,8 +65,8 @@ function detectHate({ doc, findings }: Reading): void {
       const end = m.index + m[0].length;
       // Only a statement's own copula can be negated ("are not criminals"); "should not exist" is the harm itself.
       const inside = s.label === 'dehumanization' ? m[0].split(' ').slice(1, -1) : [];
-      if (isCounterSpeech(text, m.index, end) || isNegated(text, m.index, 3, inside) || isAllowedPhrase(text, m.index, end)) continue;
-      const reported = isReported(text, m.index, end);
+      if (CONTEXT.isCounterSpeech(text, m.index, end) || (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(inside)) || CONTEXT.isAllowedPhrase(text, m.index, end)) continue;
+      const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'hate', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });
     }
   }

@@ -1,10 +1,9 @@
 // Profanity: the obscenity library's English dataset run over normalised text, which already
 // resolves look-alikes, separators and masks. Slurs and sexual terms belong to their own rules.
+import { CONTEXT } from '../context.ts';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import { isAllowedPhrase } from '../../context.ts';
 import PROFANITY_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { sentences } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './swear-words.json' with { type: 'json' };
@@ -62,7 +61,8 @@ function isBreeding(word: string, sentence: readonly { word: string }[]): boolea
 
 // The matcher runs once per distinct word rather than over the whole text: the dataset words
 // this category keeps are single words, and most texts repeat most of their words.
-function detectProfanity({ doc, findings }: Reading): void {
+function detectProfanity(reading: Reading): void {
+  const { doc, findings } = reading;
   const text = doc.text;
   let codePoints: string[] | undefined;
   const isName = (from: number, to: number): boolean => {
@@ -72,9 +72,9 @@ function detectProfanity({ doc, findings }: Reading): void {
     return first !== first.toLowerCase();
   };
   // The sentences hold every word of two characters or more, in order, already cut out of the text.
-  for (const sentence of sentences(doc)) {
+  for (const sentence of reading.sentences) {
     for (const { word, from, to } of sentence) {
-      if (to - from >= 2 && to - from <= 40 && verdict(word) !== null && !isAllowedPhrase(text, from, to) && !isName(from, to) && !isBreeding(word, sentence)) {
+      if (to - from >= 2 && to - from <= 40 && verdict(word) !== null && !CONTEXT.isAllowedPhrase(text, from, to) && !isName(from, to) && !isBreeding(word, sentence)) {
         findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...originalSpan(doc, from, to) });
       }
     }

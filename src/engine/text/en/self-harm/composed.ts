@@ -1,10 +1,10 @@
 // Self-harm composed from parts: the speaker (first person) x an ending (of life, of waking, of
 // being) or a means (pills, blade, rope, a bridge) x intent, a plan or a stockpile. Hyperbole about
 // work, negation and reported speech damp it; an ending that names itself needs no intent.
+import { CONTEXT } from '../context.ts';
 import { originalSpan } from '../../normalize.ts';
-import { isSecondHand, negatedAt } from '../../dampers.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../../sentences.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './composed.json' with { type: 'json' };
@@ -40,10 +40,11 @@ const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS);
 const INTENDED_TRIGGER = triggerWords(new PhraseSet(INTENDED_ENDINGS));
 const INTENT_TRIGGER = triggerWords(INTENT);
 
-function detectComposedSelfHarm({ doc, findings }: Reading): void {
+function detectComposedSelfHarm(reading: Reading): void {
+  const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
-  const wordsOf = sentenceWords(doc);
-  for (const [s, tokens] of sentences(doc).entries()) {
+  const wordsOf = reading.sentenceWords;
+  for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
     const mayHold =
@@ -51,7 +52,7 @@ function detectComposedSelfHarm({ doc, findings }: Reading): void {
       (words.some((w) => INTENDED_TRIGGER.has(w)) && words.some((w) => FIRST.has(w)) && words.some((w) => INTENT_TRIGGER.has(w)));
     if (!mayHold || words.some((w) => HYPERBOLE.has(w))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
-      if (budget <= 0 || isSecondHand(doc, tokens, a, b)) return;
+      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;
       budget--;
       findings.add({ category: 'self_harm', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
@@ -59,7 +60,7 @@ function detectComposedSelfHarm({ doc, findings }: Reading): void {
     let intent = false;
     // The means and their gathering count wherever they stand in the sentence: `I'm going to end
     // it this weekend, I've saved up enough of my pills`.
-    const stockpile = words.some((w, i) => STOCKPILE.has(w) && !negatedAt(words, i));
+    const stockpile = words.some((w, i) => STOCKPILE.has(w) && !CONTEXT.negatedBefore(words, i, 3));
     const means = words.findIndex((w) => MEANS.has(w));
     let question = false;
     for (let i = 0; i < words.length; i++) {
@@ -70,12 +71,12 @@ function detectComposedSelfHarm({ doc, findings }: Reading): void {
         const self = firstAt >= 0 || explicit.phrase.includes('my') || explicit.phrase.includes('me');
         // `ending my life as a contractor`: a role, not a life.
         const role = words[explicit.end] === 'as';
-        if (self && !role && !negatedAt(words, i, 3)) add('suicidal_intent', 'high', Math.max(0, firstAt), explicit.end - 1);
+        if (self && !role && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', 'high', Math.max(0, firstAt), explicit.end - 1);
         i = explicit.end - 1;
         continue;
       }
       const soft = SOFT_ENDING.at(words, i);
-      if (soft && !negatedAt(words, i, 2)) {
+      if (soft && !CONTEXT.negatedBefore(words, i, 2)) {
         // Means gathered by the speaker are a plan: `I've saved up enough pills to not wake up`.
         const planned = stockpile && means >= 0 && firstAt >= 0;
         if (VAGUE.has(soft.phrase) ? planned : (firstAt >= 0 && (intent || planned)) || (question && means >= 0)) {
@@ -89,15 +90,15 @@ function detectComposedSelfHarm({ doc, findings }: Reading): void {
       // `jumping off the bridge`: the act and the place, with the speaker's intent.
       if (JUMP.has(w) && (words[i + 1] === 'off' || words[i + 1] === 'from' || words[i + 1] === 'in') && firstAt >= 0 && intent) {
         const place = words.slice(i + 2, i + 6).findIndex((x) => MEANS.has(x));
-        if (place >= 0 && !negatedAt(words, i, 3)) add('suicidal_intent', 'high', firstAt, i + 2 + place);
+        if (place >= 0 && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', 'high', firstAt, i + 2 + place);
       }
       const coping = COPING.at(words, i);
-      if (coping && means >= 0 && !negatedAt(words, i, 2)) add('self_harm', 'medium', means, coping.end - 1);
+      if (coping && means >= 0 && !CONTEXT.negatedBefore(words, i, 2)) add('self_harm', 'medium', means, coping.end - 1);
       // `cut again last night`: an account of ongoing self-harm with no object after the verb.
       if (CUT.has(w) && (words[i + 1] === 'again' || words[i + 1] === 'deeper') && (i === 0 || FIRST.has(words[i - 1]!))) add('self_harm', 'medium', i, i + 1);
       if (FIRST.has(w) && firstAt < 0) firstAt = i;
       const it = INTENT.at(words, i);
-      if (it && firstAt >= 0 && !negatedAt(words, i, 2)) intent = true;
+      if (it && firstAt >= 0 && !CONTEXT.negatedBefore(words, i, 2)) intent = true;
       if (it) i = it.end - 1;
     }
   }

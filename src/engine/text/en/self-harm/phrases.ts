@@ -1,7 +1,7 @@
 // Self-harm: first-person intent to die or to harm oneself (high), and accounts of ongoing
 // self-harm (medium). Talk about the subject, help lines and hyperbole about bugs are not flagged.
+import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
-import { isNegated, isReported } from '../../context.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
 import { alt, scan, words } from '../../pattern.ts';
@@ -70,26 +70,27 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
 ];
 const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
 
-function detectSelfHarm({ doc, findings }: Reading): void {
+function detectSelfHarm(reading: Reading): void {
+  const { doc, findings } = reading;
   const text = doc.text;
   for (const m of scan(INTENT_RE, text)) {
     const chain = (m[1] ?? '').split(' ').filter(Boolean);
     const end = m.index + m[0].length;
     const head = m[0].split(' ')[0] ?? '';
-    if (chain.some((t) => CONTEXT_WORDS.negations.includes(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
+    if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
     if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
     if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end))) continue;
     // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
     const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
     const hyperbole = condition !== '' && TRIVIAL.test(condition);
-    const reported = isReported(text, m.index, end);
+    const reported = CONTEXT.isReported(text, m.index, end);
     findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
   }
   for (const s of STATEMENTS) {
     for (const m of scan(s.re, text)) {
       const end = m.index + m[0].length;
-      if (s.negatable && isNegated(text, m.index, 3, m[0].split(' '))) continue;
-      const reported = isReported(text, m.index, end);
+      if (s.negatable && (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(m[0].split(' ')))) continue;
+      const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'self_harm', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });
     }
   }

@@ -1,10 +1,10 @@
 // Warning signs of suicide spread over a short message: despair, a farewell, the means held or a
 // question about a dose. None of them alone is a plan. Despair with a farewell is a warning sign
 // (medium); the means or a dose beside despair or a farewell reads as a plan (high).
+import { CONTEXT } from '../context.ts';
 import { originalSpan } from '../../normalize.ts';
-import { isSecondHand, negatedAt } from '../../dampers.ts';
 import { PhraseSet } from '../../phrases.ts';
-import { sentences, sentenceWords, type Token } from '../../sentences.ts';
+import { type Token } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './warning-signs.json' with { type: 'json' };
@@ -30,8 +30,9 @@ const HEIGHT = new PhraseSet(['what height', 'how high', 'how tall', 'how far'])
 const FALL = new Set(WORDS.fall);
 const FIRST = new Set(WORDS.first);
 
-function detectSelfHarmSigns({ doc, findings }: Reading): void {
-  const all = sentences(doc);
+function detectSelfHarmSigns(reading: Reading): void {
+  const { doc, findings } = reading;
+  const all = reading.sentences;
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
   // Most texts hold no despair or farewell, or just one of them without the means: the phrases
@@ -39,7 +40,7 @@ function detectSelfHarmSigns({ doc, findings }: Reading): void {
   let despairs = 0;
   let farewells = 0;
   let means = false;
-  for (const sentence of sentenceWords(doc)) {
+  for (const sentence of reading.sentenceWords) {
     for (let i = 0; i < sentence.length; i++) {
       if (DESPAIR.at(sentence, i)) despairs++;
       if (FAREWELL.at(sentence, i)) farewells++;
@@ -48,7 +49,7 @@ function detectSelfHarmSigns({ doc, findings }: Reading): void {
   }
   if (!(despairs && farewells) && !((despairs || farewells) && means) && farewells < 2) return;
   const flat: Token[] = all.flat();
-  const words = sentenceWords(doc).flat();
+  const words = reading.sentenceWords.flat();
   if (!words.some((w) => FIRST.has(w))) return;
   let despair = -1;
   let farewell = -1;
@@ -59,12 +60,12 @@ function detectSelfHarmSigns({ doc, findings }: Reading): void {
   for (let i = 0; i < words.length; i++) {
     const d = DESPAIR.at(words, i);
     const doneWithSomething = d !== undefined && DONE.has(d.phrase) && !['.', ',', '!', '?', undefined].includes(words[d.end]);
-    if (d && !doneWithSomething && !negatedAt(words, i, 2) && despair < 0) despair = i;
+    if (d && !doneWithSomething && !CONTEXT.negatedBefore(words, i, 2) && despair < 0) despair = i;
     const f = FAREWELL.at(words, i);
     // `sorry everyone for the late reply`, `my last post before surgery`: the farewells a streamer or a
     // colleague says too count only as a whole clause.
     const partial = f !== undefined && !LAST.has(f.phrase) && !['.', ',', '!', '?', 'here', undefined].includes(words[f.end]);
-    if (f && !partial && !negatedAt(words, i, 2)) {
+    if (f && !partial && !CONTEXT.negatedBefore(words, i, 2)) {
       // A second farewell counts when one of the two closes a life (`wrote notes for mum ... tonight is the night`).
       if (farewell < 0) [farewell, firstFarewell] = [i, f.phrase];
       else if (f.phrase !== firstFarewell && (LAST.has(f.phrase) || LAST.has(firstFarewell))) farewells2 = i;
@@ -82,7 +83,7 @@ function detectSelfHarmSigns({ doc, findings }: Reading): void {
   const from = Math.min(...marks);
   const to = Math.max(...marks);
   // Read at the last sign: `wrote notes for mum` is no report, but `my friend said ... said goodbye` is.
-  if (isSecondHand(doc, flat, to, to)) return;
+  if (CONTEXT.isSecondHand(doc.text, flat[to]!.from, flat[to]!.to)) return;
   findings.add({
     category: 'self_harm',
     label: plan ? 'suicidal_intent' : 'suicidal_ideation',

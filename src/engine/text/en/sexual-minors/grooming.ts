@@ -1,11 +1,12 @@
 // Grooming composed from parts: a minor marker (an age under 18 said of the reader, school years,
 // a parent to hide from) x an approach (photo or camera requests, private chat, meeting, secrecy,
 // sexualising remarks). A message with a marker and no approach (a proud parent) is not flagged.
+import { CONTEXT } from '../context.ts';
 import MINOR_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { isSecondHand, MINORS_AWAY } from '../../dampers.ts';
+import { MINORS_AWAY } from './minors-away.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { sentences, sentenceWords, type Token } from '../../sentences.ts';
+import { type Token } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './grooming.json' with { type: 'json' };
@@ -37,14 +38,15 @@ function ageAt(words: readonly string[], i: number): boolean {
   return AGE_LEAD.has(before) || AGE_TAIL.has(after) || (i === 0 && after === ',') || /^1[0-7]$/.test(after);
 }
 
-function detectComposedGrooming({ doc, findings }: Reading): void {
-  const all = sentences(doc);
+function detectComposedGrooming(reading: Reading): void {
+  const { doc, findings } = reading;
+  const all = reading.sentences;
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
   // Most texts hold no approach: they are told apart before the sentences are joined.
-  if (!sentenceWords(doc).some((sentence) => sentence.some((w) => APPROACH_TRIGGER.has(w)))) return;
+  if (!reading.sentenceWords.some((sentence) => sentence.some((w) => APPROACH_TRIGGER.has(w)))) return;
   const flat: Token[] = all.flat();
-  const words = sentenceWords(doc).flat();
+  const words = reading.sentenceWords.flat();
   // `teach kids about consent` protects; `I could teach you` is the approach itself.
   if (words.some((w, i) => PROTECT.at(words, i) && !(w.startsWith('teach') && (words[i + 1] === 'you' || words[i + 1] === 'u')))) return;
   let marker = -1;
@@ -64,7 +66,7 @@ function detectComposedGrooming({ doc, findings }: Reading): void {
   if (marker < 0 || approach < 3) return;
   // `you told me you're in year 7` reports the reader's own age back to them: still the marker.
   const toldByReader = / (?:you|u) (?:told|said|say|says) /.test(` ${words.slice(Math.max(0, marker - 6), marker).join(' ')} `);
-  if (!toldByReader && isSecondHand(doc, flat, marker, markerEnd)) return;
+  if (!toldByReader && CONTEXT.isSecondHand(doc.text, flat[marker]!.from, flat[markerEnd]!.to)) return;
   findings.add({ category: 'sexual_minors', label: 'grooming', severity: 'high', confidence: 0.8, ...originalSpan(doc, flat[marker]!.from, flat[markerEnd]!.to) });
 }
 

@@ -1,11 +1,11 @@
 // Sexual content involving minors: explicit terms, sexual words beside a minor or an age under 18,
 // and grooming language. Always high; protective and educational contexts are not flagged.
-import { sentenceAround } from '../../context.ts';
+import { CONTEXT } from '../context.ts';
 import MINOR_WORDS from './words.json' with { type: 'json' };
 import SEXUAL_WORDS from '../sexual/words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
 import { alt, scan, words } from '../../pattern.ts';
-import { MINORS_AWAY } from '../../dampers.ts';
+import { MINORS_AWAY } from './minors-away.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -24,19 +24,20 @@ const PARENT = '(?:mom|mum|mommy|dad|daddy|parents|mother|father|teacher|family|
 const GROOMING = words(`(?:our little secret|(?:don't|dont|do not) tell (?:(?:your|ur) ${PARENT}|anyone|anybody|nobody|no one)|delete (?:these|our|the|this|my|all) (?:messages|message|msgs|msg|chats|chat|texts|text|conversation|convo|dms)|are you home alone|is anyone home with you|(?:are|r) (?:your|ur) parents home|(?:do|does) (?:your|ur) ${PARENT} (?:check|look at|read|go through|see) (?:your|ur) (?:phone|messages|texts|chats|dms)|mature for (?:your|ur) age|keep (?:this|it|that|us|our (?:chats?|messages|conversations?|talks?|friendship|relationship)|what we (?:do|talk about)) (?:a )?secret|(?:secret|hidden) from (?:your|ur) ${PARENT}|(?:just|only) between (?:us|you and me|me and you)|(?:buy|give|send|get) (?:you|u) (?:a |an |some )?(?:gift card|gift|robux|vbucks|v bucks|money|present|skins?|phone|game)(?: [\p{L}\p{N}]+){0,3} if (?:you|u) (?:send|show|take|turn)|(?:are|r) (?:you|u) (?:still )?in (?:middle school|junior high|elementary school|elementary|primary school|grade school|(?:[5-8]|fifth|sixth|seventh|eighth) grade)|(?:turn|switch) on (?:your|ur) (?:camera|cam|webcam)|(?:looking for|want|seeking|searching for) (?:young |little )?(?:girls|boys|kids|teens|children) (?:under|below|aged|younger than) (?:1[0-7]|[1-9]))`);
 const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|selfie|video|meet|meet up|come over|alone|how old|age|body|cute|secret|sexy|camera|cam|webcam|bathing suit|swimsuit|bikini|underwear|sweetie|privately|private|between us)(?![^ ])/u;
 
-function detectSexualMinors({ doc, findings }: Reading): void {
+function detectSexualMinors(reading: Reading): void {
+  const { doc, findings } = reading;
   const text = doc.text;
   const add = (label: string, from: number, to: number, confidence: number) =>
     findings.add({ category: 'sexual_minors', label, severity: 'high', confidence, ...originalSpan(doc, from, to) });
   for (const m of scan(DIRECT, text)) {
     const end = m.index + m[0].length;
-    if (PROTECTIVE_RE.test(` ${sentenceAround(text, m.index, end)} `)) continue;
+    if (PROTECTIVE_RE.test(` ${CONTEXT.sentenceAround(text, m.index, end)} `)) continue;
     add('csam', m.index, end, 0.9);
   }
   for (const m of scan(MINOR, text)) {
     const end = m.index + m[0].length;
     if (MINORS_AWAY.test(text.slice(end, end + 24))) continue;
-    const sentence = ` ${sentenceAround(text, m.index, end)} `;
+    const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
   }

@@ -1,11 +1,12 @@
 // Sexual content composed from parts: a sexual act or body part x a framing that makes it sexual
 // talk (first or second person desire, solicitation of pictures, explicit description). Medical,
 // educational and anatomical sentences damp it; minors stay with the sexual_minors detectors.
+import { CONTEXT } from '../context.ts';
 import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { isSecondHand, MINORS_AWAY, negatedAt } from '../../dampers.ts';
+import { MINORS_AWAY } from '../sexual-minors/minors-away.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../../sentences.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './composed.json' with { type: 'json' };
@@ -118,7 +119,7 @@ function objectAt(words: readonly string[], i: number, act: string): number | un
 function desireBefore(words: readonly string[], i: number): number | undefined {
   for (let k = Math.max(0, i - 5); k < i; k++) {
     const d = DESIRE.at(words, k);
-    if (d && d.end <= i && !negatedAt(words, k, 2)) return k;
+    if (d && d.end <= i && !CONTEXT.negatedBefore(words, k, 2)) return k;
   }
   return undefined;
 }
@@ -141,14 +142,14 @@ function nakedAt(words: readonly string[], i: number): Hit | undefined {
   if (!NAKED.has(words[i]!)) return undefined;
   if ((words[i - 1] === 'get' || words[i - 1] === 'getting') && LETS.has(words[i - 2] ?? '')) return { from: i - 2, end: i + 1, label: 'solicitation' };
   // `get naked for me`, `strip naked for me`.
-  if (words[i + 1] === 'for' && words[i + 2] === 'me' && !negatedAt(words, i, 3)) return { from: Math.max(0, i - 1), end: i + 3, label: 'solicitation' };
+  if (words[i + 1] === 'for' && words[i + 2] === 'me' && !CONTEXT.negatedBefore(words, i, 3)) return { from: Math.max(0, i - 1), end: i + 3, label: 'solicitation' };
   // `what would you do if I was naked in your bed`: nakedness in a bed, with the reader in the sentence.
   const bed = words.slice(i + 1, i + 4).indexOf('bed');
-  if (bed >= 0 && ['your', 'my', 'ur'].includes(words[i + bed] ?? '') && words.some((w) => w === 'you' || w === 'u') && !negatedAt(words, i, 4)) return { from: i, end: i + bed + 2, label: 'explicit' };
+  if (bed >= 0 && ['your', 'my', 'ur'].includes(words[i + bed] ?? '') && words.some((w) => w === 'you' || w === 'u') && !CONTEXT.negatedBefore(words, i, 4)) return { from: i, end: i + bed + 2, label: 'explicit' };
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     if (PERSON.has(words[k]!) && words[k] !== 'me') {
       const desire = desireBefore(words, k);
-      return desire === undefined || negatedAt(words, desire, 3) ? undefined : { from: desire, end: i + 1, label: 'solicitation' };
+      return desire === undefined || CONTEXT.negatedBefore(words, desire, 3) ? undefined : { from: desire, end: i + 1, label: 'solicitation' };
     }
   }
   return undefined;
@@ -165,7 +166,7 @@ function pictureAt(words: readonly string[], i: number): Hit | undefined {
     else end = IN_STATE.at(words, k)?.end;
   }
   if (end === undefined) return undefined;
-  for (let k = Math.max(0, i - 4); k < i; k++) if ((SOLICIT.at(words, k) || DESIRE.at(words, k)) && !negatedAt(words, k, 2)) return { from: k, end, label: 'solicitation' };
+  for (let k = Math.max(0, i - 4); k < i; k++) if ((SOLICIT.at(words, k) || DESIRE.at(words, k)) && !CONTEXT.negatedBefore(words, k, 2)) return { from: k, end, label: 'solicitation' };
   return undefined;
 }
 
@@ -183,7 +184,7 @@ function undressAt(words: readonly string[], i: number): Hit | undefined {
   if (end === undefined) return undefined;
   const desire = desireBefore(words, i);
   if (desire === undefined && !STRIP.has(verb)) return undefined;
-  return negatedAt(words, desire ?? i, 3) ? undefined : { from: desire ?? i, end, label: desire === undefined ? 'explicit' : 'solicitation' };
+  return CONTEXT.negatedBefore(words, desire ?? i, 3) ? undefined : { from: desire ?? i, end, label: desire === undefined ? 'explicit' : 'solicitation' };
 }
 
 /** `I'll make you moan`, `I want to make you scream my name`. */
@@ -225,7 +226,7 @@ function insideAt(words: readonly string[], i: number): Hit | undefined {
   if (words[i] !== 'inside' || !['you', 'u', 'me'].includes(words[i + 1] ?? '')) return undefined;
   const subject = words[i - 1] ?? '';
   const before = ["i'm", 'im', 'am', 'be', 'being', "you're", 'youre', 'are', 'get', 'cum', 'come', 'finish'];
-  return before.includes(subject) && words[i + 2] !== 'know' && !negatedAt(words, i - 1, 3) ? { from: i - 1, end: i + 2, label: 'explicit' } : undefined;
+  return before.includes(subject) && words[i + 2] !== 'know' && !CONTEXT.negatedBefore(words, i - 1, 3) ? { from: i - 1, end: i + 2, label: 'explicit' } : undefined;
 }
 
 /** `wanna come over tonight and have sex?`, `let's f.u.c.k in the back`: sex proposed a few words after the wish. */
@@ -241,7 +242,7 @@ function haveSexAt(words: readonly string[], i: number): Hit | undefined {
   } else return undefined;
   const lets = LETS.has(words[i - 1] ?? '') ? i - 1 : undefined;
   const desire = lets ?? wishBefore(words, i);
-  return desire === undefined || negatedAt(words, desire, 3) ? undefined : { from: desire, end, label: 'solicitation' };
+  return desire === undefined || CONTEXT.negatedBefore(words, desire, 3) ? undefined : { from: desire, end, label: 'solicitation' };
 }
 
 /** `your body on top of mine`, `your hands all over me`. */
@@ -276,7 +277,7 @@ function hitsIn(words: readonly string[]): Hit[] {
     if (media) {
       // `send nudes`, `dm me for spicy pics`: a request or offer within four tokens before.
       let from: number | undefined;
-      for (let k = Math.max(0, i - 4); k < i && from === undefined; k++) if (SOLICIT.at(words, k) && !negatedAt(words, k, 2)) from = k;
+      for (let k = Math.max(0, i - 4); k < i && from === undefined; k++) if (SOLICIT.at(words, k) && !CONTEXT.negatedBefore(words, k, 2)) from = k;
       if (from !== undefined && !(media.phrase === 'nude' && words[media.end] !== undefined && !['pics', 'pic', 'photos', 'selfie', 'selfies', 'pls', 'please'].includes(words[media.end]!))) {
         out.push({ from, end: media.end, label: 'solicitation' });
         i = media.end - 1;
@@ -289,7 +290,7 @@ function hitsIn(words: readonly string[]): Hit[] {
       const desire = end === undefined ? undefined : desireBefore(words, i);
       // Desire makes it a proposition; a sexual body part as object is explicit description by itself.
       const part = end !== undefined && ((BODY.has(words[end - 1]!) && !SOFT_BODY.has(words[end - 1]!)) || EXPLICIT_ON_PERSON.has(act.phrase));
-      if (end !== undefined && (desire !== undefined || part) && !negatedAt(words, i, 3)) {
+      if (end !== undefined && (desire !== undefined || part) && !CONTEXT.negatedBefore(words, i, 3)) {
         out.push({ from: desire ?? i, end, label: desire !== undefined ? 'solicitation' : 'explicit' });
         i = end - 1;
         continue;
@@ -326,10 +327,11 @@ function hitsIn(words: readonly string[]): Hit[] {
   return out;
 }
 
-function detectComposedSexual({ doc, findings }: Reading): void {
+function detectComposedSexual(reading: Reading): void {
+  const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
-  const wordsOf = sentenceWords(doc);
-  const all = sentences(doc).map((tokens, s) => ({ tokens, words: wordsOf[s]! }));
+  const wordsOf = reading.sentenceWords;
+  const all = reading.sentences.map((tokens, s) => ({ tokens, words: wordsOf[s]! }));
   // Most texts hold no trigger at all: they are told apart before the look for minors.
   if (!all.some(({ words }) => words.some((w) => TRIGGER.has(w)))) return;
   if (all.some(({ words }) => words.some((_, i) => minorAt(words, i)))) return;
@@ -337,7 +339,7 @@ function detectComposedSexual({ doc, findings }: Reading): void {
     if (budget <= 0) break;
     if (!words.some((w) => TRIGGER.has(w)) || words.some((_, i) => MEDICAL.at(words, i) !== undefined)) continue;
     for (const hit of hitsIn(words)) {
-      if (budget <= 0 || isSecondHand(doc, tokens, hit.from, hit.end - 1)) continue;
+      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[hit.from]!.from, tokens[hit.end - 1]!.to)) continue;
       budget--;
       findings.add({
         category: 'sexual',

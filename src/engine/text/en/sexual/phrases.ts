@@ -1,6 +1,6 @@
 // Sexual content: explicit sexual words and sexual solicitation. Anatomy and nudity words count
 // only next to a sexual act; sex education and medicine stay low.
-import { isNegated, isReported, sentenceAround } from '../../context.ts';
+import { CONTEXT } from '../context.ts';
 import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
 import SEXUAL_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
@@ -22,26 +22,27 @@ const SOLICIT = words(
 /** `fuck you up`, `ride you to work`: violence or travel, not a proposition. */
 const NOT_SEXUAL_AFTER = /^ (?:up|over|off|away|to|home|there|around)(?![^ ])/u;
 
-function detectSexual({ doc, findings }: Reading): void {
+function detectSexual(reading: Reading): void {
+  const { doc, findings } = reading;
   const text = doc.text;
   for (const m of scan(EXPLICIT, text)) {
     const end = m.index + m[0].length;
     if ((NOT_AFTER[m[0]] ?? []).some((n) => text.startsWith(n, end))) continue;
-    const sentence = ` ${sentenceAround(text, m.index, end)} `;
+    const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (CONTEXTUAL.has(m[0])) {
       const rest = sentence.replace(` ${m[0]} `, ' ');
       if (!ACT_IN_SENTENCE.test(rest)) continue;
     }
     // `not looking for hookups`, `no porn in this channel`.
-    if (isNegated(text, m.index, 3)) continue;
-    const low = PROTECTIVE_RE.test(sentence) || isReported(text, m.index, end);
+    if (reading.negatedAt(m.index, 3)) continue;
+    const low = PROTECTIVE_RE.test(sentence) || CONTEXT.isReported(text, m.index, end);
     findings.add({ category: 'sexual', label: 'explicit', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.8, ...originalSpan(doc, m.index, end) });
   }
   for (const m of scan(SOLICIT, text)) {
     const end = m.index + m[0].length;
-    if (NOT_SEXUAL_AFTER.test(text.slice(end, end + 8)) || isNegated(text, m.index, 3)) continue;
+    if (NOT_SEXUAL_AFTER.test(text.slice(end, end + 8)) || reading.negatedAt(m.index, 3)) continue;
     // `someone messaged me "send nudes", how do I report it?`
-    const low = isReported(text, m.index, end) || PROTECTIVE_RE.test(` ${sentenceAround(text, m.index, end)} `);
+    const low = CONTEXT.isReported(text, m.index, end) || PROTECTIVE_RE.test(` ${CONTEXT.sentenceAround(text, m.index, end)} `);
     findings.add({ category: 'sexual', label: 'solicitation', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.85, ...originalSpan(doc, m.index, end) });
   }
 }

@@ -3,7 +3,7 @@
 import SPAM_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
 import { alt, scan, words } from '../../pattern.ts';
-import { isScamWarning } from '../../dampers.ts';
+import { isScamWarning } from './warnings.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 
@@ -52,7 +52,8 @@ interface Hit {
   span?: { start: number; end: number };
 }
 
-function detectSpam({ doc, findings }: Reading): void {
+function detectSpam(reading: Reading): void {
+  const { doc, findings } = reading;
   /** Code-point span of `length` UTF-16 units of the original text from `index`. */
   const spanAt = (index: number, length: number) => ({ start: doc.codePointOf[index] ?? 0, end: doc.codePointOf[index + length] ?? 0 });
   const text = doc.text;

@@ -2,9 +2,8 @@
 // account alarm, with payment rails (crypto, gift cards, fees, wires), urgency, a move off the
 // platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
 import { originalSpan } from '../../normalize.ts';
-import { isScamWarning } from '../../dampers.ts';
+import { isScamWarning } from './warnings.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { sentenceWords } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './scams.json' with { type: 'json' };
@@ -28,11 +27,12 @@ const URL = /(?:https?:\/\/|www\.)\S{1,200}/i;
 /** A payout, an alarm or a pretext holds one of these words. */
 const LURE = triggerWords(PAYOUT, ALARM, PRETEXT);
 
-function detectComposedScam({ doc, findings }: Reading): void {
+function detectComposedScam(reading: Reading): void {
+  const { doc, findings } = reading;
   const head = doc.original.slice(0, 4000);
   const rate = MONEY_RATE.test(head);
   // A lure is required (see below): most texts have no lure word in any sentence and no rate.
-  if (!rate && !sentenceWords(doc).some((sentence) => sentence.some((w) => LURE.has(w)))) return;
+  if (!rate && !reading.sentenceWords.some((sentence) => sentence.some((w) => LURE.has(w)))) return;
   const words = doc.text.split(' ', MAX_WORDS);
   let payout = 0;
   let rail = 0;

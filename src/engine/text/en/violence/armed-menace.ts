@@ -1,12 +1,12 @@
 // A menace beside what makes it real, across the sentences of one short message: a weapon the
 // speaker has (`the whole school is going to pay` ... `I bought a gun`), fear they mean to cause, or
 // a promise (`you won't make it home`).
-import { isGameTalk, isSecondHand, negatedAt } from '../../dampers.ts';
+import { CONTEXT } from '../context.ts';
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
-import { sentences, sentenceWords, type Token } from '../../sentences.ts';
+import { type Token } from '../../sentences.ts';
 import { INTENT, PERSON, PERSONAL, POSSESSIVE, SPEAKER_WITH_INTENT, speakerIntent, WEAPON } from './composed.ts';
 import WORDS from './armed-menace.json' with { type: 'json' };
 
@@ -43,29 +43,30 @@ function aimedAtOther(words: readonly string[], at: number): boolean {
   return false;
 }
 
-function detectArmedMenace({ doc, findings }: Reading): void {
-  const all = sentences(doc);
+function detectArmedMenace(reading: Reading): void {
+  const { doc, findings } = reading;
+  const all = reading.sentences;
   if (all.length > 6) return;
   // Most texts hold no menace: they are told apart before the sentences are joined.
-  const held = (trigger: ReadonlySet<string>) => sentenceWords(doc).some((words) => words.some((w) => trigger.has(w)));
+  const held = (trigger: ReadonlySet<string>) => reading.sentenceWords.some((words) => words.some((w) => trigger.has(w)));
   if (!held(MENACE_TRIGGER) || !held(ENOUGH_TRIGGER)) return;
   const flat: Token[] = all.flat();
-  const words = sentenceWords(doc).flat();
-  if (isGameTalk(words)) return;
+  const words = reading.sentenceWords.flat();
+  if (CONTEXT.isGameTalk(words)) return;
   const menaces = [];
   let armed = false;
   let fear = false;
   for (let i = 0; i < words.length; i++) {
     const m = MENACE.at(words, i);
-    if (m && !negatedAt(words, i, 2)) menaces.push(m);
+    if (m && !CONTEXT.negatedBefore(words, i, 2)) menaces.push(m);
     const a = ARMED.at(words, i);
     if (a && words.slice(a.end, a.end + 4).some((w) => WEAPON.has(w))) armed = true;
-    if (FEAR.at(words, i) && !negatedAt(words, i, 2)) fear = true;
+    if (FEAR.at(words, i) && !CONTEXT.negatedBefore(words, i, 2)) fear = true;
   }
   for (const m of menaces) {
     const kind = MENACE_KIND.get(m.phrase);
     const enough = kind === 'alone' || armed || (kind === 'knows' && fear) || (kind === 'deprivation' && aimedAtOther(words, m.at) && speakerIntent(words, 0, m.at));
-    if (!enough || isSecondHand(doc, flat, m.at, m.end - 1)) continue;
+    if (!enough || CONTEXT.isSecondHand(doc.text, flat[m.at]!.from, flat[m.end - 1]!.to)) continue;
     findings.add({ category: 'violence', label: 'threat', severity: 'high', confidence: 0.85, ...originalSpan(doc, flat[m.at]!.from, flat[m.end - 1]!.to) });
   }
 }

@@ -1,10 +1,10 @@
 // Threats composed from parts rather than listed: who speaks and with what intent (first person
 // future, plan or desire; a wish aimed at someone) x a harm (verb or outcome, amplified by body
 // parts and weapons) x a person as target. Negation, games and reported speech damp it.
+import { CONTEXT } from '../context.ts';
 import { originalSpan } from '../../normalize.ts';
-import { isGameTalk, isSecondHand, negatedAt } from '../../dampers.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS, sentences, sentenceWords } from '../../sentences.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './composed.json' with { type: 'json' };
@@ -80,7 +80,7 @@ export function speakerIntent(words: readonly string[], from: number, to: number
 }
 
 function wishBefore(words: readonly string[], from: number, to: number): boolean {
-  for (let i = Math.max(0, from); i < to; i++) if (WISH.has(words[i]!) && !negatedAt(words, i)) return true;
+  for (let i = Math.max(0, from); i < to; i++) if (WISH.has(words[i]!) && !CONTEXT.negatedBefore(words, i, 3)) return true;
   return false;
 }
 
@@ -95,14 +95,15 @@ const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
 /** And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of these. */
 const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH);
 
-function detectComposedThreats({ doc, findings }: Reading): void {
+function detectComposedThreats(reading: Reading): void {
+  const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
-  const wordsOf = sentenceWords(doc);
-  for (const [s, tokens] of sentences(doc).entries()) {
+  const wordsOf = reading.sentenceWords;
+  for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
     if (!words.some((w) => HARM_TRIGGER.has(w)) || !words.some((w) => INTENT_TRIGGER.has(w))) continue;
-    const game = isGameTalk(words);
+    const game = CONTEXT.isGameTalk(words);
     const weapon = words.some((w) => WEAPON.has(w));
     for (let i = 0; i < words.length; i++) {
       const strong = STRONG_HARM.at(words, i);
@@ -111,7 +112,7 @@ function detectComposedThreats({ doc, findings }: Reading): void {
       const harm = strong ?? bodily ?? outcomeHit;
       if (!harm || (game && COMPETITIVE.has(harm.phrase.split(' ')[0]!))) continue;
       const start = clauseStart(words, i);
-      if (negatedAt(words, i, 4)) continue;
+      if (CONTEXT.negatedBefore(words, i, 4)) continue;
       let target: Target | undefined;
       let end = harm.end;
       if (outcomeHit) {
@@ -143,7 +144,7 @@ function detectComposedThreats({ doc, findings }: Reading): void {
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
       if (!intent && !wish) continue;
       if (wish && !outcomeHit && !agent && !strong) continue;
-      if (budget <= 0 || isSecondHand(doc, tokens, start, Math.min(end, tokens.length) - 1)) continue;
+      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to)) continue;
       budget--;
       const high = intent && (strong !== undefined || target.body || weapon || bodily !== undefined);
       findings.add({

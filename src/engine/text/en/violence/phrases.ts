@@ -1,6 +1,5 @@
 // Threats of violence: a speaker announcing harm to a person or place, wishes of harm, incitement.
-import { isNegated, isReported, sentenceAround } from '../../context.ts';
-import { isGameTalk } from '../../dampers.ts';
+import { CONTEXT } from '../context.ts';
 import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
@@ -93,7 +92,8 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
 /** Threat idioms that are trash talk in a game: `I'll kill you in the next round, watch your back`. */
 const GAME_IDIOMS = new Set(WORDS.gameIdioms);
 
-function detectViolence({ doc, findings }: Reading): void {
+function detectViolence(reading: Reading): void {
+  const { doc, findings } = reading;
   const text = doc.text;
   const padded = `${text} `;
   for (const m of scan(THREAT, text)) {
@@ -105,16 +105,16 @@ function detectViolence({ doc, findings }: Reading): void {
     // `kill you in the next round`, `destroy you at chess`, `bring your A game, we're going to
     // destroy them` (the other side, not the reader): said in a game, reported low at most.
     const atTeam = / (?:them|em)$/.test(m[0]);
-    if (COMPETITIVE.has(m[3] ?? '') && (GAME.test(text.slice(end, end + 60)) || (atTeam && isGameTalk(sentenceAround(text, m.index, end).split(' '))))) {
+    if (COMPETITIVE.has(m[3] ?? '') && (GAME.test(text.slice(end, end + 60)) || (atTeam && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))))) {
       if (LETHAL.has(m[3] ?? '')) findings.add({ category: 'violence', label: 'game_threat', severity: 'low', confidence: 0.55, ...originalSpan(doc, m.index, end) });
       continue;
     }
-    if (leadTokens.some((t) => CONTEXT_WORDS.negations.includes(t) || t.endsWith("n't")) || isNegated(text, m.index, 3)) continue;
+    if (CONTEXT.anyNegation(leadTokens) || reading.negatedAt(m.index, 3)) continue;
     if (!leadTokens.some((t) => INTENT_SET.has(t))) continue;
     // `I could have killed him when he drew on the sofa`: exasperation looking back, not a plan.
     if ((chain.includes('could') && chain.includes('have')) || chain.includes("could've") || chain.includes('coulda')) continue;
     const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');
-    const reported = isReported(text, m.index, end);
+    const reported = CONTEXT.isReported(text, m.index, end);
     const { start, end: stop } = originalSpan(doc, m.index, end);
     findings.add({
       category: 'violence',
@@ -128,9 +128,9 @@ function detectViolence({ doc, findings }: Reading): void {
   for (const s of STATEMENTS) {
     for (const m of scan(s.re, text)) {
       const end = m.index + m[0].length;
-      if (isNegated(text, m.index, 3)) continue;
-      if (GAME_IDIOMS.has(m[0]) && isGameTalk(sentenceAround(text, m.index, end).split(' '))) continue;
-      const reported = isReported(text, m.index, end);
+      if (reading.negatedAt(m.index, 3)) continue;
+      if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
+      const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({
         category: 'violence',
         label: s.label,

@@ -2,8 +2,8 @@
 // happen to people who talk, a bullet with a name on it, knowing which school the children go to,
 // being outside the reader's house right now. Each form is a pattern of its own; negation and
 // reported speech damp them as they do every threat.
+import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
-import { isNegated, isReported } from '../../context.ts';
 import { originalSpan } from '../../normalize.ts';
 import { scan, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
@@ -52,13 +52,14 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|their legs broken|their head kicked in)`) },
 ];
 
-function detectVeiledThreats({ doc, findings }: Reading): void {
+function detectVeiledThreats(reading: Reading): void {
+  const { doc, findings } = reading;
   const text = doc.text;
   for (const { re, severity } of VEILED) {
     for (const m of scan(re, text)) {
       const end = m.index + m[0].length;
-      if (isNegated(text, m.index, 3)) continue;
-      const reported = isReported(text, m.index, end);
+      if (reading.negatedAt(m.index, 3)) continue;
+      const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'violence', label: 'threat', severity: reported ? 'low' : severity, confidence: reported ? 0.6 : 0.75, ...originalSpan(doc, m.index, end) });
     }
   }

@@ -1,0 +1,43 @@
+// The one context module: a single negation check every rule uses, quoting and counter-speech.
+import { describe, expect, it } from 'vitest';
+import { CONTEXT } from '../../../src/engine/text/en/context.ts';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const words = (s: string) => s.split(' ');
+const labels = (text: string) => analyzeText(text).map((r) => `${r.category}:${r.severity}`);
+
+describe('negation', () => {
+  it('reads negation words and contractions, but not a negation that asserts', () => {
+    expect(CONTEXT.isNegation(words('i would never'), 2)).toBe(true);
+    expect(CONTEXT.isNegation(words("i won't"), 1)).toBe(true);
+    expect(CONTEXT.isNegation(words('nothing like them'), 0)).toBe(true);
+    expect(CONTEXT.isNegation(words('nothing but trash'), 0)).toBe(false);
+    expect(CONTEXT.anyNegation(words('you are nothing but trash'))).toBe(false);
+  });
+  it('looks back a few words, within the clause only', () => {
+    expect(CONTEXT.negatedBefore(words('i would never hurt you'), 3, 3)).toBe(true);
+    expect(CONTEXT.negatedBefore(words('never , i will hurt you'), 4, 4)).toBe(false);
+    expect(CONTEXT.negatedBefore(words('not now . i will hurt you'), 5, 4)).toBe(false);
+    expect(CONTEXT.negatedBefore(words('no really i truly will hurt you'), 5, 3)).toBe(false);
+  });
+  it('means the same in every rule: `nothing but` asserts, `nothing like` denies', () => {
+    expect(labels('gypsies are nothing but parasites')).toEqual(['hate:high']);
+    expect(labels("he's nothing but trash")).toEqual(['harassment:medium']);
+    expect(labels('immigrants are nothing like animals')).toEqual([]);
+    expect(labels('muslims are not vermin')).toEqual([]);
+    expect(labels("I don't want to kill myself")).toEqual([]);
+  });
+});
+
+describe('second-hand speech', () => {
+  it('reads quotes and reporting verbs around a match', () => {
+    const text = 'he said " i will kill you "';
+    expect(CONTEXT.isReported(text, text.indexOf('i will'), text.indexOf('you') + 3)).toBe(true);
+    expect(CONTEXT.isReported('i will kill you', 0, 15)).toBe(false);
+  });
+  it('reads counter-speech in the sentence around a match', () => {
+    const text = 'people who say immigrants are parasites are wrong';
+    expect(CONTEXT.isCounterSpeech(text, text.indexOf('immigrants'), text.indexOf('parasites') + 9)).toBe(true);
+    expect(CONTEXT.isSecondHand(text, text.indexOf('immigrants'), text.indexOf('parasites') + 9)).toBe(true);
+  });
+});
