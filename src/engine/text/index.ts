@@ -2,4 +2,4 @@
 export { analyzeText, type AnalyzeTextOptions } from './analyze.ts';
 export { TEXT_LANGUAGES, UnsupportedLanguageError } from './languages.ts';
 export { normalize, type NormalizedText } from './normalize.ts';
-export { VOCABULARY } from './vocabulary.ts';
+export { VOCABULARY } from './en/index.ts';

@@ -1,5 +1,6 @@
 // Builds the word-bounded regular expressions the rules run over normalised text. Words in the
 // normalised text are separated by single spaces, so a space or an end is the only word boundary.
+import type { WordLists } from './detector.ts';
 import { Prefilter } from './prefilter.ts';
 
 const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,6 +21,26 @@ export function words(source: string): RegExp {
   const re = new RegExp(`(?<![^ ])${source}(?![^ ])`, 'gu');
   PREFILTER.add(re);
   return re;
+}
+
+/**
+ * The words a set of patterns spells out (`(?:i|we) will (?:kill|hurt) you`: i, we, will, kill, hurt,
+ * you), as a word list: a rule written as patterns declares them like any other list it reads, so
+ * the normaliser learns them too. Escapes, classes and quantifiers spell nothing; words under three
+ * letters are left out, since a function word such as `as` would make a stretched `asss` read as it.
+ */
+export function patternWords(...patterns: readonly RegExp[]): WordLists {
+  const out = new Set<string>();
+  for (const re of patterns) {
+    const literal = re.source
+      .replace(/\\[pP]\{[^}]*\}/g, ' ')
+      .replace(/\\./g, ' ')
+      .replace(/\[[^\]]*\]/g, ' ')
+      .replace(/\{\d+(?:,\d*)?\}/g, ' ')
+      .replace(/\(\?(?:<?[=!]|:)/g, ' ');
+    for (const w of literal.split(/[^\p{L}\p{N}']+/u)) if (w.length >= 3 && /\p{L}/u.test(w)) out.add(w);
+  }
+  return { patterns: [...out] };
 }
 
 const NO_MATCHES: readonly RegExpExecArray[] = [];

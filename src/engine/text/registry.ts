@@ -1,6 +1,6 @@
 // The ordered parts of one language pack. Parts run in the order they were registered, so a later
 // part (a model's scores) can read what earlier ones found.
-import type { Detector } from './detector.ts';
+import type { Detector, WordLists } from './detector.ts';
 
 export class Registry {
   readonly #detectors: Detector[] = [];
@@ -16,5 +16,10 @@ export class Registry {
 
   get detectors(): readonly Detector[] {
     return this.#detectors;
+  }
+
+  /** Every word list the registered parts read, each once. */
+  get wordLists(): readonly WordLists[] {
+    return [...new Set(this.#detectors.flatMap((d) => d.words ?? []))];
   }
 }

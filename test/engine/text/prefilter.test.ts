@@ -5,7 +5,7 @@ import { Prefilter } from '../../../src/engine/text/prefilter.ts';
 import { alt, words } from '../../../src/engine/text/pattern.ts';
 import { analyzeText } from '../../../src/engine/text/index.ts';
 import { normalize } from '../../../src/engine/text/normalize.ts';
-import { VOCABULARY } from '../../../src/engine/text/vocabulary.ts';
+import { VOCABULARY } from '../../../src/engine/text/index.ts';
 import { CASES } from './cases.ts';
 
 describe('requiredLiterals', () => {

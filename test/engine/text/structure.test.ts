@@ -9,7 +9,7 @@ import { Reading } from '../../../src/engine/text/reading.ts';
 import { FindingSet } from '../../../src/engine/text/findings.ts';
 import { ENGLISH } from '../../../src/engine/text/en/index.ts';
 import { normalize } from '../../../src/engine/text/normalize.ts';
-import { VOCABULARY } from '../../../src/engine/text/vocabulary.ts';
+import { VOCABULARY } from '../../../src/engine/text/index.ts';
 
 const find = (text: string, category: CategoryName) => analyzeText(text).find((r) => r.category === category);
 

@@ -139,4 +139,8 @@ function detectCredentials({ doc, findings }: Reading): void {
   }
 }
 
-export const secrets: Detector = { name: 'credentials/secrets', categories: ['credentials'], detect: detectCredentials };
+export const secrets: Detector = {
+  name: 'credentials/secrets',
+  categories: ['credentials'],
+  detect: detectCredentials,
+};

@@ -108,4 +108,8 @@ function insideUrlAuthority(text: string, at: number): boolean {
   return text.slice(start, at).includes('://');
 }
 
-export const personalData: Detector = { name: 'pii/personal-data', categories: ['pii'], detect: detectPii };
+export const personalData: Detector = {
+  name: 'pii/personal-data',
+  categories: ['pii'],
+  detect: detectPii,
+};

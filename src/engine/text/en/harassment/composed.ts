@@ -247,4 +247,9 @@ function detectComposedHarassment(reading: Reading): void {
   }
 }
 
-export const composedHarassment: Detector = { name: 'harassment/composed', categories: ['harassment'], detect: detectComposedHarassment };
+export const composedHarassment: Detector = {
+  name: 'harassment/composed',
+  categories: ['harassment'],
+  words: [WORDS],
+  detect: detectComposedHarassment,
+};

@@ -4,7 +4,7 @@ import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
 import HARASSMENT_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, scan, words } from '../../pattern.ts';
+import { alt, patternWords, scan, words } from '../../pattern.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
@@ -72,4 +72,9 @@ function detectHarassment(reading: Reading): void {
   }
 }
 
-export const harassmentPhrases: Detector = { name: 'harassment/phrases', categories: ['harassment'], detect: detectHarassment };
+export const harassmentPhrases: Detector = {
+  name: 'harassment/phrases',
+  categories: ['harassment'],
+  words: [HARASSMENT_WORDS, WORDS, patternWords(AT_YOU, AT_THEM, INVERTED, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
+  detect: detectHarassment,
+};

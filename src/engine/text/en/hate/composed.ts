@@ -208,4 +208,9 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
   return passing ? undefined : trait.end;
 }
 
-export const composedHate: Detector = { name: 'hate/composed', categories: ['hate'], detect: detectComposedHate };
+export const composedHate: Detector = {
+  name: 'hate/composed',
+  categories: ['hate'],
+  words: [HATE_WORDS, WORDS],
+  detect: detectComposedHate,
+};

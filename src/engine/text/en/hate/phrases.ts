@@ -3,7 +3,7 @@
 import { CONTEXT } from '../context.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, scan, words } from '../../pattern.ts';
+import { alt, patternWords, scan, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -72,4 +72,9 @@ function detectHate(reading: Reading): void {
   }
 }
 
-export const hatePhrases: Detector = { name: 'hate/phrases', categories: ['hate'], detect: detectHate };
+export const hatePhrases: Detector = {
+  name: 'hate/phrases',
+  categories: ['hate'],
+  words: [HATE_WORDS, WORDS, patternWords(SLUR, IN_GROUP, ...STATEMENTS.map((s) => s.re))],
+  detect: detectHate,
+};

@@ -81,4 +81,9 @@ function detectProfanity(reading: Reading): void {
   }
 }
 
-export const swearWords: Detector = { name: 'profanity/swear-words', categories: ['profanity'], detect: detectProfanity };
+export const swearWords: Detector = {
+  name: 'profanity/swear-words',
+  categories: ['profanity'],
+  words: [PROFANITY_WORDS, WORDS],
+  detect: detectProfanity,
+};

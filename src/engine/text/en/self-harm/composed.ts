@@ -104,4 +104,9 @@ function detectComposedSelfHarm(reading: Reading): void {
   }
 }
 
-export const composedSelfHarm: Detector = { name: 'self-harm/composed', categories: ['self_harm'], detect: detectComposedSelfHarm };
+export const composedSelfHarm: Detector = {
+  name: 'self-harm/composed',
+  categories: ['self_harm'],
+  words: [WORDS],
+  detect: detectComposedSelfHarm,
+};

@@ -4,7 +4,7 @@ import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, scan, words } from '../../pattern.ts';
+import { alt, patternWords, scan, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -96,4 +96,9 @@ function detectSelfHarm(reading: Reading): void {
   }
 }
 
-export const selfHarmPhrases: Detector = { name: 'self-harm/phrases', categories: ['self_harm'], detect: detectSelfHarm };
+export const selfHarmPhrases: Detector = {
+  name: 'self-harm/phrases',
+  categories: ['self_harm'],
+  words: [CONTEXT_WORDS, WORDS, patternWords(INTENT_RE, TRIVIAL, ...STATEMENTS.map((s) => s.re))],
+  detect: detectSelfHarm,
+};

@@ -93,4 +93,9 @@ function detectSelfHarmSigns(reading: Reading): void {
   });
 }
 
-export const selfHarmWarningSigns: Detector = { name: 'self-harm/warning-signs', categories: ['self_harm'], detect: detectSelfHarmSigns };
+export const selfHarmWarningSigns: Detector = {
+  name: 'self-harm/warning-signs',
+  categories: ['self_harm'],
+  words: [WORDS],
+  detect: detectSelfHarmSigns,
+};

@@ -70,4 +70,9 @@ function detectComposedGrooming(reading: Reading): void {
   findings.add({ category: 'sexual_minors', label: 'grooming', severity: 'high', confidence: 0.8, ...originalSpan(doc, flat[marker]!.from, flat[markerEnd]!.to) });
 }
 
-export const grooming: Detector = { name: 'sexual-minors/grooming', categories: ['sexual_minors'], detect: detectComposedGrooming };
+export const grooming: Detector = {
+  name: 'sexual-minors/grooming',
+  categories: ['sexual_minors'],
+  words: [MINOR_WORDS, WORDS],
+  detect: detectComposedGrooming,
+};

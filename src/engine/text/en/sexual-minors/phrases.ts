@@ -4,7 +4,7 @@ import { CONTEXT } from '../context.ts';
 import MINOR_WORDS from './words.json' with { type: 'json' };
 import SEXUAL_WORDS from '../sexual/words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, scan, words } from '../../pattern.ts';
+import { alt, patternWords, scan, words } from '../../pattern.ts';
 import { MINORS_AWAY } from './minors-away.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
@@ -49,4 +49,9 @@ function detectSexualMinors(reading: Reading): void {
   }
 }
 
-export const sexualMinorsPhrases: Detector = { name: 'sexual-minors/phrases', categories: ['sexual_minors'], detect: detectSexualMinors };
+export const sexualMinorsPhrases: Detector = {
+  name: 'sexual-minors/phrases',
+  categories: ['sexual_minors'],
+  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT)],
+  detect: detectSexualMinors,
+};

@@ -352,4 +352,9 @@ function detectComposedSexual(reading: Reading): void {
   }
 }
 
-export const composedSexual: Detector = { name: 'sexual/composed', categories: ['sexual'], detect: detectComposedSexual };
+export const composedSexual: Detector = {
+  name: 'sexual/composed',
+  categories: ['sexual'],
+  words: [MINOR_WORDS, WORDS],
+  detect: detectComposedSexual,
+};

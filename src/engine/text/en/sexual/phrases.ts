@@ -4,7 +4,7 @@ import { CONTEXT } from '../context.ts';
 import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
 import SEXUAL_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, scan, words } from '../../pattern.ts';
+import { alt, patternWords, scan, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -47,4 +47,9 @@ function detectSexual(reading: Reading): void {
   }
 }
 
-export const sexualPhrases: Detector = { name: 'sexual/phrases', categories: ['sexual'], detect: detectSexual };
+export const sexualPhrases: Detector = {
+  name: 'sexual/phrases',
+  categories: ['sexual'],
+  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(EXPLICIT, ACT_IN_SENTENCE, SOLICIT, NOT_SEXUAL_AFTER)],
+  detect: detectSexual,
+};

@@ -3,7 +3,7 @@
 import SPAM_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
 import { alt, scan, words } from '../../pattern.ts';
-import { isScamWarning } from './warnings.ts';
+import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 
@@ -156,4 +156,9 @@ function capsRatio(text: string): number {
   return letters >= 20 ? upper / letters : 0;
 }
 
-export const spamPhrases: Detector = { name: 'spam/phrases', categories: ['spam'], detect: detectSpam };
+export const spamPhrases: Detector = {
+  name: 'spam/phrases',
+  categories: ['spam'],
+  words: [SPAM_WORDS, WARNING_WORDS],
+  detect: detectSpam,
+};

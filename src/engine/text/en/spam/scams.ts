@@ -2,7 +2,7 @@
 // account alarm, with payment rails (crypto, gift cards, fees, wires), urgency, a move off the
 // platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
 import { originalSpan } from '../../normalize.ts';
-import { isScamWarning } from './warnings.ts';
+import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
@@ -81,4 +81,9 @@ function detectComposedScam(reading: Reading): void {
   findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });
 }
 
-export const scams: Detector = { name: 'spam/scams', categories: ['spam'], detect: detectComposedScam };
+export const scams: Detector = {
+  name: 'spam/scams',
+  categories: ['spam'],
+  words: [WORDS, WARNING_WORDS],
+  detect: detectComposedScam,
+};

@@ -2,6 +2,9 @@
 import { alt } from '../../pattern.ts';
 import WORDS from './warnings.json' with { type: 'json' };
 
+/** The words of those warnings, for the detectors that read them to declare. */
+export const WARNING_WORDS = WORDS;
+
 const SCAM_WARNING = new RegExp(`(?<![^ ])${alt(WORDS.scamWarnings)}(?![^ ])`, 'u');
 
 /** True when the normalised text warns about a scam rather than running one. */

@@ -71,4 +71,9 @@ function detectArmedMenace(reading: Reading): void {
   }
 }
 
-export const armedMenace: Detector = { name: 'violence/armed-menace', categories: ['violence'], detect: detectArmedMenace };
+export const armedMenace: Detector = {
+  name: 'violence/armed-menace',
+  categories: ['violence'],
+  words: [WORDS],
+  detect: detectArmedMenace,
+};

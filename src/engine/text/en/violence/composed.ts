@@ -159,4 +159,9 @@ function detectComposedThreats(reading: Reading): void {
   }
 }
 
-export const composedThreats: Detector = { name: 'violence/composed', categories: ['violence'], detect: detectComposedThreats };
+export const composedThreats: Detector = {
+  name: 'violence/composed',
+  categories: ['violence'],
+  words: [WORDS],
+  detect: detectComposedThreats,
+};

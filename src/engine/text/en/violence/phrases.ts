@@ -4,7 +4,7 @@ import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, scan, words } from '../../pattern.ts';
+import { alt, patternWords, scan, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -142,4 +142,9 @@ function detectViolence(reading: Reading): void {
   }
 }
 
-export const violencePhrases: Detector = { name: 'violence/phrases', categories: ['violence'], detect: detectViolence };
+export const violencePhrases: Detector = {
+  name: 'violence/phrases',
+  categories: ['violence'],
+  words: [VIOLENCE_WORDS, CONTEXT_WORDS, HATE_WORDS, WORDS, patternWords(THREAT, GAME, ...STATEMENTS.map((s) => s.re))],
+  detect: detectViolence,
+};

@@ -5,7 +5,7 @@
 import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
 import { originalSpan } from '../../normalize.ts';
-import { scan, words } from '../../pattern.ts';
+import { patternWords, scan, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 
@@ -65,4 +65,9 @@ function detectVeiledThreats(reading: Reading): void {
   }
 }
 
-export const veiledThreats: Detector = { name: 'violence/veiled', categories: ['violence'], detect: detectVeiledThreats };
+export const veiledThreats: Detector = {
+  name: 'violence/veiled',
+  categories: ['violence'],
+  words: [patternWords(...VEILED.map((v) => v.re))],
+  detect: detectVeiledThreats,
+};
