@@ -1,7 +1,7 @@
 // Builds the word-bounded regular expressions the rules run over normalised text. Words in the
 // normalised text are separated by single spaces, so a space or an end is the only word boundary.
 import type { WordLists } from './detector.ts';
-import { Prefilter } from './prefilter.ts';
+import { Prefilter, type Candidates } from './prefilter.ts';
 
 const escape = (w: string): string => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -13,13 +13,13 @@ export function alt(words: readonly string[]): string {
 /** Up to `n` more words inside the same clause (punctuation tokens stop the gap). */
 export const gap = (n: number): string => `(?: [\\p{L}\\p{N}']+){0,${n}}`;
 
-/** What every word pattern needs in a text, read once per text for all of them. */
-const PREFILTER = new Prefilter();
+/** What every word pattern needs in a text: the patterns themselves, read from their sources. */
+const WORD_PATTERNS = new Prefilter();
 
 /** A global, Unicode regular expression whose match starts and ends on word boundaries. */
 export function words(source: string): RegExp {
   const re = new RegExp(`(?<![^ ])${source}(?![^ ])`, 'gu');
-  PREFILTER.add(re);
+  WORD_PATTERNS.add(re);
   return re;
 }
 
@@ -43,14 +43,20 @@ export function patternWords(...patterns: readonly RegExp[]): WordLists {
   return { patterns: [...out] };
 }
 
+/** Which word patterns may match normalised `text`: one pass for all of them, kept by the caller for that text. */
+export function wordPatternsIn(text: string): Candidates {
+  return WORD_PATTERNS.read(text);
+}
+
 const NO_MATCHES: readonly RegExpExecArray[] = [];
 
 /**
- * Every non-empty match of a global regular expression, in order. Collected in an array rather than
- * yielded: most calls find nothing, and then cost no generator.
+ * Every non-empty match of a global regular expression, in order; none when `candidates` (what was
+ * read of `text`) rules it out. Collected in an array rather than yielded: most calls find nothing,
+ * and then cost no generator.
  */
-export function scan(re: RegExp, text: string): readonly RegExpExecArray[] {
-  if (!PREFILTER.mayMatch(re, text)) return NO_MATCHES;
+export function scan(re: RegExp, text: string, candidates: Candidates): readonly RegExpExecArray[] {
+  if (!candidates.mayMatch(re)) return NO_MATCHES;
   re.lastIndex = 0;
   let out: RegExpExecArray[] | undefined;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {

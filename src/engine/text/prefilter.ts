@@ -1,68 +1,76 @@
-// Skips a word pattern on a text that lacks the literal text every match of it needs. The literals
-// come from the pattern's own source (see literals.ts), so the filter cannot drift from the rules
-// and never drops a match; one pass over the text finds the literals of every pattern at once.
+// Skips a pattern on a text that lacks the literal text every match of it needs. The literals come
+// from the pattern's own source (see literals.ts), so the filter cannot drift from the rules and
+// never drops a match; one pass over a text finds the literals of every pattern at once.
 import { LiteralIndex } from './literal-index.ts';
 import { requiredLiterals } from './literals.ts';
 
+/** What one text may match: the answer of one pass over it, kept by the caller for that text only. */
+export interface Candidates {
+  /** False only when `re` cannot match the text read. */
+  mayMatch(re: RegExp): boolean;
+}
+
+/** The patterns, their literals, and the one-pass index over those literals; no text is kept. */
+interface Compiled {
+  readonly index: LiteralIndex;
+  /** Clause ids of each pattern; empty when a pattern requires nothing. */
+  readonly patternClauses: ReadonlyMap<RegExp, Int32Array>;
+  /** The clauses each literal satisfies: `clauses[first[id]..first[id + 1])`. */
+  readonly first: Int32Array;
+  readonly clauses: Int32Array;
+  readonly clauseCount: number;
+}
+
+const EVERYTHING: Candidates = { mayMatch: () => true };
+
 export class Prefilter {
   readonly #clausesOf = new Map<RegExp, readonly (readonly string[])[]>();
-  #index: LiteralIndex | undefined;
-  /** Clause ids of each pattern, and the clauses each literal satisfies. */
-  #patternClauses = new Map<RegExp, readonly number[]>();
-  #literalClauses: number[][] = [];
-  /** Per clause and per literal, the number of the last text in which it was met. */
-  #clauseSeen = new Int32Array(0);
-  #literalSeen = new Int32Array(0);
-  /** The literals met in the text being read, each once. */
-  #met = new Int32Array(0);
-  #generation = 0;
-  #lastText: string | undefined;
+  #compiled: Compiled | undefined;
 
   add(re: RegExp): void {
     this.#clausesOf.set(re, requiredLiterals(re));
-    this.#index = undefined;
+    this.#compiled = undefined;
   }
 
-  /** False only when `re` cannot match `text`. */
-  mayMatch(re: RegExp, text: string): boolean {
-    const index = (this.#index ??= this.#build());
-    const clauses = this.#patternClauses.get(re);
-    if (clauses === undefined || clauses.length === 0) return true;
-    if (text !== this.#lastText) this.#read(index, text);
-    for (let k = 0; k < clauses.length; k++) if (this.#clauseSeen[clauses[k]!] !== this.#generation) return false;
-    return true;
-  }
-
-  // Every pattern reads the same text: it is scanned once, on the first question about it.
-  #read(index: LiteralIndex, text: string): void {
-    const generation = ++this.#generation;
-    this.#lastText = text;
-    const met = this.#met;
-    const count = index.mark(` ${text} `, this.#literalSeen, generation, met);
+  /** Reads `text` once and answers for every pattern added. */
+  read(text: string): Candidates {
+    const compiled = (this.#compiled ??= this.#build());
+    const { index, patternClauses, first, clauses } = compiled;
+    if (index.size === 0) return EVERYTHING;
+    const literalSeen = new Uint8Array(index.size);
+    const met = new Int32Array(index.size);
+    const count = index.mark(` ${text} `, literalSeen, met);
+    const clauseSeen = new Uint8Array(compiled.clauseCount);
     for (let m = 0; m < count; m++) {
-      const satisfied = this.#literalClauses[met[m]!]!;
-      for (let k = 0; k < satisfied.length; k++) this.#clauseSeen[satisfied[k]!] = generation;
+      const id = met[m]!;
+      for (let k = first[id]!, end = first[id + 1]!; k < end; k++) clauseSeen[clauses[k]!] = 1;
     }
+    return {
+      mayMatch(re: RegExp): boolean {
+        const ids = patternClauses.get(re);
+        if (ids === undefined) return true;
+        for (let k = 0; k < ids.length; k++) if (clauseSeen[ids[k]!] === 0) return false;
+        return true;
+      },
+    };
   }
 
-  #build(): LiteralIndex {
+  #build(): Compiled {
     const index = new LiteralIndex([...this.#clausesOf.values()].flat(2));
-    this.#literalClauses = Array.from({ length: index.size }, () => []);
-    this.#patternClauses = new Map();
+    const byLiteral: number[][] = Array.from({ length: index.size }, () => []);
+    const patternClauses = new Map<RegExp, Int32Array>();
     let clauseCount = 0;
     for (const [re, clauses] of this.#clausesOf) {
       const ids: number[] = [];
       for (const clause of clauses) {
         const id = clauseCount++;
-        for (const literal of clause) this.#literalClauses[index.id(literal)!]!.push(id);
+        for (const literal of clause) byLiteral[index.id(literal)!]!.push(id);
         ids.push(id);
       }
-      this.#patternClauses.set(re, ids);
+      patternClauses.set(re, Int32Array.from(ids));
     }
-    this.#clauseSeen = new Int32Array(clauseCount);
-    this.#literalSeen = new Int32Array(index.size);
-    this.#met = new Int32Array(index.size);
-    this.#lastText = undefined;
-    return index;
+    const first = new Int32Array(index.size + 1);
+    for (let id = 0; id < index.size; id++) first[id + 1] = first[id]! + byLiteral[id]!.length;
+    return { index, patternClauses, first, clauses: Int32Array.from(byLiteral.flat()), clauseCount };
   }
 }

@@ -4,6 +4,8 @@
 import type { Context } from './context.ts';
 import type { FindingSet } from './findings.ts';
 import type { NormalizedText } from './normalize.ts';
+import { scan, wordPatternsIn } from './pattern.ts';
+import type { Candidates } from './prefilter.ts';
 import { split, type Split, type Token } from './sentences.ts';
 
 export class Reading {
@@ -14,11 +16,17 @@ export class Reading {
   /** The context checks of the text's language: negation, reporting, counter-speech. */
   readonly context: Context;
   #split: Split | undefined;
+  #wordPatterns: Candidates | undefined;
 
   constructor(doc: NormalizedText, findings: FindingSet, context: Context) {
     this.doc = doc;
     this.findings = findings;
     this.context = context;
+  }
+
+  /** Every match of a word pattern (see pattern.ts) in the normalised text; the text is read once for all patterns. */
+  scan(re: RegExp): readonly RegExpExecArray[] {
+    return scan(re, this.doc.text, (this.#wordPatterns ??= wordPatternsIn(this.doc.text)));
   }
 
   /** The sentences of the text, as tokens with their offsets in the normalised text. */

@@ -32,9 +32,9 @@ describe('requiredLiterals', () => {
 describe('LiteralIndex', () => {
   it('finds every listed string in one pass, overlapping ones included', () => {
     const index = new LiteralIndex(['he', 'she', 'his', 'hers']);
-    const seen = new Int32Array(index.size);
+    const seen = new Uint8Array(index.size);
     const met = new Int32Array(index.size);
-    const count = index.mark('ushers', seen, 1, met);
+    const count = index.mark('ushers', seen, met);
     const found = [...met.slice(0, count)].map((id) => ['he', 'she', 'his', 'hers'].find((s) => index.id(s) === id)).sort();
     expect(found).toEqual(['he', 'hers', 'she']);
   });
@@ -45,9 +45,19 @@ describe('Prefilter', () => {
     const filter = new Prefilter();
     const threat = words(`(?:i|we) will (?:kill|hurt) you`);
     filter.add(threat);
-    expect(filter.mayMatch(threat, 'i will kill you')).toBe(true);
-    expect(filter.mayMatch(threat, 'we will skill you')).toBe(false);
-    expect(filter.mayMatch(threat, 'the build will pass')).toBe(false);
+    expect(filter.read('i will kill you').mayMatch(threat)).toBe(true);
+    expect(filter.read('we will skill you').mayMatch(threat)).toBe(false);
+    expect(filter.read('the build will pass').mayMatch(threat)).toBe(false);
+  });
+
+  it('answers for the text it read only, whatever was read after it', () => {
+    const filter = new Prefilter();
+    const threat = words(`(?:i|we) will (?:kill|hurt) you`);
+    filter.add(threat);
+    const first = filter.read('i will kill you');
+    const second = filter.read('the build will pass');
+    expect(first.mayMatch(threat)).toBe(true);
+    expect(second.mayMatch(threat)).toBe(false);
   });
 
   it('never rules out a word pattern on a labelled case it matches', () => {
@@ -61,7 +71,7 @@ describe('Prefilter', () => {
         re.lastIndex = 0;
         if (!re.test(text)) continue;
         matched++;
-        expect(filter.mayMatch(re, text), `${re.source} on ${text}`).toBe(true);
+        expect(filter.read(text).mayMatch(re), `${re.source} on ${text}`).toBe(true);
       }
     }
     expect(matched).toBeGreaterThan(20);

@@ -4,7 +4,7 @@ import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
 import HARASSMENT_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, patternWords, scan, words } from '../../pattern.ts';
+import { alt, patternWords, words } from '../../pattern.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
@@ -50,7 +50,7 @@ function detectHarassment(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
   const insults = (re: RegExp, severity: Severity, confidence: number) => {
-    for (const m of scan(re, text)) {
+    for (const m of reading.scan(re)) {
       const filler = (m[1] ?? '').split(' ');
       const end = m.index + m[0].length;
       if (CONTEXT.anyNegation(filler) || reading.negatedAt(m.index, 3) || aimedElsewhere(text, end)) continue;
@@ -62,7 +62,7 @@ function detectHarassment(reading: Reading): void {
   insults(AT_THEM, 'medium', 0.65);
   insults(INVERTED, 'medium', 0.75);
   for (const s of STATEMENTS) {
-    for (const m of scan(s.re, text)) {
+    for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (s.negatable && reading.negatedAt(m.index, 3)) continue;
       if (s.label === 'insult' && PROPOSITION_BEFORE.test(` ${text.slice(Math.max(0, m.index - 12), m.index)}`)) continue;

@@ -3,7 +3,7 @@
 import { CONTEXT } from '../context.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, patternWords, scan, words } from '../../pattern.ts';
+import { alt, patternWords, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -41,7 +41,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
 function detectHate(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  for (const m of scan(SLUR, text)) {
+  for (const m of reading.scan(SLUR)) {
     const end = m.index + m[0].length;
     const slur = m[2] ?? '';
     const slurStart = end - (m[0].length - m[0].lastIndexOf(slur));
@@ -61,7 +61,7 @@ function detectHate(reading: Reading): void {
     findings.add({ category: 'hate', label: 'slur', severity, confidence: aimed ? 0.9 : 0.75, ...span });
   }
   for (const s of STATEMENTS) {
-    for (const m of scan(s.re, text)) {
+    for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       // Only a statement's own copula can be negated ("are not criminals"); "should not exist" is the harm itself.
       const inside = s.label === 'dehumanization' ? m[0].split(' ').slice(1, -1) : [];

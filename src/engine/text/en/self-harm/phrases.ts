@@ -4,7 +4,7 @@ import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, patternWords, scan, words } from '../../pattern.ts';
+import { alt, patternWords, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -73,7 +73,7 @@ const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
 function detectSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  for (const m of scan(INTENT_RE, text)) {
+  for (const m of reading.scan(INTENT_RE)) {
     const chain = (m[1] ?? '').split(' ').filter(Boolean);
     const end = m.index + m[0].length;
     const head = m[0].split(' ')[0] ?? '';
@@ -87,7 +87,7 @@ function detectSelfHarm(reading: Reading): void {
     findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
   }
   for (const s of STATEMENTS) {
-    for (const m of scan(s.re, text)) {
+    for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (s.negatable && (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(m[0].split(' ')))) continue;
       const reported = CONTEXT.isReported(text, m.index, end);

@@ -4,7 +4,7 @@ import { CONTEXT } from '../context.ts';
 import MINOR_WORDS from './words.json' with { type: 'json' };
 import SEXUAL_WORDS from '../sexual/words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, patternWords, scan, words } from '../../pattern.ts';
+import { alt, patternWords, words } from '../../pattern.ts';
 import { MINORS_AWAY } from './minors-away.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
@@ -29,19 +29,19 @@ function detectSexualMinors(reading: Reading): void {
   const text = doc.text;
   const add = (label: string, from: number, to: number, confidence: number) =>
     findings.add({ category: 'sexual_minors', label, severity: 'high', confidence, ...originalSpan(doc, from, to) });
-  for (const m of scan(DIRECT, text)) {
+  for (const m of reading.scan(DIRECT)) {
     const end = m.index + m[0].length;
     if (PROTECTIVE_RE.test(` ${CONTEXT.sentenceAround(text, m.index, end)} `)) continue;
     add('csam', m.index, end, 0.9);
   }
-  for (const m of scan(MINOR, text)) {
+  for (const m of reading.scan(MINOR)) {
     const end = m.index + m[0].length;
     if (MINORS_AWAY.test(text.slice(end, end + 24))) continue;
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
   }
-  for (const m of scan(GROOMING, text)) {
+  for (const m of reading.scan(GROOMING)) {
     const end = m.index + m[0].length;
     const window = ` ${text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))} `;
     if (!GROOMING_CONTEXT.test(window) && !MINOR_ANYWHERE.test(window)) continue;

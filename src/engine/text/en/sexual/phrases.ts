@@ -4,7 +4,7 @@ import { CONTEXT } from '../context.ts';
 import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
 import SEXUAL_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, patternWords, scan, words } from '../../pattern.ts';
+import { alt, patternWords, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -25,7 +25,7 @@ const NOT_SEXUAL_AFTER = /^ (?:up|over|off|away|to|home|there|around)(?![^ ])/u;
 function detectSexual(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  for (const m of scan(EXPLICIT, text)) {
+  for (const m of reading.scan(EXPLICIT)) {
     const end = m.index + m[0].length;
     if ((NOT_AFTER[m[0]] ?? []).some((n) => text.startsWith(n, end))) continue;
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
@@ -38,7 +38,7 @@ function detectSexual(reading: Reading): void {
     const low = PROTECTIVE_RE.test(sentence) || CONTEXT.isReported(text, m.index, end);
     findings.add({ category: 'sexual', label: 'explicit', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.8, ...originalSpan(doc, m.index, end) });
   }
-  for (const m of scan(SOLICIT, text)) {
+  for (const m of reading.scan(SOLICIT)) {
     const end = m.index + m[0].length;
     if (NOT_SEXUAL_AFTER.test(text.slice(end, end + 8)) || reading.negatedAt(m.index, 3)) continue;
     // `someone messaged me "send nudes", how do I report it?`

@@ -2,7 +2,7 @@
 // link farms. Each signal is weak alone; findings need several.
 import SPAM_WORDS from './words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, scan, words } from '../../pattern.ts';
+import { alt, words } from '../../pattern.ts';
 import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
@@ -62,19 +62,19 @@ function detectSpam(reading: Reading): void {
   let spamScore = 0;
   let scamScore = 0;
   const seen = new Set<string>();
-  for (const m of scan(SPAM_RE, text)) {
+  for (const m of reading.scan(SPAM_RE)) {
     if (seen.has(m[0])) continue;
     seen.add(m[0]);
     spamScore += SPAM_HINT.has(m[0]) ? 0.5 : 1;
     spam.push({ from: m.index, to: m.index + m[0].length });
   }
-  for (const m of scan(SCAM_RE, text)) {
+  for (const m of reading.scan(SCAM_RE)) {
     if (seen.has(m[0])) continue;
     seen.add(m[0]);
     scamScore += 1;
     scam.push({ from: m.index, to: m.index + m[0].length });
   }
-  for (const m of scan(SCAM_HINT_RE, text)) {
+  for (const m of reading.scan(SCAM_HINT_RE)) {
     if (seen.has(m[0])) continue;
     seen.add(m[0]);
     scamScore += 0.5;

@@ -4,7 +4,7 @@ import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import { originalSpan } from '../../normalize.ts';
-import { alt, patternWords, scan, words } from '../../pattern.ts';
+import { alt, patternWords, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -96,7 +96,7 @@ function detectViolence(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
   const padded = `${text} `;
-  for (const m of scan(THREAT, text)) {
+  for (const m of reading.scan(THREAT)) {
     const chain = (m[2] ?? '').split(' ').filter(Boolean);
     const leadTokens = [...(m[1] ?? '').split(' '), ...chain];
     const end = m.index + m[0].length;
@@ -126,7 +126,7 @@ function detectViolence(reading: Reading): void {
     });
   }
   for (const s of STATEMENTS) {
-    for (const m of scan(s.re, text)) {
+    for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3)) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;

@@ -5,7 +5,7 @@
 import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
 import { originalSpan } from '../../normalize.ts';
-import { patternWords, scan, words } from '../../pattern.ts';
+import { patternWords, words } from '../../pattern.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 
@@ -56,7 +56,7 @@ function detectVeiledThreats(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
   for (const { re, severity } of VEILED) {
-    for (const m of scan(re, text)) {
+    for (const m of reading.scan(re)) {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3)) continue;
       const reported = CONTEXT.isReported(text, m.index, end);
