@@ -15,6 +15,15 @@ export interface ContextWords {
   readonly reporting: readonly string[];
   /** Phrases that mark counter-speech: talking against the thing, not doing it. */
   readonly counter: readonly string[];
+  /**
+   * Counter-speech as a frame: a condemnation (`disgusting`, then `when`, `that` or `how`), or a lead
+   * that condemns by itself (`sick of`, `hate it when`), then others (`people`) saying (`say`) what
+   * follows: `it's disgusting when people say ...`.
+   */
+  readonly condemnations: readonly string[];
+  readonly condemningLeads: readonly string[];
+  readonly otherSpeakers: readonly string[];
+  readonly sayingVerbs: readonly string[];
   /** Names and idioms that contain a listed word without meaning it. */
   readonly allowedPhrases: readonly string[];
   /** Words that say a sentence speaks of a game. */
@@ -73,6 +82,7 @@ export class Context {
   readonly #reporting: ReadonlySet<string>;
   readonly #reportingRe: RegExp;
   readonly #counterRe: RegExp;
+  readonly #condemnedSayingRe: RegExp;
   readonly #allowedPhrases: readonly string[];
   readonly #games: PhraseSet;
 
@@ -83,6 +93,9 @@ export class Context {
     this.#reporting = new Set(words.reporting);
     this.#reportingRe = new RegExp(`(?<![^ ])${alt(words.reporting)}(?![^ ])`, 'u');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter)}(?![^ ])`, 'u');
+    // A few words may stand between the parts (`it's so disgusting that some people still say`), never more.
+    const lead = `(?:${alt(words.condemnations)}(?: [^ ]+){0,2}? (?:when|whenever|that|how|if)|${alt(words.condemningLeads)})`;
+    this.#condemnedSayingRe = new RegExp(`(?<![^ ])${lead}(?: [^ ]+){0,2}? ${alt(words.otherSpeakers)}(?: [^ ]+)?? ${alt(words.sayingVerbs)}(?![^ ])`, 'u');
     this.#allowedPhrases = words.allowedPhrases;
     this.#games = new PhraseSet(words.games);
   }
@@ -119,9 +132,12 @@ export class Context {
     return wordsAfter(text, end, 4).some((t) => this.#reporting.has(t));
   }
 
-  /** True when the sentence around [at, end) argues against what it contains. */
+  /**
+   * True when the sentence around [at, end) argues against what it contains, or the match is what
+   * others are condemned for saying (`it's disgusting when people say ...`).
+   */
   isCounterSpeech(text: string, at: number, end: number): boolean {
-    return this.#counterRe.test(this.sentenceAround(text, at, end));
+    return this.#counterRe.test(this.sentenceAround(text, at, end)) || this.#condemnedSayingRe.test(text.slice(sentenceStart(text, at), at));
   }
 
   /** Quotation, reporting or counter-speech around [at, end): someone else's words, or words argued against. */

@@ -31,7 +31,10 @@ function standsAlone(text: string, from: number, to: number): boolean {
 const dataset = englishDataset;
 const matcher = new RegExpMatcher({ ...dataset.build(), ...englishRecommendedTransformers });
 
-/** Swear word found in each distinct word already seen; bounded, cleared when full. */
+/**
+ * Swear word found in each distinct word already seen: a memo of a pure function of one word, which
+ * keeps nothing of any text; bounded, cleared when full.
+ */
 const verdicts = new Map<string, string | null>();
 const MAX_VERDICTS = 20_000;
 

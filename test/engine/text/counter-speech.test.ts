@@ -1,0 +1,38 @@
+// Counter-speech is not flagged: condemning what others say about a group repeats their words to
+// argue against them. The same words said outright, or with disgust aimed at the group, still are.
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const hate = (text: string) => analyzeText(text).find((r) => r.category === 'hate');
+
+describe('counter-speech', () => {
+  it.each([
+    "It's disgusting when people say immigrants are parasites",
+    'it is vile that people still call muslims vermin',
+    'I find it sickening how some people say gays are perverts',
+    "I'm sick of people saying refugees are animals",
+    'I hate it when my uncle calls immigrants parasites',
+    'so wrong that they say jews are a plague',
+    'People who say immigrants are parasites are disgusting',
+  ])('leaves %j unflagged', (text) => {
+    expect(hate(text)).toBeUndefined();
+  });
+
+  it.each([
+    ['Immigrants are parasites', 'high'],
+    ['immigrants are disgusting', 'high'],
+    ['disgusting immigrants are parasites', 'high'],
+    // Disgust at the group itself, not at what others say.
+    ["It's disgusting that immigrants are parasites", 'high'],
+    ["It's disgusting how immigrants are parasites", 'high'],
+    ['muslims are disgusting vermin', 'high'],
+    ["I think it's disgusting, muslims are vermin", 'high'],
+    // The condemnation comes after, aimed at those who disagree.
+    ["Immigrants are parasites. It's disgusting when people say otherwise", 'high'],
+    // Reported without a condemnation: low, as reported speech is.
+    ['people say immigrants are parasites', 'low'],
+    ['disgusting people say immigrants are parasites', 'low'],
+  ])('still flags %j as %s hate', (text, severity) => {
+    expect(hate(text)?.severity).toBe(severity);
+  });
+});
