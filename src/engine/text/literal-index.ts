@@ -28,10 +28,10 @@ export class LiteralIndex {
   }
 
   /**
-   * Sets `seen[id]` for every string occurring in `text` (both must hold `size` entries, `seen` all
-   * zero), and lists each of them once in `met`; returns how many were listed.
+   * Sets `seen[id]` to `mark` for every string occurring in `text`, and lists each of them once in
+   * `met` (both must hold `size` entries); returns how many were listed.
    */
-  mark(text: string, seen: Uint8Array, met: Int32Array): number {
+  mark(text: string, seen: Int32Array, mark: number, met: Int32Array): number {
     const next = this.#next;
     const symbol = this.#symbol;
     const width = this.#width;
@@ -43,8 +43,8 @@ export class LiteralIndex {
       state = next[state * width + symbol[text.charCodeAt(i)]!]!;
       for (let k = first[state]!, end = first[state + 1]!; k < end; k++) {
         const id = found[k]!;
-        if (seen[id] === 0) {
-          seen[id] = 1;
+        if (seen[id] !== mark) {
+          seen[id] = mark;
           met[count++] = id;
         }
       }

@@ -29,7 +29,33 @@ interface Piece {
   end: number;
 }
 
-type Item = { kind: 'word'; pieces: Piece[]; gap: string } | { kind: 'punct'; value: string };
+/**
+ * Step 1's output: one entry per canonical character (`ch`, one code point), with the code-point
+ * span of its source in the original. An ASCII text is its own stream: its lower-case copy, each
+ * character its own source; only other texts are copied a character at a time.
+ */
+interface Stream {
+  readonly ch: ArrayLike<string>;
+  readonly start: ArrayLike<number>;
+  readonly end: ArrayLike<number>;
+}
+
+/** 0, 1, 2, ...: the source offsets of an ASCII text's characters, shared by every text (grown as needed). */
+let counting = new Int32Array(0);
+function countingTo(n: number): Int32Array {
+  if (counting.length <= n + 1) counting = Int32Array.from({ length: Math.max(n + 2, counting.length * 2, 1024) }, (_, k) => k);
+  return counting;
+}
+
+const NOT_ASCII = /[^\x00-\x7f]/;
+const CONTROL_SPACE = /[\r\t\v\f]/g;
+
+/**
+ * A word is stream entries [from, to), or, once rejoined from letters spelled out, the entries
+ * listed in `spelled`; its gap is the stream entries since the previous word, [gapFrom, from).
+ */
+type Item = { kind: 'word'; from: number; to: number; gapFrom: number; spelled?: number[] } | { kind: 'punct'; value: string };
+type Word = Item & { kind: 'word' };
 
 const SEPARATORS = new Set([' ', '.', '-', '_', '*', '/', '+', '~', ',', '|', '=', ':']);
 const PUNCTUATION: Readonly<Record<string, string>> = {
@@ -58,96 +84,109 @@ const ASCII_CANONICAL: readonly string[] = Array.from({ length: 128 }, (_, code)
   return String.fromCharCode(code);
 });
 
-/** Step 1: one lower-case, decomposed, mark-free, homoglyph-resolved piece per output character. */
-function canonicalPieces(original: string, codePointOf: Int32Array): Piece[] {
-  const out: Piece[] = [];
+/** Step 1: one lower-case, decomposed, mark-free, homoglyph-resolved character per stream entry. */
+function canonical(original: string): { stream: Stream; codePointOf: Int32Array } {
+  if (!NOT_ASCII.test(original)) {
+    const count = countingTo(original.length);
+    const lower = original.toLowerCase();
+    const ch = CONTROL_SPACE.test(lower) ? lower.replace(CONTROL_SPACE, (c) => (c === '\r' ? '\n' : ' ')) : lower;
+    CONTROL_SPACE.lastIndex = 0;
+    return { stream: { ch, start: count, end: count.subarray(1) }, codePointOf: count.subarray(0, original.length + 1) };
+  }
+  const codePointOf = new Int32Array(original.length + 1);
+  const ch: string[] = [];
+  const start: number[] = [];
+  const end: number[] = [];
   let cp = 0;
   for (let u = 0; u < original.length; ) {
-    const code = original.codePointAt(u) ?? 0;
-    const width = code > 0xffff ? 2 : 1;
+    const unit = original.charCodeAt(u);
     codePointOf[u] = cp;
+    if (unit < 128) {
+      // The common case, one table read.
+      ch.push(ASCII_CANONICAL[unit]!);
+      start.push(cp);
+      end.push(cp + 1);
+      u++;
+      cp++;
+      continue;
+    }
+    const code = original.codePointAt(u)!;
+    const width = code > 0xffff ? 2 : 1;
     if (width === 2) codePointOf[u + 1] = cp;
-    if (code < 128) {
-      // The common case, without a closure per character.
-      out.push({ ch: ASCII_CANONICAL[code]!, start: cp, end: cp + 1 });
-    } else {
-      const at = cp;
-      const push = (ch: string) => out.push({ ch, start: at, end: at + 1 });
-      const raw = String.fromCodePoint(code);
-      if (/[\p{M}\p{Cf}]/u.test(raw)) {
-        // Zero-width characters, joiners and combining marks hide words without showing.
-      } else if (/\s/u.test(raw)) push(raw === '\u2028' || raw === '\u2029' || raw === '\u0085' ? '\n' : ' ');
-      else if (QUOTES.has(raw)) push('"');
-      else if (APOSTROPHES.has(raw)) push("'");
-      else {
-        const flat = raw.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-        for (const c of flat) {
-          const mapped = HOMOGLYPHS.get(c) ?? c;
-          for (const m of mapped) push(m);
-        }
+    const at = cp;
+    const push = (c: string) => {
+      ch.push(c);
+      start.push(at);
+      end.push(at + 1);
+    };
+    const raw = String.fromCodePoint(code);
+    if (/[\p{M}\p{Cf}]/u.test(raw)) {
+      // Zero-width characters, joiners and combining marks hide words without showing.
+    } else if (/\s/u.test(raw)) push(raw === '\u2028' || raw === '\u2029' || raw === '\u0085' ? '\n' : ' ');
+    else if (QUOTES.has(raw)) push('"');
+    else if (APOSTROPHES.has(raw)) push("'");
+    else {
+      const flat = raw.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+      for (const c of flat) {
+        const mapped = HOMOGLYPHS.get(c) ?? c;
+        for (const m of mapped) push(m);
       }
     }
     u += width;
     cp++;
   }
   codePointOf[original.length] = cp;
-  return out;
+  return { stream: { ch, start, end }, codePointOf };
 }
 
+/** What a character is to the word splitter: part of a word's core, a symbol a word may hold, or neither. */
+const OTHER = 0;
+const CORE = 1;
+const WORDISH = 2;
+const classOf = (c: string): number => (isCore(c) ? CORE : LEET_SYMBOLS.has(c) || c === "'" ? WORDISH : OTHER);
+const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, code) => classOf(ASCII_CANONICAL[code]!));
+
 /** Step 2: words (runs of letters, digits, inner apostrophes and leet symbols) and punctuation. */
-function splitItems(pieces: Piece[]): Item[] {
+function splitItems({ ch }: Stream): Item[] {
   const items: Item[] = [];
-  let gap = '';
   let lastPunct = '';
-  const punct = (c: string) => {
-    const value = PUNCTUATION[c];
-    if (value === undefined) return;
-    if (value === lastPunct) return;
+  let gapFrom = 0;
+  const punct = (k: number) => {
+    const value = PUNCTUATION[ch[k]!];
+    if (value === undefined || value === lastPunct) return;
     items.push({ kind: 'punct', value });
     lastPunct = value;
   };
+  // An ASCII stream is read by character code, without a string per character.
+  const ascii = typeof ch === 'string' ? ch : undefined;
+  const classAt = (k: number): number => (ascii !== undefined ? ASCII_CLASS[ascii.charCodeAt(k)]! : classOf(ch[k]!));
+  const space = (k: number): boolean => ascii !== undefined && ascii.charCodeAt(k) === 32;
   let i = 0;
-  const n = pieces.length;
+  const n = ch.length;
   while (i < n) {
-    const c = pieces[i]!.ch;
-    if (!isCore(c) && !LEET_SYMBOLS.has(c) && c !== "'") {
-      gap += c;
-      punct(c);
+    if (classAt(i) === OTHER) {
+      if (!space(i)) punct(i);
       i++;
       continue;
     }
     let j = i;
     let hasCore = false;
-    while (j < n) {
-      const d = pieces[j]!.ch;
-      if (isCore(d)) hasCore = true;
-      else if (!LEET_SYMBOLS.has(d) && d !== "'") break;
-      j++;
-    }
+    for (let c = classAt(j); j < n && c !== OTHER; c = ++j < n ? classAt(j) : OTHER) if (c === CORE) hasCore = true;
     // Trim what reads as punctuation around the word: quotes, `!`, masks and mentions at the edges.
     let a = i;
     let b = j;
-    while (a < b && (pieces[a]!.ch === "'" || pieces[a]!.ch === '!' || pieces[a]!.ch === '*' || pieces[a]!.ch === '|')) a++;
-    while (b > a && (pieces[b - 1]!.ch === "'" || pieces[b - 1]!.ch === '!' || pieces[b - 1]!.ch === '|')) b--;
+    while (a < b && (ch[a] === "'" || ch[a] === '!' || ch[a] === '*' || ch[a] === '|')) a++;
+    while (b > a && (ch[b - 1] === "'" || ch[b - 1] === '!' || ch[b - 1] === '|')) b--;
     if (!hasCore || a === b) {
-      for (let k = i; k < j; k++) {
-        gap += pieces[k]!.ch;
-        punct(pieces[k]!.ch);
-      }
+      for (let k = i; k < j; k++) punct(k);
       i = j;
       continue;
     }
-    for (let k = i; k < a; k++) {
-      gap += pieces[k]!.ch;
-      punct(pieces[k]!.ch);
-    }
-    items.push({ kind: 'word', pieces: pieces.slice(a, b), gap });
-    gap = '';
+    for (let k = i; k < a; k++) punct(k);
+    items.push({ kind: 'word', from: a, to: b, gapFrom });
+    gapFrom = b;
     lastPunct = '';
-    for (let k = b; k < j; k++) {
-      gap += pieces[k]!.ch;
-      punct(pieces[k]!.ch);
-    }
+    for (let k = b; k < j; k++) punct(k);
     i = j;
   }
   return items;
@@ -171,20 +210,34 @@ function collapseRuns(pieces: Piece[], keep: number): Piece[] {
 }
 
 /** Plain lower-case ASCII letters with no run of three: nothing to resolve (the common case). */
-function isPlain(pieces: Piece[]): boolean {
-  for (let k = 0; k < pieces.length; k++) {
-    const c = pieces[k]!.ch.charCodeAt(0);
-    if (c < 97 || c > 122 || pieces[k]!.ch.length !== 1) return false;
-    if (k >= 2 && pieces[k]!.ch === pieces[k - 1]!.ch && pieces[k]!.ch === pieces[k - 2]!.ch) return false;
+function isPlain(ch: ArrayLike<string>, from: number, to: number): boolean {
+  if (typeof ch === 'string') {
+    for (let k = from; k < to; k++) {
+      const code = ch.charCodeAt(k);
+      if (code < 97 || code > 122) return false;
+      if (k >= from + 2 && code === ch.charCodeAt(k - 1) && code === ch.charCodeAt(k - 2)) return false;
+    }
+    return true;
+  }
+  for (let k = from; k < to; k++) {
+    const c = ch[k]!;
+    const code = c.charCodeAt(0);
+    if (code < 97 || code > 122 || c.length !== 1) return false;
+    if (k >= from + 2 && c === ch[k - 1] && c === ch[k - 2]) return false;
   }
   return true;
 }
 
 const spell = (pieces: Piece[]): string => pieces.map((p) => p.ch).join('');
 
+/** The stream entries of a word, as pieces. */
+function piecesOf(stream: Stream, word: Word): Piece[] {
+  const at = word.spelled ?? Array.from({ length: word.to - word.from }, (_, k) => word.from + k);
+  return at.map((k) => ({ ch: stream.ch[k]!, start: stream.start[k]!, end: stream.end[k]! }));
+}
+
 /** Step 3: leetspeak, masks and elongation resolved inside one word. */
 function resolveWord(pieces: Piece[], vocab: Vocabulary): Piece[] {
-  if (isPlain(pieces)) return pieces;
   const hasLetter = pieces.some((p) => isLetter(p.ch));
   if (!hasLetter) return pieces;
   const mapWith = (one: string) =>
@@ -224,7 +277,10 @@ function known(word: string, vocab: Vocabulary): boolean {
 const PICTOGRAPH = /^[\p{Extended_Pictographic}\p{So}]$/u;
 
 /** What may stand between spelled-out letters: one separator, or one emoji (`k🔪i🔪l🔪l`), spaces around. */
-function isLetterGap(gap: string): boolean {
+function isLetterGap({ ch }: Stream, from: number, to: number): boolean {
+  // Every entry is at least one UTF-16 unit: more than six entries make a gap too long.
+  if (to - from > 6) return false;
+  const gap = to - from === 1 ? ch[from]! : Array.from({ length: to - from }, (_, k) => ch[from + k]!).join('');
   if (gap.length === 1) return SEPARATORS.has(gap);
   if (gap.length > 6) return false;
   const inner = gap.trim();
@@ -232,14 +288,11 @@ function isLetterGap(gap: string): boolean {
 }
 
 /** Step 4: `f.u.c.k`, `f u c k`: runs of single letters that spell a known word become that word. */
-function joinSpelledOut(items: Item[], vocab: Vocabulary): Item[] {
+function joinSpelledOut(items: Item[], stream: Stream, vocab: Vocabulary): Item[] {
   const out: Item[] = [];
   let i = 0;
-  const single = (it: Item | undefined, first: boolean): it is Item & { kind: 'word' } =>
-    it !== undefined &&
-    it.kind === 'word' &&
-    it.pieces.length === 1 &&
-    (first || isLetterGap(it.gap));
+  const single = (it: Item | undefined, first: boolean): it is Word =>
+    it !== undefined && it.kind === 'word' && it.to - it.from === 1 && it.spelled === undefined && (first || isLetterGap(stream, it.gapFrom, it.from));
   while (i < items.length) {
     const it = items[i]!;
     if (!single(it, true)) {
@@ -255,7 +308,7 @@ function joinSpelledOut(items: Item[], vocab: Vocabulary): Item[] {
     let k = i;
     let current: Item | undefined = it;
     for (let len = 1; current !== undefined && single(current, len === 1) && len <= MAX_JOIN; len++) {
-      const c = current.pieces[0]!.ch;
+      const c = stream.ch[current.from]!;
       spelled += LEET.get(c) ?? c;
       if (!vocab.hasPrefix(spelled)) break;
       if (len >= 3 && vocab.has(spelled)) {
@@ -266,14 +319,11 @@ function joinSpelledOut(items: Item[], vocab: Vocabulary): Item[] {
       while (k < items.length && items[k]!.kind === 'punct') k++;
       current = items[k];
     }
-    let joined = false;
     if (best > 0) {
-      const pieces = items.slice(i, bestIndex + 1).flatMap((w) => (w.kind === 'word' ? w.pieces : []));
-      out.push({ kind: 'word', pieces, gap: it.gap });
+      const letters = items.slice(i, bestIndex + 1).flatMap((w) => (w.kind === 'word' ? [w.from] : []));
+      out.push({ kind: 'word', from: it.from, to: it.to, gapFrom: it.gapFrom, spelled: letters });
       i = bestIndex + 1;
-      joined = true;
-    }
-    if (!joined) {
+    } else {
       out.push(it);
       i++;
     }
@@ -281,62 +331,137 @@ function joinSpelledOut(items: Item[], vocab: Vocabulary): Item[] {
   return out;
 }
 
-const isLeetWord = (it: Item | undefined): boolean =>
-  it?.kind === 'word' && it.pieces.some((p) => isLetter(p.ch)) && it.pieces.some((p) => LEET.has(p.ch));
+function isLeetWord(stream: Stream, it: Item | undefined): boolean {
+  if (it?.kind !== 'word') return false;
+  let letter = false;
+  let leet = false;
+  const see = (c: string) => {
+    letter ||= isLetter(c);
+    leet ||= LEET.has(c);
+  };
+  if (it.spelled) for (const k of it.spelled) see(stream.ch[k]!);
+  else for (let k = it.from; k < it.to; k++) see(stream.ch[k]!);
+  return letter && leet;
+}
 
 /** A lone `4` or `1` near leetspeak words (two either side) stands for a letter (`h1t by 4 bus`). */
-function isLeetLetter(items: readonly Item[], i: number): boolean {
+function isLeetLetter(stream: Stream, items: readonly Item[], i: number): boolean {
   const it = items[i]!;
-  if (it.kind !== 'word' || it.pieces.length !== 1 || !LEET.has(it.pieces[0]!.ch) || isLetter(it.pieces[0]!.ch)) return false;
-  return isLeetWord(items[i - 1]) || isLeetWord(items[i + 1]) || isLeetWord(items[i - 2]) || isLeetWord(items[i + 2]);
+  if (it.kind !== 'word' || it.spelled !== undefined || it.to - it.from !== 1) return false;
+  const c = stream.ch[it.from]!;
+  if (!LEET.has(c) || isLetter(c)) return false;
+  return isLeetWord(stream, items[i - 1]) || isLeetWord(stream, items[i + 1]) || isLeetWord(stream, items[i - 2]) || isLeetWord(stream, items[i + 2]);
+}
+
+/** A run of characters with one source span each: a space, a mark, a resolved letter. */
+const SAME = 0;
+/** A run copied from an ASCII text's lower-case copy: each letter its own source, each space none. */
+const COPIED = 1;
+
+/**
+ * The offsets of the normalised text, kept as runs until asked for: most texts are clean, and no
+ * rule ever asks where their words came from. Each run is four numbers: its kind, its length, and
+ * the start and end of its source (for COPIED, where the copy starts).
+ */
+class Normalized implements NormalizedText {
+  readonly original: string;
+  readonly text: string;
+  readonly codePointOf: Int32Array;
+  readonly #runs: number[];
+  #start: Int32Array | undefined;
+  #end: Int32Array | undefined;
+
+  constructor(original: string, text: string, codePointOf: Int32Array, runs: number[]) {
+    this.original = original;
+    this.text = text;
+    this.codePointOf = codePointOf;
+    this.#runs = runs;
+  }
+
+  get start(): Int32Array {
+    if (this.#start === undefined) this.#expand();
+    return this.#start!;
+  }
+
+  get end(): Int32Array {
+    if (this.#end === undefined) this.#expand();
+    return this.#end!;
+  }
+
+  #expand(): void {
+    const start = new Int32Array(this.text.length);
+    const end = new Int32Array(this.text.length);
+    const runs = this.#runs;
+    const text = this.text;
+    let n = 0;
+    for (let r = 0; r < runs.length; r += 4) {
+      const [kind, len, s, e] = [runs[r]!, runs[r + 1]!, runs[r + 2]!, runs[r + 3]!];
+      for (let k = 0; k < len; k++) {
+        if (kind === SAME) {
+          start[n] = s;
+          end[n] = e;
+        } else {
+          // A copied space sits where the word before it ended.
+          start[n] = s + k;
+          end[n] = text.charCodeAt(n) === 32 ? s + k : s + k + 1;
+        }
+        n++;
+      }
+    }
+    this.#start = start;
+    this.#end = end;
+  }
 }
 
 export function normalize(original: string, vocab: Vocabulary): NormalizedText {
-  const codePointOf = new Int32Array(original.length + 1);
-  const items = joinSpelledOut(splitItems(canonicalPieces(original, codePointOf)), vocab);
-  // Offsets go straight into typed arrays sized for the text (grown if disguises expand it).
-  let text = '';
-  let start = new Int32Array(original.length * 2 + 16);
-  let end = new Int32Array(start.length);
-  let n = 0;
-  const emit = (ch: string, s: number, e: number) => {
-    if (n + ch.length > start.length) {
-      const grownStart = new Int32Array(start.length * 2 + ch.length);
-      const grownEnd = new Int32Array(grownStart.length);
-      grownStart.set(start);
-      grownEnd.set(end);
-      start = grownStart;
-      end = grownEnd;
-    }
-    for (let k = 0; k < ch.length; k++) {
-      start[n] = s;
-      end[n] = e;
-      n++;
-    }
-    text += ch;
-  };
+  const { stream, codePointOf } = canonical(original);
+  const items = joinSpelledOut(splitItems(stream), stream, vocab);
+  const { ch } = stream;
+  // The text is gathered in pieces and joined once; its offsets as runs (see Normalized). Plain
+  // words of an ASCII text one space apart are one piece of its lower-case copy.
+  const chunks: string[] = [];
+  const runs: number[] = [];
   let prevEnd = 0;
+  let copyFrom = -1;
+  let copyTo = -1;
+  const flush = () => {
+    if (copyFrom < 0) return;
+    chunks.push((ch as string).slice(copyFrom, copyTo));
+    runs.push(COPIED, copyTo - copyFrom, copyFrom, 0);
+    copyFrom = -1;
+  };
+  const emit = (text: string, s: number, e: number) => {
+    flush();
+    chunks.push(text);
+    runs.push(SAME, text.length, s, e);
+    prevEnd = e;
+  };
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
-    if (n > 0) emit(' ', prevEnd, prevEnd);
+    const copied = it.kind === 'word' && it.spelled === undefined && typeof ch === 'string' && isPlain(ch, it.from, it.to);
+    if (copied && copyFrom >= 0 && copyTo === it.gapFrom && it.from === it.gapFrom + 1 && ch.charCodeAt(it.gapFrom) === 32) {
+      // One space after the previous plain word: the copy goes on.
+      copyTo = it.to;
+      prevEnd = it.to;
+      continue;
+    }
+    if (chunks.length > 0 || copyFrom >= 0) emit(' ', prevEnd, prevEnd);
     if (it.kind === 'punct') {
       emit(it.value, prevEnd, prevEnd);
       continue;
     }
-    const pieces = isLeetLetter(items, i) ? [{ ...it.pieces[0]!, ch: LEET.get(it.pieces[0]!.ch)! }] : resolveWord(it.pieces, vocab);
-    for (let q = 0; q < pieces.length; q++) {
-      const p = pieces[q]!;
-      // The common case inline: one character, room left.
-      if (p.ch.length === 1 && n < start.length) {
-        start[n] = p.start;
-        end[n] = p.end;
-        n++;
-        text += p.ch;
-      } else emit(p.ch, p.start, p.end);
+    if (copied) {
+      // Plain lower-case letters of an ASCII text: a copy starts.
+      [copyFrom, copyTo, prevEnd] = [it.from, it.to, it.to];
+    } else if (it.spelled === undefined && isPlain(ch, it.from, it.to)) {
+      for (let k = it.from; k < it.to; k++) emit(ch[k]!, stream.start[k]!, stream.end[k]!);
+    } else {
+      const pieces = isLeetLetter(stream, items, i) ? [{ ch: LEET.get(ch[it.from]!)!, start: stream.start[it.from]!, end: stream.end[it.from]! }] : resolveWord(piecesOf(stream, it), vocab);
+      for (const p of pieces) emit(p.ch, p.start, p.end);
     }
-    if (n > 0) prevEnd = end[n - 1]!;
   }
-  return { original, text, start: start.slice(0, n), end: end.slice(0, n), codePointOf };
+  flush();
+  return new Normalized(original, chunks.join(''), codePointOf, runs);
 }
 
 /** Code-point span in the original text of [from, to) in the normalised text. */

@@ -48,4 +48,14 @@ describe('normalize', () => {
     const chars = Array.from(original);
     expect(chars.slice(doc.start[at]!, doc.end[at + 4]!).join('')).toBe('1d10t');
   });
+  it('places spaces and marks where the word before them ended, in plain and in accented text', () => {
+    const plain = normalize('Hi,  you 1d10t', VOCABULARY);
+    expect(plain.text).toBe('hi , you idiot');
+    expect([...plain.start]).toEqual([0, 1, 2, 2, 2, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect([...plain.end]).toEqual([1, 2, 2, 2, 2, 6, 7, 8, 8, 10, 11, 12, 13, 14]);
+    const accented = normalize('héllo  wörld!', VOCABULARY);
+    expect(accented.text).toBe('hello world !');
+    expect([...accented.start]).toEqual([0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 12]);
+    expect([...accented.end]).toEqual([1, 2, 3, 4, 5, 5, 8, 9, 10, 11, 12, 12, 12]);
+  });
 });

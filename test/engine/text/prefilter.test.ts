@@ -32,9 +32,9 @@ describe('requiredLiterals', () => {
 describe('LiteralIndex', () => {
   it('finds every listed string in one pass, overlapping ones included', () => {
     const index = new LiteralIndex(['he', 'she', 'his', 'hers']);
-    const seen = new Uint8Array(index.size);
+    const seen = new Int32Array(index.size);
     const met = new Int32Array(index.size);
-    const count = index.mark('ushers', seen, met);
+    const count = index.mark('ushers', seen, 1, met);
     const found = [...met.slice(0, count)].map((id) => ['he', 'she', 'his', 'hers'].find((s) => index.id(s) === id)).sort();
     expect(found).toEqual(['he', 'hers', 'she']);
   });
