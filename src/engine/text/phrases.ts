@@ -86,12 +86,47 @@ export class PhraseSet {
   }
 }
 
+/** The bits of the triggers each word belongs to: one lookup per word answers for every trigger. */
+const TRIGGER_BITS = new Map<string, number>();
+/** Triggers fit the bits of one small integer. */
+const MAX_TRIGGERS = 31;
+let triggerCount = 0;
+
+/** A set of trigger words with its bit (see triggerWords). */
+export class Trigger {
+  readonly bit: number;
+  readonly #words: ReadonlySet<string>;
+
+  constructor(words: ReadonlySet<string>) {
+    if (triggerCount === MAX_TRIGGERS) throw new Error(`more than ${MAX_TRIGGERS} trigger sets: give their bits a wider integer`);
+    this.bit = 1 << triggerCount++;
+    this.#words = words;
+    for (const w of words) TRIGGER_BITS.set(w, (TRIGGER_BITS.get(w) ?? 0) | this.bit);
+  }
+
+  has(word: string): boolean {
+    return this.#words.has(word);
+  }
+
+  [Symbol.iterator](): Iterator<string> {
+    return this.#words[Symbol.iterator]();
+  }
+}
+
 /**
  * Words of which every finding of a rule holds at least one, gathered from the rule's own phrase
- * sets and word sets: one lookup per word tells whether a sentence can hold a finding at all.
+ * sets and word sets: a sentence without any of them holds no finding. Every trigger has a bit, so
+ * a reading looks each word up once for all of them (see triggerBits).
  */
-export function triggerWords(...sources: readonly (PhraseSet | ReadonlySet<string>)[]): ReadonlySet<string> {
+export function triggerWords(...sources: readonly (PhraseSet | ReadonlySet<string>)[]): Trigger {
   const out = new Set<string>();
   for (const source of sources) for (const word of source instanceof PhraseSet ? source.keyWords() : source) out.add(word);
-  return out;
+  return new Trigger(out);
+}
+
+/** The bits of every trigger one of `words` belongs to. */
+export function triggerBits(words: readonly string[]): number {
+  let bits = 0;
+  for (let i = 0; i < words.length; i++) bits |= TRIGGER_BITS.get(words[i]!) ?? 0;
+  return bits;
 }

@@ -5,6 +5,7 @@ import type { Context } from './context.ts';
 import type { FindingSet } from './findings.ts';
 import type { NormalizedText } from './normalize.ts';
 import { scan, wordPatternsIn } from './pattern.ts';
+import { triggerBits, type Trigger } from './phrases.ts';
 import type { Candidates } from './prefilter.ts';
 import { split, type Split, type Token } from './sentences.ts';
 
@@ -17,6 +18,8 @@ export class Reading {
   readonly context: Context;
   #split: Split | undefined;
   #wordPatterns: Candidates | undefined;
+  #sentenceBits: readonly number[] | undefined;
+  #bits = 0;
 
   constructor(doc: NormalizedText, findings: FindingSet, context: Context) {
     this.doc = doc;
@@ -37,6 +40,24 @@ export class Reading {
   /** The words of each sentence. */
   get sentenceWords(): readonly (readonly string[])[] {
     return (this.#split ??= split(this.doc)).sentenceWords;
+  }
+
+  /** True when sentence `s` holds a word of `trigger`. */
+  sentenceHolds(s: number, trigger: Trigger): boolean {
+    return ((this.#sentenceBits ??= this.#readBits())[s]! & trigger.bit) !== 0;
+  }
+
+  /** True when some sentence holds a word of `trigger`. */
+  holds(trigger: Trigger): boolean {
+    this.#sentenceBits ??= this.#readBits();
+    return (this.#bits & trigger.bit) !== 0;
+  }
+
+  // Each word is looked up once, for every trigger of every rule.
+  #readBits(): readonly number[] {
+    const bits = this.sentenceWords.map(triggerBits);
+    for (const b of bits) this.#bits |= b;
+    return bits;
   }
 
   /** True when one of the `lookback` words before offset `at` of the normalised text, in its clause, negates it. */

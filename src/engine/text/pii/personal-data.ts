@@ -3,7 +3,6 @@
 import { cardNetwork, ibanValid, luhnValid } from './checksums.ts';
 import { maskDigits, maskEmail, maskIban } from '../mask.ts';
 import type { NormalizedText } from '../normalize.ts';
-import { Prefilter, type Candidates } from '../prefilter.ts';
 import type { Detector } from '../detector.ts';
 import type { Reading } from '../reading.ts';
 
@@ -32,11 +31,33 @@ const NATIONAL = [
   /^[6-9]\d{4} ?\d{5}$/, // India: 98765 43210
 ];
 const PLAIN_DIGITS = /(?<![\w+.\/-])\+?\d{10,13}(?![\w.\/-])/g;
-/** Most texts hold no `@` and no digit: the patterns needing them are skipped there. */
-const PATTERNS = new Prefilter();
-for (const re of [EMAIL, SPELLED_EMAIL, CARD, IBAN, SSN, PHONE, PLAIN_DIGITS]) PATTERNS.add(re);
-/** Matches of a PII pattern in the original text, none when what was read of it rules them out. */
-const matchesOf = (re: RegExp, text: string, candidates: Candidates): Iterable<RegExpExecArray> => (candidates.mayMatch(re) ? text.matchAll(re) : []);
+/** What the number patterns need of a text: `@` for an address, and enough digits for the shortest number each accepts. */
+interface Holds {
+  readonly at: boolean;
+  readonly dash: boolean;
+  readonly digits: number;
+}
+function holds(text: string): Holds {
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  return { at: text.includes('@'), dash: text.includes('-'), digits };
+}
+/** Most texts hold no `@` and too few digits for a number: the patterns are skipped there. */
+const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
+  [EMAIL, (h) => h.at],
+  [SPELLED_EMAIL, () => true],
+  [CARD, (h) => h.digits >= 13],
+  [IBAN, (h) => h.digits >= 2],
+  [SSN, (h) => h.dash && h.digits >= 9],
+  // Shorter numbers are dropped below, whatever their shape.
+  [PHONE, (h) => h.digits >= 8],
+  [PLAIN_DIGITS, (h) => h.digits >= 10],
+]);
+/** Matches of a PII pattern in the original text, none when the text cannot hold one. */
+const matchesOf = (re: RegExp, text: string, h: Holds): Iterable<RegExpExecArray> => (NEEDS.get(re)!(h) ? text.matchAll(re) : []);
 
 /** Code-point offsets of a UTF-16 match in the original text. */
 const spanOf = (doc: NormalizedText, index: number, length: number) => ({
@@ -46,11 +67,11 @@ const spanOf = (doc: NormalizedText, index: number, length: number) => ({
 
 function detectPii({ doc, findings }: Reading): void {
   const text = doc.original;
-  const candidates = PATTERNS.read(text);
+  const h = holds(text);
   const taken: [number, number][] = [];
   const overlaps = (a: number, b: number) => taken.some(([s, e]) => a < e && b > s);
 
-  for (const m of matchesOf(EMAIL, text, candidates)) {
+  for (const m of matchesOf(EMAIL, text, h)) {
     // `git@github.com:org/repo` is a clone address, not a person's mailbox.
     if (m[0].startsWith('git@') && text[m.index + m[0].length] === ':') continue;
     if (FILE_SUFFIX.test(m[0])) continue;
@@ -61,28 +82,28 @@ function detectPii({ doc, findings }: Reading): void {
   }
   // The mark is looked for in the whole text first: most texts have none, and the address pattern
   // is costly to try at every word.
-  for (const m of SPELLED_MARK.test(text) ? matchesOf(SPELLED_EMAIL, text, candidates) : []) {
+  for (const m of SPELLED_MARK.test(text) ? matchesOf(SPELLED_EMAIL, text, h) : []) {
     if (!SPELLED_MARK.test(m[0]) || overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0].replace(/\s?[[(<{]?\s?\bat\b\s?[\])>}]?\s?/i, '@')) });
   }
-  for (const m of matchesOf(CARD, text, candidates)) {
+  for (const m of matchesOf(CARD, text, h)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (!luhnValid(digits) || !cardNetwork(digits) || /^(\d)\1+$/.test(digits)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'card_number', severity: 'high', confidence: 0.97, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
   }
-  for (const m of matchesOf(IBAN, text, candidates)) {
+  for (const m of matchesOf(IBAN, text, h)) {
     if (!ibanValid(m[0])) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'iban', severity: 'high', confidence: 0.98, ...spanOf(doc, m.index, m[0].length), shown: maskIban(m[0]) });
   }
-  for (const m of matchesOf(SSN, text, candidates)) {
+  for (const m of matchesOf(SSN, text, h)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'ssn', severity: 'high', confidence: 0.9, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
   }
-  for (const m of matchesOf(PHONE, text, candidates)) {
+  for (const m of matchesOf(PHONE, text, h)) {
     const raw = m[0];
     const digits = raw.replace(/\D/g, '');
     const international = raw.startsWith('+');
@@ -94,7 +115,7 @@ function detectPii({ doc, findings }: Reading): void {
     taken.push([m.index, m.index + raw.length]);
     findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: international ? 0.85 : 0.8, ...spanOf(doc, m.index, raw.length), shown: maskDigits(raw) });
   }
-  for (const m of matchesOf(PLAIN_DIGITS, text, candidates)) {
+  for (const m of matchesOf(PLAIN_DIGITS, text, h)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     if (!PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
     findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });

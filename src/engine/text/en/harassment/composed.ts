@@ -221,6 +221,8 @@ const PERSON_INSULT = new Set(WORDS.personInsult);
 
 /** Every hit holds a dismissal or ends on an insulting noun or adjective. */
 const TRIGGER = triggerWords(DISMISSAL, NOUN, ADJECTIVE);
+/** Banter holds one of these words. */
+const BANTER_TRIGGER = triggerWords(BANTER);
 
 function detectComposedHarassment(reading: Reading): void {
   const { doc, findings } = reading;
@@ -229,7 +231,7 @@ function detectComposedHarassment(reading: Reading): void {
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
-    if (!words.some((w) => TRIGGER.has(w)) || words.some((_, i) => BANTER.at(words, i) !== undefined)) continue;
+    if (!reading.sentenceHolds(s, TRIGGER) || (reading.sentenceHolds(s, BANTER_TRIGGER) && words.some((_, i) => BANTER.at(words, i) !== undefined))) continue;
     // In a game, skill is fair game (`you're trash at this game`); an insult for a person still counts.
     const game = CONTEXT.isGameTalk(words);
     for (const hit of hitsIn(words)) {

@@ -71,7 +71,7 @@ function detectComposedHate(reading: Reading): void {
     named = false;
     const onlyGood = onlyGoodOneIsDead(words);
     if (onlyGood !== undefined) add('call_for_harm', 'high', onlyGood.from, onlyGood.to);
-    if (!words.some((w) => TRIGGER.has(w))) continue;
+    if (!reading.sentenceHolds(s, TRIGGER)) continue;
     for (let i = 0; i < words.length; i++) {
       const removal = REMOVAL.at(words, i);
       if (removal && !CONTEXT.negatedBefore(words, i, 3)) {
@@ -150,7 +150,7 @@ function detectComposedHate(reading: Reading): void {
         if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) add('dehumanization', 'high', i, end - 1);
       }
     }
-    named = words.some((w) => TRIGGER.has(w)) && words.some((_, i) => GROUP.at(words, i) !== undefined);
+    named = reading.sentenceHolds(s, TRIGGER) && words.some((_, i) => GROUP.at(words, i) !== undefined);
   }
 }
 

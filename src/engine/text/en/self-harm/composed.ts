@@ -39,6 +39,7 @@ const HYPERBOLE = new Set(WORDS.hyperbole);
 const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS);
 const INTENDED_TRIGGER = triggerWords(new PhraseSet(INTENDED_ENDINGS));
 const INTENT_TRIGGER = triggerWords(INTENT);
+const FIRST_TRIGGER = triggerWords(FIRST);
 
 function detectComposedSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
@@ -48,8 +49,8 @@ function detectComposedSelfHarm(reading: Reading): void {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
     const mayHold =
-      words.some((w) => TRIGGER.has(w)) ||
-      (words.some((w) => INTENDED_TRIGGER.has(w)) && words.some((w) => FIRST.has(w)) && words.some((w) => INTENT_TRIGGER.has(w)));
+      reading.sentenceHolds(s, TRIGGER) ||
+      (reading.sentenceHolds(s, INTENDED_TRIGGER) && reading.sentenceHolds(s, FIRST_TRIGGER) && reading.sentenceHolds(s, INTENT_TRIGGER));
     if (!mayHold || words.some((w) => HYPERBOLE.has(w))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;

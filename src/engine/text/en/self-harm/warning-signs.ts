@@ -3,7 +3,7 @@
 // (medium); the means or a dose beside despair or a farewell reads as a plan (high).
 import { CONTEXT } from '../context.ts';
 import { originalSpan } from '../../normalize.ts';
-import { PhraseSet } from '../../phrases.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
 import { type Token } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
@@ -29,12 +29,14 @@ const DOSE = new PhraseSet(['how many', 'how much']);
 const HEIGHT = new PhraseSet(['what height', 'how high', 'how tall', 'how far']);
 const FALL = new Set(WORDS.fall);
 const FIRST = new Set(WORDS.first);
+/** Every finding needs despair or a farewell, which hold one of these words. */
+const SIGNS = triggerWords(DESPAIR, FAREWELL);
 
 function detectSelfHarmSigns(reading: Reading): void {
   const { doc, findings } = reading;
   const all = reading.sentences;
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
-  if (length === 0 || length > MAX_WORDS) return;
+  if (length === 0 || length > MAX_WORDS || !reading.holds(SIGNS)) return;
   // Most texts hold no despair or farewell, or just one of them without the means: the phrases
   // themselves are looked up in one pass (a map access per word) before anything else is read.
   let despairs = 0;

@@ -44,7 +44,7 @@ function detectComposedGrooming(reading: Reading): void {
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
   // Most texts hold no approach: they are told apart before the sentences are joined.
-  if (!reading.sentenceWords.some((sentence) => sentence.some((w) => APPROACH_TRIGGER.has(w)))) return;
+  if (!reading.holds(APPROACH_TRIGGER)) return;
   const flat: Token[] = all.flat();
   const words = reading.sentenceWords.flat();
   // `teach kids about consent` protects; `I could teach you` is the approach itself.

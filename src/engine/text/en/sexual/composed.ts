@@ -34,6 +34,7 @@ const SEE = new Set(WORDS.see);
 /** Heat said of the speaker because of the reader: `you make me so wet`. */
 const AROUSAL = new Set(WORDS.arousal);
 const MEDICAL = new PhraseSet([...MINOR_WORDS.protective, ...WORDS.medical]);
+const MEDICAL_TRIGGER = triggerWords(MEDICAL);
 
 /** Where on a body an act or a body makes it sexual: `inside me`, `down there`, `on top of mine`. */
 const INTIMATE_PLACE = new PhraseSet(WORDS.intimatePlace);
@@ -76,6 +77,7 @@ const NOT_SEX_AFTER = new Set(WORDS.notSexAfter);
 
 /** Messages about minors are read by the sexual_minors detectors alone. */
 const MINOR = new PhraseSet(MINOR_WORDS.minors);
+const MINOR_TRIGGER = triggerWords(MINOR);
 /** A minor named in the sentence, unless said to be elsewhere (`kids are at their dad's`). */
 function minorAt(words: readonly string[], i: number): boolean {
   const minor = MINOR.at(words, i);
@@ -330,14 +332,14 @@ function hitsIn(words: readonly string[]): Hit[] {
 function detectComposedSexual(reading: Reading): void {
   const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
-  const wordsOf = reading.sentenceWords;
-  const all = reading.sentences.map((tokens, s) => ({ tokens, words: wordsOf[s]! }));
+  const all = reading.sentenceWords;
   // Most texts hold no trigger at all: they are told apart before the look for minors.
-  if (!all.some(({ words }) => words.some((w) => TRIGGER.has(w)))) return;
-  if (all.some(({ words }) => words.some((_, i) => minorAt(words, i)))) return;
-  for (const { tokens, words } of all) {
+  if (!reading.holds(TRIGGER)) return;
+  if (reading.holds(MINOR_TRIGGER) && all.some((words) => words.some((_, i) => minorAt(words, i)))) return;
+  for (const [s, words] of all.entries()) {
     if (budget <= 0) break;
-    if (!words.some((w) => TRIGGER.has(w)) || words.some((_, i) => MEDICAL.at(words, i) !== undefined)) continue;
+    const tokens = reading.sentences[s]!;
+    if (!reading.sentenceHolds(s, TRIGGER) || (reading.sentenceHolds(s, MEDICAL_TRIGGER) && words.some((_, i) => MEDICAL.at(words, i) !== undefined))) continue;
     for (const hit of hitsIn(words)) {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[hit.from]!.from, tokens[hit.end - 1]!.to)) continue;
       budget--;

@@ -32,7 +32,7 @@ function detectComposedScam(reading: Reading): void {
   const head = doc.original.slice(0, 4000);
   const rate = MONEY_RATE.test(head);
   // A lure is required (see below): most texts have no lure word in any sentence and no rate.
-  if (!rate && !reading.sentenceWords.some((sentence) => sentence.some((w) => LURE.has(w)))) return;
+  if (!rate && !reading.holds(LURE)) return;
   const words = doc.text.split(' ', MAX_WORDS);
   let payout = 0;
   let rail = 0;

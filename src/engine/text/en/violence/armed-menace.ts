@@ -48,8 +48,7 @@ function detectArmedMenace(reading: Reading): void {
   const all = reading.sentences;
   if (all.length > 6) return;
   // Most texts hold no menace: they are told apart before the sentences are joined.
-  const held = (trigger: ReadonlySet<string>) => reading.sentenceWords.some((words) => words.some((w) => trigger.has(w)));
-  if (!held(MENACE_TRIGGER) || !held(ENOUGH_TRIGGER)) return;
+  if (!reading.holds(MENACE_TRIGGER) || !reading.holds(ENOUGH_TRIGGER)) return;
   const flat: Token[] = all.flat();
   const words = reading.sentenceWords.flat();
   if (CONTEXT.isGameTalk(words)) return;

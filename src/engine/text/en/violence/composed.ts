@@ -102,7 +102,7 @@ function detectComposedThreats(reading: Reading): void {
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
-    if (!words.some((w) => HARM_TRIGGER.has(w)) || !words.some((w) => INTENT_TRIGGER.has(w))) continue;
+    if (!reading.sentenceHolds(s, HARM_TRIGGER) || !reading.sentenceHolds(s, INTENT_TRIGGER)) continue;
     const game = CONTEXT.isGameTalk(words);
     const weapon = words.some((w) => WEAPON.has(w));
     for (let i = 0; i < words.length; i++) {
