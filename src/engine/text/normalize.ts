@@ -209,16 +209,26 @@ function collapseRuns(pieces: Piece[], keep: number): Piece[] {
   return out;
 }
 
-/** Plain lower-case ASCII letters with no run of three: nothing to resolve (the common case). */
-function isPlain(ch: ArrayLike<string>, from: number, to: number): boolean {
-  if (typeof ch === 'string') {
-    for (let k = from; k < to; k++) {
-      const code = ch.charCodeAt(k);
-      if (code < 97 || code > 122) return false;
-      if (k >= from + 2 && code === ch.charCodeAt(k - 1) && code === ch.charCodeAt(k - 2)) return false;
-    }
-    return true;
+/**
+ * A word of an ASCII text that resolving would leave as it is: lower-case letters and inner
+ * apostrophes with no run of three (`don't`), or a number of two digits or more (a lone digit may
+ * stand for a letter beside leetspeak). The common case, copied as it stands.
+ */
+function isVerbatim(ch: string, from: number, to: number): boolean {
+  let letters = false;
+  let digits = false;
+  for (let k = from; k < to; k++) {
+    const code = ch.charCodeAt(k);
+    if ((code >= 97 && code <= 122) || code === 39) letters = true;
+    else if (code >= 48 && code <= 57) digits = true;
+    else return false;
+    if (k >= from + 2 && code === ch.charCodeAt(k - 1) && code === ch.charCodeAt(k - 2)) return false;
   }
+  return letters ? !digits : to - from >= 2;
+}
+
+/** Plain lower-case ASCII letters with no run of three: nothing to resolve. */
+function isPlain(ch: ArrayLike<string>, from: number, to: number): boolean {
   for (let k = from; k < to; k++) {
     const c = ch[k]!;
     const code = c.charCodeAt(0);
@@ -438,9 +448,9 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   };
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
-    const copied = it.kind === 'word' && it.spelled === undefined && typeof ch === 'string' && isPlain(ch, it.from, it.to);
+    const copied = it.kind === 'word' && it.spelled === undefined && typeof ch === 'string' && isVerbatim(ch, it.from, it.to);
     if (copied && copyFrom >= 0 && copyTo === it.gapFrom && it.from === it.gapFrom + 1 && ch.charCodeAt(it.gapFrom) === 32) {
-      // One space after the previous plain word: the copy goes on.
+      // One space after the previous word copied: the copy goes on.
       copyTo = it.to;
       prevEnd = it.to;
       continue;
@@ -451,7 +461,7 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
       continue;
     }
     if (copied) {
-      // Plain lower-case letters of an ASCII text: a copy starts.
+      // A word of an ASCII text as it stands: a copy starts.
       [copyFrom, copyTo, prevEnd] = [it.from, it.to, it.to];
     } else if (it.spelled === undefined && isPlain(ch, it.from, it.to)) {
       for (let k = it.from; k < it.to; k++) emit(ch[k]!, stream.start[k]!, stream.end[k]!);

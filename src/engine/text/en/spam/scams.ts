@@ -3,7 +3,7 @@
 // platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
 import { originalSpan } from '../../normalize.ts';
 import { isScamWarning, WARNING_WORDS } from './warnings.ts';
-import { PhraseSet, triggerWords } from '../../phrases.ts';
+import { PhraseSet, triggerWords, type Trigger } from '../../phrases.ts';
 import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './scams.json' with { type: 'json' };
@@ -26,6 +26,12 @@ const URL = /(?:https?:\/\/|www\.)\S{1,200}/i;
 
 /** A payout, an alarm or a pretext holds one of these words. */
 const LURE = triggerWords(PAYOUT, ALARM, PRETEXT);
+/** Each part with its trigger words. */
+type Part = readonly [PhraseSet, Trigger];
+const part = (set: PhraseSet): Part => [set, triggerWords(set)];
+const PARTS = {
+  payout: part(PAYOUT), alarm: part(ALARM), pretext: part(PRETEXT), rail: part(RAIL), urgency: part(URGENCY), off: part(OFF_PLATFORM), ask: part(ASK),
+};
 
 function detectComposedScam(reading: Reading): void {
   const { doc, findings } = reading;
@@ -34,13 +40,6 @@ function detectComposedScam(reading: Reading): void {
   // A lure is required (see below): most texts have no lure word in any sentence and no rate.
   if (!rate && !reading.holds(LURE)) return;
   const words = doc.text.split(' ', MAX_WORDS);
-  let payout = 0;
-  let rail = 0;
-  let alarm = 0;
-  let pretext = 0;
-  let ask = 0;
-  let urgency = 0;
-  let off = 0;
   let first = -1;
   let last = -1;
   const mark = (i: number, end: number) => {
@@ -48,28 +47,23 @@ function detectComposedScam(reading: Reading): void {
     if (first < 0 || i < first) first = i;
     last = Math.max(last, end - 1);
   };
-  const count = (set: PhraseSet, i: number): number => {
-    const h = set.at(words, i);
-    if (!h) return 0;
-    mark(i, h.end);
-    return 1;
-  };
-  if (words.some((w) => LURE.has(w))) {
+  /** Hits of a part at every word; none to look for when no sentence holds a word of it. */
+  const count = ([set, trigger]: Part): number => {
+    if (!reading.holds(trigger)) return 0;
+    let hits = 0;
     for (let i = 0; i < words.length; i++) {
-      payout += count(PAYOUT, i);
-      alarm += count(ALARM, i);
-      pretext += count(PRETEXT, i);
+      const h = set.at(words, i);
+      if (!h) continue;
+      mark(i, h.end);
+      hits++;
     }
-  }
+    return hits;
+  };
+  const [payout, alarm, pretext] = words.some((w) => LURE.has(w)) ? [count(PARTS.payout), count(PARTS.alarm), count(PARTS.pretext)] : [0, 0, 0];
   const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm + pretext, 2);
   // A lure is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
   if (lure === 0) return;
-  for (let i = 0; i < words.length; i++) {
-    rail += count(RAIL, i);
-    urgency += count(URGENCY, i);
-    off += count(OFF_PLATFORM, i);
-    ask += count(ASK, i);
-  }
+  const [rail, urgency, off, ask] = [count(PARTS.rail), count(PARTS.urgency), count(PARTS.off), count(PARTS.ask)];
   const link = URL.test(head);
   const disguise = BRAND.test(head);
   const score = lure + Math.min(rail, 2) + (ask ? 1 : 0) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0);
