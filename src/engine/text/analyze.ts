@@ -2,6 +2,7 @@
 // text's language pack read it.
 import type { ModerationResult } from '../../api/index.ts';
 import { FindingSet } from './findings.ts';
+import { ENGLISH } from './en/index.ts';
 import { languagePack } from './languages.ts';
 import { normalize } from './normalize.ts';
 import { Reading } from './reading.ts';
@@ -22,7 +23,7 @@ export interface AnalyzeTextOptions {
  * `text`; pii and credentials masked). Synchronous; about a millisecond for 10,000 characters.
  */
 export function analyzeText(text: string, options: AnalyzeTextOptions = {}): ModerationResult[] {
-  const pack = languagePack(options.language ?? 'en');
+  const pack = options.language === undefined ? ENGLISH : languagePack(options.language);
   if (options.sandbox) {
     const triggered = sandboxFindings(text);
     if (triggered) return triggered;

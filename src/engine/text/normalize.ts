@@ -370,9 +370,10 @@ const COPIED = 1;
 
 /**
  * The offsets of the normalised text, kept as runs until asked for: most texts are clean, and no
- * rule ever asks where their words came from. Each run is four numbers: its kind, its length, and
- * the start and end of its source (for COPIED, where the copy starts).
+ * rule ever asks where their words came from. Each run is five numbers: its kind, its length, the
+ * start and end of its source (for COPIED, where the copy starts), and where it starts in the text.
  */
+const RUN = 5;
 class Normalized implements NormalizedText {
   readonly original: string;
   readonly text: string;
@@ -398,13 +399,35 @@ class Normalized implements NormalizedText {
     return this.#end!;
   }
 
+  /** The span in the original of [from, to) of the text, read from the runs without expanding them. */
+  span(from: number, to: number): { start: number; end: number } {
+    return { start: this.#offset(from, false), end: this.#offset(Math.max(from, to - 1), true) };
+  }
+
+  #offset(i: number, end: boolean): number {
+    if (i < 0 || i >= this.text.length) return 0;
+    const runs = this.#runs;
+    // The last run starting at or before `i`.
+    let lo = 0;
+    let hi = runs.length / RUN - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (runs[mid * RUN + 4]! <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    const r = lo * RUN;
+    if (runs[r] === SAME) return runs[r + (end ? 3 : 2)]!;
+    const k = i - runs[r + 4]!;
+    return end && this.text.charCodeAt(i) !== 32 ? runs[r + 2]! + k + 1 : runs[r + 2]! + k;
+  }
+
   #expand(): void {
     const start = new Int32Array(this.text.length);
     const end = new Int32Array(this.text.length);
     const runs = this.#runs;
     const text = this.text;
     let n = 0;
-    for (let r = 0; r < runs.length; r += 4) {
+    for (let r = 0; r < runs.length; r += RUN) {
       const [kind, len, s, e] = [runs[r]!, runs[r + 1]!, runs[r + 2]!, runs[r + 3]!];
       for (let k = 0; k < len; k++) {
         if (kind === SAME) {
@@ -434,16 +457,20 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   let prevEnd = 0;
   let copyFrom = -1;
   let copyTo = -1;
+  /** Length of the text gathered so far, copies included once flushed. */
+  let length = 0;
   const flush = () => {
     if (copyFrom < 0) return;
     chunks.push((ch as string).slice(copyFrom, copyTo));
-    runs.push(COPIED, copyTo - copyFrom, copyFrom, 0);
+    runs.push(COPIED, copyTo - copyFrom, copyFrom, 0, length);
+    length += copyTo - copyFrom;
     copyFrom = -1;
   };
   const emit = (text: string, s: number, e: number) => {
     flush();
     chunks.push(text);
-    runs.push(SAME, text.length, s, e);
+    runs.push(SAME, text.length, s, e, length);
+    length += text.length;
     prevEnd = e;
   };
   for (let i = 0; i < items.length; i++) {
@@ -476,5 +503,6 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
 
 /** Code-point span in the original text of [from, to) in the normalised text. */
 export function originalSpan(doc: NormalizedText, from: number, to: number): { start: number; end: number } {
+  if (doc instanceof Normalized) return doc.span(from, to);
   return { start: doc.start[from] ?? 0, end: doc.end[Math.max(from, to - 1)] ?? 0 };
 }

@@ -13,8 +13,11 @@ interface Format {
   readonly group?: number;
   readonly mask?: (value: string) => string;
   readonly check?: (value: string) => boolean;
-  /** Text every match contains, when the pattern does not start with it (see leadingLiteral). */
-  readonly needle?: string;
+  /**
+   * Text every match contains, when the pattern does not start with it (see leadingLiteral): one
+   * of these strings, looked for in lower case when the pattern ignores case.
+   */
+  readonly needle?: string | readonly string[];
 }
 
 const B = '(?<![A-Za-z0-9_\\-+/])';
@@ -67,8 +70,8 @@ const FORMATS: readonly Format[] = [
     pattern: re(`-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----(?:[A-Za-z0-9+/=\\s:,.]|-(?!-)){0,${PEM_BODY_MAX}}?-----END \\1-----`) },
   // AWS issues base32 IDs ([A-Z2-7]); secret scanners accept any digit, and so do we: a key
   // mistyped or redacted by hand is still meant as one.
-  { label: 'aws_access_key', severity: 'high', confidence: 0.97, pattern: re(`${B}(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|ANPA|AGPA)[A-Z0-9]{16}${E}`) },
-  { label: 'aws_secret_key', severity: 'high', confidence: 0.9, group: 1,
+  { label: 'aws_access_key', severity: 'high', confidence: 0.97, needle: ['AKIA', 'ASIA', 'ABIA', 'ACCA', 'AIDA', 'AROA', 'ANPA', 'AGPA'], pattern: re(`${B}(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|ANPA|AGPA)[A-Z0-9]{16}${E}`) },
+  { label: 'aws_secret_key', severity: 'high', confidence: 0.9, group: 1, needle: 'secret',
     pattern: re(`aws_?secret_?(?:access_?)?key["']?\\s{0,4}[:=]\\s{0,4}["']?([A-Za-z0-9/+]{40})${E}`, 'gi') },
   { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}gh[pousr]_[A-Za-z0-9]{36,251}${E}`) },
   { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}github_pat_[A-Za-z0-9_]{60,100}${E}`) },
@@ -93,7 +96,7 @@ const FORMATS: readonly Format[] = [
     pattern: re(`[a-z][a-z0-9+.-]{1,20}://[^\\s:/@]{1,64}:[^\\s@/]{3,128}@[A-Za-z0-9.-]{1,253}`) },
 ];
 
-const PREFIXES: readonly string[] = FORMATS.map((f) => f.needle ?? leadingLiteral(f.pattern));
+const NEEDLES: readonly (readonly string[])[] = FORMATS.map((f) => (typeof f.needle === 'string' ? [f.needle] : f.needle ?? [leadingLiteral(f.pattern)]));
 
 /** Characters that render as nothing: pasted inside a token, they hide it from a plain match. */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/;
@@ -115,10 +118,14 @@ function visible(original: string): { text: string; at: (i: number) => number } 
 
 function detectCredentials({ doc, findings }: Reading): void {
   const { text, at } = visible(doc.original);
+  let lower: string | undefined;
   for (let k = 0; k < FORMATS.length; k++) {
     const f = FORMATS[k]!;
-    const prefix = PREFIXES[k]!;
-    if (prefix !== '' && !text.includes(prefix)) continue;
+    const needles = NEEDLES[k]!;
+    if (needles[0] !== '') {
+      const haystack = f.pattern.ignoreCase ? (lower ??= text.toLowerCase()) : text;
+      if (!needles.some((n) => haystack.includes(n))) continue;
+    }
     for (const m of text.matchAll(f.pattern)) {
       const group = f.group ?? 0;
       const value = m[group];

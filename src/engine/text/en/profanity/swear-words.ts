@@ -71,7 +71,7 @@ function detectProfanity(reading: Reading): void {
   const isName = (from: number, to: number): boolean => {
     if (!NAMES.has(text.slice(from, to)) || from < 2 || '.!?"'.includes(text[from - 2]!)) return false;
     codePoints ??= Array.from(doc.original);
-    const first = codePoints[doc.start[from] ?? 0] ?? '';
+    const first = codePoints[originalSpan(doc, from, from + 1).start] ?? '';
     return first !== first.toLowerCase();
   };
   // The sentences hold every word of two characters or more, in order, already cut out of the text.

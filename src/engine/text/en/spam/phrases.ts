@@ -89,7 +89,8 @@ function detectSpam(reading: Reading): void {
     scam.push({ from: 0, to: 0, span: spanAt(m.index, m[0].length) });
   }
   const returns = text.includes('invest') ? [...original.matchAll(INVEST_RETURN)] : [];
-  for (const m of [...original.matchAll(CRYPTO_DOUBLING), ...returns]) {
+  const doubling = text.includes('send') ? [...original.matchAll(CRYPTO_DOUBLING)] : [];
+  for (const m of [...doubling, ...returns]) {
     scamScore += 2;
     scam.push({ from: 0, to: 0, span: spanAt(m.index, m[0].length) });
   }
