@@ -242,8 +242,11 @@ const spell = (pieces: Piece[]): string => pieces.map((p) => p.ch).join('');
 
 /** The stream entries of a word, as pieces. */
 function piecesOf(stream: Stream, word: Word): Piece[] {
-  const at = word.spelled ?? Array.from({ length: word.to - word.from }, (_, k) => word.from + k);
-  return at.map((k) => ({ ch: stream.ch[k]!, start: stream.start[k]!, end: stream.end[k]! }));
+  const piece = (k: number): Piece => ({ ch: stream.ch[k]!, start: stream.start[k]!, end: stream.end[k]! });
+  if (word.spelled) return word.spelled.map(piece);
+  const out: Piece[] = [];
+  for (let k = word.from; k < word.to; k++) out.push(piece(k));
+  return out;
 }
 
 /** Step 3: leetspeak, masks and elongation resolved inside one word. */

@@ -97,6 +97,8 @@ const FORMATS: readonly Format[] = [
 ];
 
 const NEEDLES: readonly (readonly string[])[] = FORMATS.map((f) => (typeof f.needle === 'string' ? [f.needle] : f.needle ?? [leadingLiteral(f.pattern)]));
+/** Any needle, in any case: most texts hold none, and one pass over them says so for every format. */
+const ANY_NEEDLE = new RegExp(NEEDLES.flat().map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
 
 /** Characters that render as nothing: pasted inside a token, they hide it from a plain match. */
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff]/;
@@ -118,6 +120,7 @@ function visible(original: string): { text: string; at: (i: number) => number } 
 
 function detectCredentials({ doc, findings }: Reading): void {
   const { text, at } = visible(doc.original);
+  if (!ANY_NEEDLE.test(text)) return;
   let lower: string | undefined;
   for (let k = 0; k < FORMATS.length; k++) {
     const f = FORMATS[k]!;

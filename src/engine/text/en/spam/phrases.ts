@@ -8,6 +8,7 @@ import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
+const WWW = /www\./i;
 // Each amount starts where a number starts, so a long run of digits is read once, not from every digit.
 const MONEY = /(?:[$€£]\s?\d[\d,.]*\s?[kK]?|(?<![\d,.])\d[\d,.]*\s?(?:usd|dollars|euros|btc|eth|usdt))(?:\s?(?:per|a|\/|every)\s?(?:day|week|hour|month))?/gi;
 /** `send 0.1 BTC and receive 0.2 back`: the giveaway scam's own sentence. */
@@ -94,7 +95,8 @@ function detectSpam(reading: Reading): void {
     scamScore += 2;
     scam.push({ from: 0, to: 0, span: spanAt(m.index, m[0].length) });
   }
-  const urls = [...original.matchAll(URL)].slice(0, MAX_URLS);
+  // A link holds `://` or `www.`: most texts hold neither.
+  const urls = original.includes('://') || WWW.test(original) ? [...original.matchAll(URL)].slice(0, MAX_URLS) : [];
   const shortened = urls.filter((u) => SPAM_WORDS.shorteners.some((s) => u[0].toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').startsWith(`${s}/`)));
   // Bait only weighs with hints of a scam or of promotion: most texts have neither, and skip it.
   if (scamScore >= 1 || spamScore >= 2) {
