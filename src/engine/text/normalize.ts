@@ -472,7 +472,10 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   const emit = (text: string, s: number, e: number) => {
     flush();
     chunks.push(text);
-    runs.push(SAME, text.length, s, e, length);
+    const last = runs.length - RUN;
+    // A space and the mark after it come from the same place: one run.
+    if (last >= 0 && runs[last] === SAME && runs[last + 2] === s && runs[last + 3] === e) runs[last + 1]! += text.length;
+    else runs.push(SAME, text.length, s, e, length);
     length += text.length;
     prevEnd = e;
   };
