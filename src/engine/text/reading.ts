@@ -7,7 +7,7 @@ import type { NormalizedText } from './normalize.ts';
 import { scan, wordPatternsIn } from './pattern.ts';
 import { triggerBits, type Trigger } from './phrases.ts';
 import type { Candidates } from './prefilter.ts';
-import { split, type Split, type Token } from './sentences.ts';
+import { split, tokenAs, type Split, type Token } from './sentences.ts';
 
 export class Reading {
   /** The text in canonical form, with offsets back into the original. */
@@ -62,15 +62,23 @@ export class Reading {
 
   /** True when one of the `lookback` words before offset `at` of the normalised text, in its clause, negates it. */
   negatedAt(at: number, lookback: number): boolean {
-    const { words, starts } = (this.#split ??= split(this.doc));
-    // The first token starting at or after `at`: the words before it are the ones read.
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid]! < at) lo = mid + 1;
-      else hi = mid;
+    // The words before `at` read back from the text, then the two from `at` on (a negation may open
+    // an affirmation: `nothing but`), as the sentences hold them: one check for every rule.
+    const text = this.doc.text;
+    const before: string[] = [];
+    for (let end = at - 1; before.length < lookback && end > 0; ) {
+      const start = text.lastIndexOf(' ', end - 1) + 1;
+      before.push(tokenAs(text.slice(start, end)));
+      end = start - 1;
     }
-    return this.context.negatedBefore(words, lo, lookback);
+    const window = before.reverse();
+    const i = window.length;
+    for (let from = at, k = 0; k < 2 && from < text.length; k++) {
+      let to = text.indexOf(' ', from);
+      if (to === -1) to = text.length;
+      window.push(tokenAs(text.slice(from, to)));
+      from = to + 1;
+    }
+    return this.context.negatedBefore(window, i, lookback);
   }
 }

@@ -21,17 +21,17 @@ export interface Split {
   readonly sentences: readonly (readonly Token[])[];
   /** The words of each sentence, as its tokens hold them. */
   readonly sentenceWords: readonly (readonly string[])[];
-  /** Every token of the text in order, uncut: words, clause marks as `,` and sentence ends as `.`. */
-  readonly words: readonly string[];
-  /** Offset in the normalised text where each of `words` starts. */
-  readonly starts: readonly number[];
+}
+
+/** A token as sentences hold it: clause marks as `,`, sentence ends as `.`, words as they are. */
+export function tokenAs(word: string): string {
+  if (word.length !== 1) return word;
+  return SENTENCE_END.has(word) ? '.' : CLAUSE_MARK.has(word) ? ',' : word;
 }
 
 export function split(doc: NormalizedText): Split {
   const sentences: Token[][] = [];
   const sentenceWords: string[][] = [];
-  const words: string[] = [];
-  const starts: number[] = [];
   let current: Token[] = [];
   let currentWords: string[] = [];
   const close = () => {
@@ -45,15 +45,10 @@ export function split(doc: NormalizedText): Split {
   while (from < text.length) {
     let to = text.indexOf(' ', from);
     if (to === -1) to = text.length;
-    const word = text.slice(from, to);
-    if (SENTENCE_END.has(word)) {
-      words.push('.');
-      starts.push(from);
+    const kept = tokenAs(text.slice(from, to));
+    if (kept === '.') {
       if (current.length) close();
-    } else if (word) {
-      const kept = CLAUSE_MARK.has(word) ? ',' : word;
-      words.push(kept);
-      starts.push(from);
+    } else if (kept) {
       current.push({ word: kept, from, to });
       currentWords.push(kept);
       if (current.length >= MAX_SENTENCE_WORDS) close();
@@ -61,5 +56,5 @@ export function split(doc: NormalizedText): Split {
     from = to + 1;
   }
   if (current.length) close();
-  return { sentences, sentenceWords, words, starts };
+  return { sentences, sentenceWords };
 }
