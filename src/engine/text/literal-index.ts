@@ -9,7 +9,12 @@ export class LiteralIndex {
   #width = 1;
   /** Transitions, `next[state * width + symbol]`: 16 bits a cell while the states fit, so the table stays small in cache. */
   #next: Uint16Array | Int32Array = new Uint16Array(0);
-  /** For each state, the ids of the strings that end there (own and by suffix): `found[first[s]..first[s + 1])`. */
+  /** States from this one on are where strings end. */
+  #firstLoud = 0;
+  /**
+   * For each of those states, the ids of the strings that end there (own and by suffix):
+   * `found[first[s - firstLoud]..first[s - firstLoud + 1])`.
+   */
   #first = new Int32Array(1);
   #found = new Int32Array(0);
 
@@ -37,11 +42,13 @@ export class LiteralIndex {
     const width = this.#width;
     const first = this.#first;
     const found = this.#found;
+    const loud = this.#firstLoud;
     let count = 0;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       state = next[state * width + symbol[text.charCodeAt(i)]!]!;
-      for (let k = first[state]!, end = first[state + 1]!; k < end; k++) {
+      if (state < loud) continue;
+      for (let k = first[state - loud]!, end = first[state - loud + 1]!; k < end; k++) {
         const id = found[k]!;
         if (seen[id] !== mark) {
           seen[id] = mark;
@@ -96,9 +103,23 @@ export class LiteralIndex {
         }
       }
     }
-    this.#next = children.length <= 0x10000 ? Uint16Array.from(next) : next;
-    this.#first = new Int32Array(children.length + 1);
-    for (let state = 0; state < children.length; state++) this.#first[state + 1] = this.#first[state]! + found[state]!.length;
-    this.#found = Int32Array.from(found.flat());
+    // States renumbered so that those where a string ends come last: the scan tells them apart by
+    // one comparison, and reads the list of strings only there.
+    const order = [...queue.keys()].map((q) => queue[q]!);
+    order.unshift(0);
+    const quiet = order.filter((state) => found[state]!.length === 0);
+    const loud = order.filter((state) => found[state]!.length > 0);
+    const renumbered = [...quiet, ...loud];
+    const id = new Int32Array(children.length);
+    renumbered.forEach((state, k) => (id[state] = k));
+    const table = new Int32Array(next.length);
+    for (let state = 0; state < children.length; state++) {
+      for (let sym = 0; sym < width; sym++) table[id[state]! * width + sym] = id[next[state * width + sym]!]!;
+    }
+    this.#next = children.length <= 0x10000 ? Uint16Array.from(table) : table;
+    this.#firstLoud = quiet.length;
+    this.#first = new Int32Array(loud.length + 1);
+    loud.forEach((state, k) => (this.#first[k + 1] = this.#first[k]! + found[state]!.length));
+    this.#found = Int32Array.from(loud.flatMap((state) => found[state]!));
   }
 }

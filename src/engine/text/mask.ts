@@ -16,11 +16,16 @@ export function maskEmail(value: string): string {
   return `${value[0]}***${value.slice(at)}`;
 }
 
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
 /** Digits starred except the last `keep`, separators kept: `**** **** **** 1111`. */
 export function maskDigits(value: string, keep = 4): string {
+  let total = 0;
+  for (let i = 0; i < value.length; i++) if (isDigit(value.charCodeAt(i))) total++;
   let seen = 0;
-  const total = (value.match(/[0-9]/g) ?? []).length;
-  return value.replace(/[0-9]/g, (d) => (++seen > total - keep ? d : '*'));
+  let out = '';
+  for (let i = 0; i < value.length; i++) out += isDigit(value.charCodeAt(i)) && ++seen <= total - keep ? '*' : value[i];
+  return out;
 }
 
 /** IBAN: country code kept, then only the last four characters. */

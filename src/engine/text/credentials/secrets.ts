@@ -73,7 +73,7 @@ const FORMATS: readonly Format[] = [
   { label: 'aws_access_key', severity: 'high', confidence: 0.97, needle: ['AKIA', 'ASIA', 'ABIA', 'ACCA', 'AIDA', 'AROA', 'ANPA', 'AGPA'], pattern: re(`${B}(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|ANPA|AGPA)[A-Z0-9]{16}${E}`) },
   { label: 'aws_secret_key', severity: 'high', confidence: 0.9, group: 1, needle: 'secret',
     pattern: re(`aws_?secret_?(?:access_?)?key["']?\\s{0,4}[:=]\\s{0,4}["']?([A-Za-z0-9/+]{40})${E}`, 'gi') },
-  { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}gh[pousr]_[A-Za-z0-9]{36,251}${E}`) },
+  { label: 'github_token', severity: 'high', confidence: 0.98, needle: ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_'], pattern: re(`${B}gh[pousr]_[A-Za-z0-9]{36,251}${E}`) },
   { label: 'github_token', severity: 'high', confidence: 0.98, pattern: re(`${B}github_pat_[A-Za-z0-9_]{60,100}${E}`) },
   { label: 'gitlab_token', severity: 'high', confidence: 0.95, pattern: re(`${B}glpat-[A-Za-z0-9_-]{20,64}${E}`) },
   { label: 'slack_token', severity: 'high', confidence: 0.97, pattern: re(`${B}xox[abposre]-(?:\\d+-)?[A-Za-z0-9-]{10,250}${E}`) },

@@ -30,7 +30,9 @@ const APPROACH_TRIGGER = triggerWords(APPROACH);
 
 function ageAt(words: readonly string[], i: number): boolean {
   const w = words[i]!;
-  if (!AGE.test(w)) return false;
+  // An age starts with a digit: most words are told apart by their first character.
+  const first = w.charCodeAt(0);
+  if (first < 48 || first > 57 || !AGE.test(w)) return false;
   if (/[a-z?]$/.test(w)) return true;
   const before = words[i - 1] ?? '';
   const after = words[i + 1] ?? '';
