@@ -126,7 +126,8 @@ export class Context {
   isReported(text: string, at: number, end: number): boolean {
     const windowStart = Math.max(0, at - QUOTE_WINDOW);
     let quotes = 0;
-    for (let i = at > 0 ? text.lastIndexOf('"', at - 1) : -1; i >= windowStart; i = i > 0 ? text.lastIndexOf('"', i - 1) : -1) quotes++;
+    // A bounded window, read by code: a search back for the quote would cross the whole text when it has none.
+    for (let i = windowStart; i < at; i++) if (text.charCodeAt(i) === 34) quotes++;
     if (quotes % 2 === 1) return true;
     if (this.#reportingRe.test(text.slice(sentenceStart(text, at), at))) return true;
     return wordsAfter(text, end, 4).some((t) => this.#reporting.has(t));
