@@ -6,17 +6,17 @@ import { PII } from '../pii/index.ts';
 import { Registry } from '../registry.ts';
 import { buildVocabulary } from '../vocabulary.ts';
 import { CONTEXT } from './context.ts';
-import CONTEXT_WORDS from './context.json' with { type: 'json' };
-import HARASSMENT_WORDS from './harassment/words.json' with { type: 'json' };
 import { HARASSMENT } from './harassment/index.ts';
 import { HATE } from './hate/index.ts';
-import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
 import { PROFANITY } from './profanity/index.ts';
 import { SELF_HARM } from './self-harm/index.ts';
 import { SEXUAL_MINORS } from './sexual-minors/index.ts';
 import { SEXUAL } from './sexual/index.ts';
 import { SPAM } from './spam/index.ts';
 import { VIOLENCE } from './violence/index.ts';
+import CONTEXT_WORDS from './context.json' with { type: 'json' };
+import HARASSMENT_WORDS from './harassment/words.json' with { type: 'json' };
+import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
 
 const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...HARASSMENT, ...SEXUAL_MINORS, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
 

@@ -2,12 +2,12 @@
 // names the reader) x an insulting predicate (insult nouns and adjectives after a copula, `what a
 // ...`, dismissals such as `nobody likes you`). Self-deprecation, negation, reported speech, clear
 // banter, games and technical objects (`your code is garbage`) damp it.
-import { CONTEXT } from '../context.ts';
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 
 /** Nouns that insult a person whatever the setting. */

@@ -1,14 +1,14 @@
 // Harassment: insults and demeaning remarks aimed at a person ("you are a worthless idiot"), and
 // telling someone to kill themselves. The same words with no target are not harassment.
-import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
-import HARASSMENT_WORDS from './words.json' with { type: 'json' };
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
-import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { CONTEXT } from '../context.ts';
+import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
 import WORDS from './phrases.json' with { type: 'json' };
+import HARASSMENT_WORDS from './words.json' with { type: 'json' };
 
 const FILLER = alt(WORDS.filler);
 const SECOND = alt(WORDS.second);

@@ -1,14 +1,14 @@
 // Hate composed from parts: a protected group (named as people name them, plurals and slurs) x a
 // generalising predicate: `are (all)` + a negative trait or dehumanising noun, control of the
 // world, removal or exclusion. Negation of the predicate, quotation and counter-speech damp it.
-import { CONTEXT } from '../context.ts';
-import HATE_WORDS from './words.json' with { type: 'json' };
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
+import HATE_WORDS from './words.json' with { type: 'json' };
 
 /** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
 const GROUP_ADJECTIVES = WORDS.groupAdjectives;

@@ -1,12 +1,12 @@
 // Hate: slurs, dehumanising statements and calls for harm aimed at protected groups. Reports,
 // quotations and reclaimed use drop to low; counter-speech is not flagged.
-import { CONTEXT } from '../context.ts';
-import HATE_WORDS from './words.json' with { type: 'json' };
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { CONTEXT } from '../context.ts';
 import WORDS from './phrases.json' with { type: 'json' };
+import HATE_WORDS from './words.json' with { type: 'json' };
 
 const SLUR = words(`(?:(all|those|these|dirty|fucking|filthy|damn|stupid|bunch of|you|ur|u|a|an|the|go back|kill the|fuck)(?: (?:dirty|fucking|filthy|damn|stupid|little))? )?(${alt(HATE_WORDS.slurs)})(?:s|z)?`);
 /** Articles name a slur without aiming it at anyone in particular. */

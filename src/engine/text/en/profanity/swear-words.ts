@@ -1,12 +1,12 @@
 // Profanity: the obscenity library's English dataset run over normalised text, which already
 // resolves look-alikes, separators and masks. Slurs and sexual terms belong to their own rules.
+import type { Detector } from '../../detector.ts';
+import { originalSpan } from '../../normalize.ts';
+import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
-import PROFANITY_WORDS from './words.json' with { type: 'json' };
-import { originalSpan } from '../../normalize.ts';
-import type { Detector } from '../../detector.ts';
-import type { Reading } from '../../reading.ts';
 import WORDS from './swear-words.json' with { type: 'json' };
+import PROFANITY_WORDS from './words.json' with { type: 'json' };
 
 /** Dataset words another category owns, or that name anatomy rather than swear. */
 const NOT_PROFANITY = new Set(WORDS.notProfanity);

@@ -1,12 +1,12 @@
 // Self-harm composed from parts: the speaker (first person) x an ending (of life, of waking, of
 // being) or a means (pills, blade, rope, a bridge) x intent, a plan or a stockpile. Hyperbole about
 // work, negation and reported speech damp it; an ending that names itself needs no intent.
-import { CONTEXT } from '../context.ts';
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 
 const FIRST = new Set(WORDS.first);

@@ -1,12 +1,12 @@
 // Self-harm: first-person intent to die or to harm oneself (high), and accounts of ongoing
 // self-harm (medium). Talk about the subject, help lines and hyperbole about bugs are not flagged.
-import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
-import CONTEXT_WORDS from '../context.json' with { type: 'json' };
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { CONTEXT } from '../context.ts';
+import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 
 /** Where chat drops its subject: a clause's first word (`planning to jump ...`, `cut myself again`). */

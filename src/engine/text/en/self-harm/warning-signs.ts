@@ -1,12 +1,12 @@
 // Warning signs of suicide spread over a short message: despair, a farewell, the means held or a
 // question about a dose. None of them alone is a plan. Despair with a farewell is a warning sign
 // (medium); the means or a dose beside despair or a farewell reads as a plan (high).
-import { CONTEXT } from '../context.ts';
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { type Token } from '../../sentences.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { type Token } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
 import WORDS from './warning-signs.json' with { type: 'json' };
 
 /** A farewell is a short message; longer texts are read by the sentence rules only. */

@@ -1,15 +1,15 @@
 // Grooming composed from parts: a minor marker (an age under 18 said of the reader, school years,
 // a parent to hide from) x an approach (photo or camera requests, private chat, meeting, secrecy,
 // sexualising remarks). A message with a marker and no approach (a proud parent) is not flagged.
-import { CONTEXT } from '../context.ts';
-import MINOR_WORDS from './words.json' with { type: 'json' };
-import { originalSpan } from '../../normalize.ts';
-import { MINORS_AWAY } from './minors-away.ts';
-import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { type Token } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
+import { originalSpan } from '../../normalize.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
+import { type Token } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
+import { MINORS_AWAY } from './minors-away.ts';
 import WORDS from './grooming.json' with { type: 'json' };
+import MINOR_WORDS from './words.json' with { type: 'json' };
 
 /** Messages longer than this are read by the phrase rules only; grooming is a short direct message. */
 const MAX_WORDS = 120;

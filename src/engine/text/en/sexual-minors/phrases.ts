@@ -1,14 +1,14 @@
 // Sexual content involving minors: explicit terms, sexual words beside a minor or an age under 18,
 // and grooming language. Always high; protective and educational contexts are not flagged.
-import { CONTEXT } from '../context.ts';
-import MINOR_WORDS from './words.json' with { type: 'json' };
-import SEXUAL_WORDS from '../sexual/words.json' with { type: 'json' };
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
-import { MINORS_AWAY } from './minors-away.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { CONTEXT } from '../context.ts';
+import { MINORS_AWAY } from './minors-away.ts';
+import SEXUAL_WORDS from '../sexual/words.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
+import MINOR_WORDS from './words.json' with { type: 'json' };
 
 const DIRECT = words(
   `(?:child porn|child pornography|kiddie porn|kiddy porn|kid porn|cp (?:links|videos|vids|pics|trade|trading|collection)|(?:sell|selling|buy|buying|trade|trading|share|sharing) cp|pedo porn|preteen (?:nudes|porn|sex|pics)|underage (?:porn|nudes|sex|pics|girls nude|boys nude)|jailbait|(?:loli|shota) (?:porn|hentai|nudes|sex)|lolicon|shotacon|teen nudes|young teen porn|csam|pthc|ptsc|hussyfan|(?:daughters|sons|kids|girls|boys|children) (?:under|aged|below|younger than) (?:1[0-7]|[1-9])(?: [^ ]+){0,4} (?:swap|trade|share|swapping|trading|sharing|send) (?:pics|photos|videos|vids|pictures)|(?:got|have|any|want|need) (?:pics|videos|vids|photos|pictures|nudes) of (?:young |little |underage )?(?:girls|boys|kids|children|teens) (?:around|aged|age|under|about) (?:1[0-7]|[1-9])(?=.{0,40}(?:trade|trading|private|dm|swap|pm|only))|(?:sell|selling|buy|buying|trade|trading|sharing) (?:videos|vids|pics|photos|pictures|content|nudes) of (?:(?:underage|preteen) (?:girls|boys|kids|teens|children)|(?:little|young) (?:girls|boys|kids|teens|children)(?= [,.!?]| dm| pm| for| message|$)))`,

@@ -1,14 +1,14 @@
 // Sexual content composed from parts: a sexual act or body part x a framing that makes it sexual
 // talk (first or second person desire, solicitation of pictures, explicit description). Medical,
 // educational and anatomical sentences damp it; minors stay with the sexual_minors detectors.
-import { CONTEXT } from '../context.ts';
-import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
-import { originalSpan } from '../../normalize.ts';
-import { MINORS_AWAY } from '../sexual-minors/minors-away.ts';
-import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import type { Detector } from '../../detector.ts';
+import { originalSpan } from '../../normalize.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
+import { MINORS_AWAY } from '../sexual-minors/minors-away.ts';
+import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
 import WORDS from './composed.json' with { type: 'json' };
 
 /** Body parts that are sexual in themselves once someone's (`your tits`, `my cock`). */

@@ -1,13 +1,13 @@
 // Sexual content: explicit sexual words and sexual solicitation. Anatomy and nudity words count
 // only next to a sexual act; sex education and medicine stay low.
-import { CONTEXT } from '../context.ts';
-import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
-import SEXUAL_WORDS from './words.json' with { type: 'json' };
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { CONTEXT } from '../context.ts';
+import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
+import SEXUAL_WORDS from './words.json' with { type: 'json' };
 
 const CONTEXTUAL = new Set(SEXUAL_WORDS.sexualContextual);
 const EXPLICIT = words(alt(SEXUAL_WORDS.sexualExplicit));

@@ -1,11 +1,11 @@
 // Spam: scams and phishing (prizes, payment requests, account alarms), unsolicited promotion, and
 // link farms. Each signal is weak alone; findings need several.
-import SPAM_WORDS from './words.json' with { type: 'json' };
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, words } from '../../pattern.ts';
-import { isScamWarning, WARNING_WORDS } from './warnings.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { isScamWarning, WARNING_WORDS } from './warnings.ts';
+import SPAM_WORDS from './words.json' with { type: 'json' };
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
 const WWW = /www\./i;

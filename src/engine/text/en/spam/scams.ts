@@ -1,11 +1,11 @@
 // Scams scored from parts: a payout too good to be true (giveaways, doubling, pay per day) or an
 // account alarm, with payment rails (crypto, gift cards, fees, wires), urgency, a move off the
 // platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
-import { originalSpan } from '../../normalize.ts';
-import { isScamWarning, WARNING_WORDS } from './warnings.ts';
-import { PhraseSet, triggerWords, type Trigger } from '../../phrases.ts';
 import type { Detector } from '../../detector.ts';
+import { originalSpan } from '../../normalize.ts';
+import { PhraseSet, triggerWords, type Trigger } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
+import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import WORDS from './scams.json' with { type: 'json' };
 
 /** Words read per text: a scam shows itself in its opening lines. */

@@ -1,12 +1,12 @@
 // A menace beside what makes it real, across the sentences of one short message: a weapon the
 // speaker has (`the whole school is going to pay` ... `I bought a gun`), fear they mean to cause, or
 // a promise (`you won't make it home`).
-import { CONTEXT } from '../context.ts';
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { type Token } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
 import { INTENT, PERSON, PERSONAL, POSSESSIVE, SPEAKER_WITH_INTENT, speakerIntent, WEAPON } from './composed.ts';
 import WORDS from './armed-menace.json' with { type: 'json' };
 

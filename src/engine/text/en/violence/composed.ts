@@ -1,12 +1,12 @@
 // Threats composed from parts rather than listed: who speaks and with what intent (first person
 // future, plan or desire; a wish aimed at someone) x a harm (verb or outcome, amplified by body
 // parts and weapons) x a person as target. Negation, games and reported speech damp it.
-import { CONTEXT } from '../context.ts';
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
-import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 
 /** First-person speakers; contractions carry the intent in themselves. */

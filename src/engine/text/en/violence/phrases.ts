@@ -1,13 +1,13 @@
 // Threats of violence: a speaker announcing harm to a person or place, wishes of harm, incitement.
-import { CONTEXT } from '../context.ts';
-import VIOLENCE_WORDS from './words.json' with { type: 'json' };
-import CONTEXT_WORDS from '../context.json' with { type: 'json' };
-import HATE_WORDS from '../hate/words.json' with { type: 'json' };
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { CONTEXT } from '../context.ts';
+import CONTEXT_WORDS from '../context.json' with { type: 'json' };
+import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
+import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 
 /** Who a threat is aimed at: people (never processes or bugs), protected groups, and the body parts of anyone threatened. */
 const THREAT_TARGETS = [

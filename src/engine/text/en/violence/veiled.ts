@@ -2,12 +2,12 @@
 // happen to people who talk, a bullet with a name on it, knowing which school the children go to,
 // being outside the reader's house right now. Each form is a pattern of its own; negation and
 // reported speech damp them as they do every threat.
-import { CONTEXT } from '../context.ts';
 import type { Severity } from '../../../../api/index.ts';
+import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { patternWords, words } from '../../pattern.ts';
-import type { Detector } from '../../detector.ts';
 import type { Reading } from '../../reading.ts';
+import { CONTEXT } from '../context.ts';
 
 const YOURS = `(?:you|u|your|ur) ?(?:kids|children|family|wife|husband|daughter|son|mum|mom|dad|car|house|home|shop|dog|face)?`;
 const FAMILY = '(?:kids|children|daughter|son|family|wife|husband|little girl|little boy)';
