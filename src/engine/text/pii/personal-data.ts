@@ -7,6 +7,33 @@ import type { Detector } from '../detector.ts';
 import type { Reading } from '../reading.ts';
 
 const EMAIL = /(?<![\w.%+:\/-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}\.){1,8}[A-Za-z]{2,24}(?![\w-])/g;
+/** The same address, tried at one position only. */
+const EMAIL_AT = new RegExp(EMAIL.source, 'y');
+/** Longest local part an address may have: a match starts at most this far before its `@`. */
+const MAX_LOCAL = 64;
+
+/**
+ * Every match of EMAIL, in order, trying only the positions where one can start: up to 64
+ * characters before an `@`. A local part holds no `@`, so a position that fails before one `@` is
+ * never tried again. The pattern itself, run over the text, tries every letter of it.
+ */
+function addresses(text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  let next = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', Math.max(at + 1, next))) {
+    for (let p = Math.max(next, at - MAX_LOCAL); p < at; p++) {
+      EMAIL_AT.lastIndex = p;
+      const m = EMAIL_AT.exec(text);
+      if (m) {
+        out.push(m);
+        next = p + m[0].length;
+        break;
+      }
+    }
+    next = Math.max(next, at);
+  }
+  return out;
+}
 /** `icon@2x.png`, `logo@3x.webp`: asset names, not mailboxes. */
 const FILE_SUFFIX = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|js|mjs|cjs|ts|tsx|jsx|css|scss|json|ya?ml|md|txt|html?|map|woff2?|ttf|pdf|zip|tgz|lock)$/i;
 // Spelled-out addresses: `john (dot) doe (at) gmail (dot) com`, `jane[at]example[dot]org`, `jdoe AT example DOT com`.
@@ -57,7 +84,7 @@ const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   [PLAIN_DIGITS, (h) => h.digits >= 10],
 ]);
 /** Matches of a PII pattern in the original text, none when the text cannot hold one. */
-const matchesOf = (re: RegExp, text: string, h: Holds): Iterable<RegExpExecArray> => (NEEDS.get(re)!(h) ? text.matchAll(re) : []);
+const matchesOf = (re: RegExp, text: string, h: Holds): Iterable<RegExpExecArray> => (!NEEDS.get(re)!(h) ? [] : re === EMAIL ? addresses(text) : text.matchAll(re));
 
 /** Code-point offsets of a UTF-16 match in the original text. */
 const spanOf = (doc: NormalizedText, index: number, length: number) => ({
