@@ -19,7 +19,10 @@ const INVEST_RETURN = /\binvest\s{1,3}(?:only\s|just\s)?[$€£]?\s?\d[\d,.]{0,1
 const HANDOUT = /\bgiving\s{1,3}(?:away\s{1,3})?\d[\d,.]{0,9}\s?[kK]?\s{1,3}(?:free\s{1,3})?(?:robux|v-?bucks|vbucks|btc|eth|usdt|skins|coins|gems|nitro|diamonds)\b/gi;
 /** The endings of bare links, found first: most texts have none, and a dot is quick to look for. */
 const TLD = /\.(?:com|net|org|ru|io|xyz|app|help|site|online|shop|info|biz|top|club|live|link|click|co|uk|example)(?![a-z0-9-])/gi;
-const DOMAIN_CHAR = /[a-z0-9.-]/i;
+/** `[a-z0-9.-]` in any case, by code. */
+function isDomainChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+}
 
 interface Domain {
   readonly index: number;
@@ -31,7 +34,7 @@ function bareDomains(text: string, limit: number): Domain[] {
   const out: Domain[] = [];
   for (const m of text.matchAll(TLD)) {
     let start = m.index;
-    while (start > 0 && m.index - start < 253 && DOMAIN_CHAR.test(text[start - 1]!)) start--;
+    while (start > 0 && m.index - start < 253 && isDomainChar(text.charCodeAt(start - 1))) start--;
     if (start < m.index && text[start] !== '.') out.push({ index: start, text: text.slice(start, m.index + m[0].length) });
     if (out.length >= limit) break;
   }
