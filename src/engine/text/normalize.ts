@@ -211,8 +211,8 @@ function collapseRuns(pieces: Piece[], keep: number): Piece[] {
 
 /**
  * A word of an ASCII text that resolving would leave as it is: lower-case letters and inner
- * apostrophes with no run of three (`don't`), or a number of two digits or more (a lone digit may
- * stand for a letter beside leetspeak). The common case, copied as it stands.
+ * apostrophes with no run of three (`don't`), or a number (unless a lone digit stands for a letter
+ * beside leetspeak, see isLeetLetter). The common case, copied as it stands.
  */
 function isVerbatim(ch: string, from: number, to: number): boolean {
   let letters = false;
@@ -224,7 +224,7 @@ function isVerbatim(ch: string, from: number, to: number): boolean {
     else return false;
     if (k >= from + 2 && code === ch.charCodeAt(k - 1) && code === ch.charCodeAt(k - 2)) return false;
   }
-  return letters ? !digits : to - from >= 2;
+  return !(letters && digits);
 }
 
 /** Plain lower-case ASCII letters with no run of three: nothing to resolve. */
@@ -293,7 +293,7 @@ const PICTOGRAPH = /^[\p{Extended_Pictographic}\p{So}]$/u;
 function isLetterGap({ ch }: Stream, from: number, to: number): boolean {
   // Every entry is at least one UTF-16 unit: more than six entries make a gap too long.
   if (to - from > 6) return false;
-  const gap = to - from === 1 ? ch[from]! : Array.from({ length: to - from }, (_, k) => ch[from + k]!).join('');
+  const gap = typeof ch === 'string' ? ch.slice(from, to) : (ch as readonly string[]).slice(from, to).join('');
   if (gap.length === 1) return SEPARATORS.has(gap);
   if (gap.length > 6) return false;
   const inner = gap.trim();
@@ -462,11 +462,19 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   let copyTo = -1;
   /** Length of the text gathered so far, copies included once flushed. */
   let length = 0;
+  const run = (kind: number, len: number, s: number, e: number) => {
+    const r = runs.length;
+    runs[r] = kind;
+    runs[r + 1] = len;
+    runs[r + 2] = s;
+    runs[r + 3] = e;
+    runs[r + 4] = length;
+    length += len;
+  };
   const flush = () => {
     if (copyFrom < 0) return;
     chunks.push((ch as string).slice(copyFrom, copyTo));
-    runs.push(COPIED, copyTo - copyFrom, copyFrom, 0, length);
-    length += copyTo - copyFrom;
+    run(COPIED, copyTo - copyFrom, copyFrom, 0);
     copyFrom = -1;
   };
   const emit = (text: string, s: number, e: number) => {
@@ -474,14 +482,15 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
     chunks.push(text);
     const last = runs.length - RUN;
     // A space and the mark after it come from the same place: one run.
-    if (last >= 0 && runs[last] === SAME && runs[last + 2] === s && runs[last + 3] === e) runs[last + 1]! += text.length;
-    else runs.push(SAME, text.length, s, e, length);
-    length += text.length;
+    if (last >= 0 && runs[last] === SAME && runs[last + 2] === s && runs[last + 3] === e) {
+      runs[last + 1]! += text.length;
+      length += text.length;
+    } else run(SAME, text.length, s, e);
     prevEnd = e;
   };
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
-    const copied = it.kind === 'word' && it.spelled === undefined && typeof ch === 'string' && isVerbatim(ch, it.from, it.to);
+    const copied = it.kind === 'word' && it.spelled === undefined && typeof ch === 'string' && isVerbatim(ch, it.from, it.to) && (it.to - it.from > 1 || !isLeetLetter(stream, items, i));
     if (copied && copyFrom >= 0 && copyTo === it.gapFrom && it.from === it.gapFrom + 1 && ch.charCodeAt(it.gapFrom) === 32) {
       // One space after the previous word copied: the copy goes on.
       copyTo = it.to;
