@@ -1,9 +1,14 @@
 // Throughput of the text engine on 10,000-character texts (clean and dirty mixed), against a
 // baseline measured in the same run: a lower-case `includes` scan over the profanity word list;
-// then the time per call on short texts against the same baseline; then the slowest of a set of
-// hostile 10,000-character inputs, against the mixed texts.
+// then the time per call on short texts against the same baseline; the learned model alone
+// (normalisation and scoring) on both; then the slowest of a set of hostile 10,000-character
+// inputs, against the mixed texts.
+import { VOCABULARY } from '../src/engine/text/en/index.ts';
 import PROFANITY_WORDS from '../src/engine/text/en/profanity/words.json' with { type: 'json' };
 import { analyzeText } from '../src/engine/text/index.ts';
+import { committedModel } from '../src/engine/text/model/committed.ts';
+import { scoredRuns } from '../src/engine/text/model/runs.ts';
+import { normalize } from '../src/engine/text/normalize.ts';
 
 const CLEAN = 'The deploy finished without errors; please kill the old process and rebase onto main before the review. ';
 const DIRTY = 'You are a worthless 1d10t, I am going to k.i.l.l you. Call (415) 555-2671 or mail john@example.com, key AKIAIOSFODNN7EXAMPLE. f*ck this. ';
@@ -67,6 +72,11 @@ function measure(fn: (t: string) => unknown, corpus: string[], seconds: number):
   return { mbps: bytes / 1e6 / (ms / 1000), msPerText: ms / n };
 }
 
+/** The model's share of the engine: the text normalised, every run scored. */
+function modelAlone(text: string): unknown {
+  return scoredRuns(committedModel(), normalize(text, VOCABULARY), () => 0.6);
+}
+
 /** The baseline: a lower-cased `includes` scan over the profanity word list. */
 function wordListScan(text: string): string[] {
   const lower = text.toLowerCase();
@@ -90,6 +100,10 @@ export async function run(): Promise<void> {
   console.log(`baseline (toLowerCase + includes over ${PROFANITY_WORDS.profanity.length} words): ${(shortBaseline.msPerText * 1000).toFixed(1)} µs/call`);
   console.log(`analyzeText:                                          ${(shortEngine.msPerText * 1000).toFixed(1)} µs/call`);
   console.log(`ratio engine/baseline time per short text: ${(shortEngine.msPerText / shortBaseline.msPerText).toFixed(1)}`);
+
+  const modelShort = measure(modelAlone, short, 2);
+  const modelLong = measure(modelAlone, corpus, 2);
+  console.log(`the model alone (normalise + score every sentence): ${(modelShort.msPerText * 1000).toFixed(1)} µs per short text (${((modelShort.msPerText / shortEngine.msPerText) * 100).toFixed(0)}% of the engine), ${modelLong.mbps.toFixed(2)} MB/s on long texts`);
 
   // One unit repeated to 10,000 characters: thousands of matches in one unpunctuated sentence.
   const hostile = HOSTILE_UNITS.map((unit) => {

@@ -4,7 +4,9 @@
 // for profanity, the obscenity library alone on the same cases as a baseline.
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
 import type { ModerationResult } from '../src/api/index.ts';
-import { analyzeText } from '../src/engine/text/index.ts';
+import { analyzeText, TEXT_MODEL_VERSION } from '../src/engine/text/index.ts';
+import { printFunctionalSuite } from './functional-suite.ts';
+import { printPublicTestPortions } from './public-test-portions.ts';
 import { CASES } from '../test/engine/text/cases.ts';
 import { evaluate, type Evaluation, type Score } from '../test/engine/text/evaluate.ts';
 import { HELD_OUT } from '../test/engine/text/held-out.ts';
@@ -20,6 +22,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6);
 const row = (name: string, s: Score) => `${name.padEnd(14)} precision ${pct(s.precision)}  recall ${pct(s.recall)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`;
 
 export async function run(): Promise<void> {
+  console.log(`text model ${TEXT_MODEL_VERSION}`);
   const t0 = performance.now();
   const engine = evaluate((t) => analyzeText(t));
   const ms = performance.now() - t0;
@@ -64,4 +67,16 @@ export async function run(): Promise<void> {
   console.log(row('obscenity', base));
   console.log(row('engine', ours));
   console.log(`ratio engine/obscenity: precision ${(ours.precision / base.precision).toFixed(2)}, recall ${(ours.recall / base.recall).toFixed(2)}`);
+
+  // Hard negatives of every team set (technical English, idioms, games, reports, counter-speech):
+  // how many get any finding, the false-positive rate on the team's own benign text.
+  const negatives = [CASES, ...sets.map(([, , cases]) => cases)].flat().filter((c) => c.kind === 'negative');
+  const flagged = negatives.filter((c) => analyzeText(c.text).some((f) => !(f.severity === 'low' && c.lowOk?.includes(f.category))));
+  const high = negatives.filter((c) => analyzeText(c.text).some((f) => f.severity === 'high'));
+  console.log(`\nteam hard negatives: ${negatives.length}; flagged at any severity ${flagged.length} (${pct(flagged.length / negatives.length)}), high ${high.length} (${pct(high.length / negatives.length)})`);
+
+  console.log('');
+  printFunctionalSuite();
+  console.log('');
+  printPublicTestPortions();
 }

@@ -1,6 +1,7 @@
 // The category records of `GET /categories`.
 import { z } from 'zod';
 import { CategoryName, MediaKind } from './common.ts';
+import { ModelVersion } from './moderation.ts';
 
 export const SeverityThresholds = z
   .object({
@@ -23,5 +24,6 @@ export const Category = z
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
 
-export const CategoryList = z.object({ data: z.array(Category) }).meta({ id: 'CategoryList' });
+// Optional so that the client reads a service that does not report a model; this service always does.
+export const CategoryList = z.object({ data: z.array(Category), model_version: ModelVersion.optional() }).meta({ id: 'CategoryList' });
 export type CategoryList = z.infer<typeof CategoryList>;

@@ -2,7 +2,7 @@
 // other schema and every part of the product refers to.
 import { z } from 'zod';
 
-/** The moderation categories the service reports (DESIGN §3). */
+/** The moderation categories the service reports (docs/api.md, "Categories"). */
 export const CATEGORY_NAMES = [
   'harassment',
   'hate',
@@ -38,7 +38,7 @@ export const Action = z.enum(ACTIONS).meta({
 });
 export type Action = z.infer<typeof Action>;
 
-/** The one mapping from severity to recommended action (DESIGN §2). */
+/** The one mapping from severity to recommended action (docs/api.md, "The moderation response"). */
 export const ACTION_FOR_SEVERITY: Readonly<Record<Severity, Action>> = {
   high: 'block',
   medium: 'review',
@@ -49,7 +49,7 @@ export const MEDIA_KINDS = ['text', 'image', 'video'] as const;
 export const MediaKind = z.enum(MEDIA_KINDS).meta({ id: 'MediaKind' });
 export type MediaKind = z.infer<typeof MediaKind>;
 
-/** Default limits (DESIGN §7); the service makes each configurable. */
+/** Default limits (docs/api.md, "Limits"); the service makes each configurable. */
 export const LIMITS = {
   textMaxCodePoints: 10_000,
   batchMaxItems: 100,

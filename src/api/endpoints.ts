@@ -150,7 +150,7 @@ export function endpointPath(name: OperationName, params: Record<string, string>
   });
 }
 
-/** Response headers every answer carries (DESIGN §7). */
+/** Response headers every answer carries (docs/api.md, "Limits"). */
 export const RESPONSE_HEADERS = {
   requestId: 'x-request-id',
   rateLimitLimit: 'ratelimit-limit',

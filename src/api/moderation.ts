@@ -1,5 +1,5 @@
 // Moderation requests and the moderation response, which always carries both field sets of
-// the spec (DESIGN §2) so a client written for either shape works.
+// the API (docs/api.md, "The moderation response") so a client written for either shape works.
 import { z } from 'zod';
 import { Action, CategoryName, codePointLength, HttpUrl, LIMITS, Severity } from './common.ts';
 
@@ -49,12 +49,18 @@ export type ModerationResult = z.infer<typeof ModerationResult>;
 
 const latency = z.int().min(0).meta({ description: 'Processing time in milliseconds.' });
 
+export const ModelVersion = z.string().min(1).max(100).meta({
+  id: 'ModelVersion',
+  description: 'The version of the learned text model that judged the content (its design and the start of its weights\' SHA-256); `unknown` for answers stored before versions were recorded.',
+});
+
 /** The spec's first shape (the text endpoint's formal schema). */
 export const ModerationShapeA = z.object({
   id: z.string(),
   results: z.array(LenientModerationResult),
   latency_ms: latency,
   sandbox: z.boolean().optional(),
+  model_version: ModelVersion.optional(),
 });
 
 /** The spec's second shape (the API reference example); category items are not specified. */
@@ -76,6 +82,7 @@ export const ModerationShapeB = z.object({
   ),
   processing_time_ms: latency.optional(),
   sandbox: z.boolean().optional(),
+  model_version: ModelVersion.optional(),
 });
 
 /** Which part of a video its frames covered; only video results carry it. */
@@ -90,7 +97,7 @@ export const ExaminedSpan = z
   .meta({ id: 'ExaminedSpan', description: 'Which part of a video was examined: frames are spread over its whole decoded length.' });
 export type ExaminedSpan = z.infer<typeof ExaminedSpan>;
 
-/** The moderation fields every moderation answer of this service carries (DESIGN §2). */
+/** The moderation fields every moderation answer of this service carries (docs/api.md, "The moderation response"). */
 export const ModerationFields = z.object({
   id: z.string().meta({ description: 'Identifier of the moderation, usable with `GET /results/{id}`.' }),
   results: z.array(ModerationResult).meta({ description: 'One entry per finding; empty when safe.' }),
@@ -100,12 +107,15 @@ export const ModerationFields = z.object({
   score: z.number().min(0).max(1).meta({ description: 'The highest confidence among `results`; 0 when safe.' }),
   categories: z.array(CategoryName).meta({ description: 'The distinct categories of `results`.' }),
   processing_time_ms: latency.meta({ description: 'Equal to `latency_ms`.' }),
+  // This service always sends it; optional so that clients read events and answers stored or
+  // sent by a service without a model.
+  model_version: ModelVersion.optional(),
   examined: ExaminedSpan.optional().meta({ description: 'Video results only: which span of the video the examined frames cover.' }),
 });
 
 export const ModerationResponse = ModerationFields.meta({
   id: 'ModerationResponse',
-  description: 'A moderation answer with both field sets of the specification.',
+  description: 'A moderation answer with both common field sets of moderation APIs.',
 });
 export type ModerationResponse = z.infer<typeof ModerationResponse>;
 
@@ -158,7 +168,7 @@ export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
 
 /**
- * The fields derived from the findings (DESIGN §2): `safe` exactly when there are none,
+ * The fields derived from the findings (docs/api.md, "The moderation response"): `safe` exactly when there are none,
  * `score` the highest confidence, `categories` the distinct categories in order of appearance.
  */
 export function summarizeFindings<C extends string>(results: readonly { category: C; confidence: number }[]): {

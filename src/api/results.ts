@@ -11,7 +11,7 @@ export const ResultStatus = z.enum(RESULT_STATUSES).meta({
 });
 export type ResultStatus = z.infer<typeof ResultStatus>;
 
-/** The only moves between states (DESIGN §4); `processing -> queued` is the start-up recovery. */
+/** The only moves between states (docs/api.md, "Results and states"); `processing -> queued` is the start-up recovery. */
 export const RESULT_TRANSITIONS: Readonly<Record<ResultStatus, readonly ResultStatus[]>> = {
   queued: ['processing'],
   processing: ['completed', 'failed'],

@@ -41,6 +41,8 @@ export interface Verdict {
   /** Distinct categories found. */
   categories: string[];
   findings: Finding[];
+  /** The version of the model that judged the content, when the service reports one. */
+  modelVersion?: string;
   /** Video results: which span of the video the examined frames cover. */
   examined?: ExaminedSpan;
 }
@@ -81,9 +83,17 @@ export function toVerdict(data: unknown, status: number, prefix = ''): Verdict {
   const a = hasA ? ModerationShapeA.safeParse(data) : undefined;
   if (a?.success) {
     // The per-finding list is the richer shape: `safe`, `score` and `categories` are derived
-    // from it (DESIGN §2 defines them so), and the second shape's fields are not consulted.
+    // from it (docs/api.md, "The moderation response" defines them so), and the second shape's fields are not consulted.
     const findings = a.data.results.map(toFinding);
-    return { id: a.data.id, ...summarizeFindings(findings), sandbox: a.data.sandbox ?? false, latencyMs: a.data.latency_ms, findings, ...examinedOf(data, status, prefix) };
+    return {
+      id: a.data.id,
+      ...summarizeFindings(findings),
+      sandbox: a.data.sandbox ?? false,
+      latencyMs: a.data.latency_ms,
+      findings,
+      ...(a.data.model_version !== undefined ? { modelVersion: a.data.model_version } : {}),
+      ...examinedOf(data, status, prefix),
+    };
   }
   const b = hasB ? ModerationShapeB.safeParse(data) : undefined;
   if (b?.success) {
@@ -98,6 +108,7 @@ export function toVerdict(data: unknown, status: number, prefix = ''): Verdict {
       ...(v.processing_time_ms !== undefined ? { latencyMs: v.processing_time_ms } : {}),
       categories: [...new Set(names)],
       findings,
+      ...(v.model_version !== undefined ? { modelVersion: v.model_version } : {}),
       ...examinedOf(data, status, prefix),
     };
   }

@@ -1,5 +1,5 @@
 // The moderation engines the service runs: text, image (worker pool) and video (ffmpeg frames).
-export { analyzeText, type AnalyzeTextOptions } from './text/index.ts';
+export { analyzeText, TEXT_MODEL_VERSION, type AnalyzeTextOptions } from './text/index.ts';
 export {
   createTextAnalyzer,
   TextAnalyzerClosedError,

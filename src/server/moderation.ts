@@ -1,6 +1,7 @@
-// Builds moderation answers from findings (DESIGN §2) and stores each as a completed result.
+// Builds moderation answers from findings (docs/api.md, "The moderation response") and stores each as a completed result.
 import { randomBytes } from 'node:crypto';
 import { summarizeFindings, type ModerationResponse, type ModerationResult } from '../api/index.ts';
+import { TEXT_MODEL_VERSION } from '../engine/index.ts';
 import type { ApiKeyRecord, Clock, CompletedResultInput, StoredResultType, Store } from '../store/index.ts';
 import { itemCounts } from './metering.ts';
 
@@ -29,6 +30,7 @@ export function moderationFields(id: string, findings: readonly ModerationResult
     sandbox,
     ...summarizeFindings(findings),
     processing_time_ms: latency,
+    model_version: TEXT_MODEL_VERSION,
   };
 }
 

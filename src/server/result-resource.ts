@@ -6,7 +6,8 @@ export function resultResource(record: ResultRecord): ModerationResultResource {
   const lifecycle = { id: record.id, type: record.type, sandbox: record.sandbox, created_at: record.createdAt };
   switch (record.status) {
     case 'completed':
-      return { ...(record.body as ModerationResponse), ...lifecycle, status: 'completed', completed_at: record.completedAt ?? record.createdAt };
+      // Answers stored before model versions were recorded have none.
+      return { ...(record.body as ModerationResponse), model_version: (record.body as Partial<ModerationResponse>).model_version ?? 'unknown', ...lifecycle, status: 'completed', completed_at: record.completedAt ?? record.createdAt };
     case 'failed':
       return { ...lifecycle, status: 'failed', completed_at: record.completedAt ?? record.createdAt, error: record.error as Problem };
     default:

@@ -75,7 +75,7 @@ export interface JobRecord {
 export type JobClaim = Pick<JobRecord, 'resultId' | 'attempts'>;
 
 /** What a finished job reports; the summary fields, `id` and `sandbox` are derived here. */
-export type JobOutcome = Pick<ModerationResponse, 'results' | 'latency_ms' | 'examined'>;
+export type JobOutcome = Pick<ModerationResponse, 'results' | 'latency_ms' | 'examined' | 'model_version'>;
 
 export interface FinishedJob<R extends CompletedResult | FailedResult> {
   readonly resource: R;
@@ -205,6 +205,7 @@ export class JobStore {
         sandbox,
         ...summarizeFindings(outcome.results),
         processing_time_ms: outcome.latency_ms,
+        model_version: outcome.model_version,
         ...(outcome.examined ? { examined: outcome.examined } : {}),
       };
       await move(tx, claim.resultId, 'processing', 'completed', { body: JSON.stringify(fields), completedAt }, claim.attempts);

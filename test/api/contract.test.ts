@@ -37,7 +37,7 @@ describe('the batch envelope', () => {
 
 describe('the moderation response', () => {
   const finding = { category: 'violence', severity: 'high', confidence: 0.93, action: 'block', source: 'text', spans: [{ start: 0, end: 4, text: 'kill' }] } as const;
-  const both = { id: 'res_1', results: [finding], latency_ms: 3, sandbox: true, safe: false, score: 0.93, categories: ['violence'], processing_time_ms: 3 };
+  const both = { id: 'res_1', results: [finding], latency_ms: 3, sandbox: true, safe: false, score: 0.93, categories: ['violence'], processing_time_ms: 3, model_version: 'words-0123456789ab' };
 
   it('derives safe, score and categories from the findings', () => {
     expect(summarizeFindings([])).toEqual({ safe: true, score: 0, categories: [] });

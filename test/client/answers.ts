@@ -33,6 +33,7 @@ export function bothShapes(results: Array<{ category: string; confidence: number
     score: results.reduce((m, r) => Math.max(m, r.confidence), 0),
     categories: [...new Set(results.map((r) => r.category))],
     processing_time_ms: 7,
+    model_version: 'words-0123456789ab',
   };
 }
 

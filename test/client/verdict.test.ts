@@ -21,6 +21,12 @@ describe('toVerdict', () => {
     expect(maxSeverity(verdict)).toBe('high');
   });
 
+  it('carries the model version when the service reports one, in either shape', () => {
+    expect(toVerdict({ id: 'm', results: [], latency_ms: 1, model_version: 'words-abc' }, 200).modelVersion).toBe('words-abc');
+    expect(toVerdict({ ...shapeB([], 0), model_version: 'words-abc' }, 200).modelVersion).toBe('words-abc');
+    expect(toVerdict({ id: 'm', results: [], latency_ms: 1 }, 200)).not.toHaveProperty('modelVersion');
+  });
+
   it('reads a safe answer in either shape', () => {
     expect(toVerdict({ id: 'm', results: [], latency_ms: 1 }, 200)).toMatchObject({ safe: true, score: 0, findings: [] });
     expect(toVerdict(shapeB([], 0), 200)).toMatchObject({ safe: true, score: 0, findings: [] });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchResponse, CategoryList, ModerationResponse, ModerationResultResource, Usage, WebhookCreated, WebhookList } from '../../src/api/index.ts';
 import { ModerationClient } from '../../src/client/index.ts';
+import { TEXT_MODEL_VERSION } from '../../src/engine/index.ts';
 import { startService, type StartedService } from '../support/service.ts';
 import { call } from './http.ts';
 
@@ -29,6 +30,15 @@ describe('POST /moderate/text', () => {
     const stored = await call(url(`/results/${body.id}`), { key: live });
     expect(stored.status).toBe(200);
     expect(ModerationResultResource.parse(stored.body)).toMatchObject({ id: body.id, type: 'text', status: 'completed', safe: true });
+  });
+
+  it('names the text model that judged it, in the answer, the stored result, a batch item and the categories', async () => {
+    const answer = await call(url('/moderate/text'), { key: live, json: { text: 'Muslims are vermin and should be thrown out.' } });
+    expect(answer.body.model_version).toBe(TEXT_MODEL_VERSION);
+    expect((await call(url(`/results/${answer.body.id}`), { key: live })).body.model_version).toBe(TEXT_MODEL_VERSION);
+    const batch = await call(url('/moderate/batch'), { key: live, json: { items: [{ type: 'text', text: 'hello' }] } });
+    expect(batch.body.items[0].model_version).toBe(TEXT_MODEL_VERSION);
+    expect((await call(url('/categories'), { key: live })).body.model_version).toBe(TEXT_MODEL_VERSION);
   });
 
   it('honours a sandbox trigger for a sandbox key', async () => {

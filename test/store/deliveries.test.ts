@@ -8,7 +8,7 @@ const T0 = Date.parse('2026-11-22T10:00:00.000Z');
 const event: WebhookEvent = {
   type: 'moderation.completed',
   timestamp: new Date(T0).toISOString(),
-  data: { id: 'res_1', type: 'video', sandbox: false, created_at: new Date(T0).toISOString(), status: 'completed', completed_at: new Date(T0).toISOString(), results: [], latency_ms: 5, processing_time_ms: 5, safe: true, score: 0, categories: [] },
+  data: { id: 'res_1', type: 'video', sandbox: false, created_at: new Date(T0).toISOString(), status: 'completed', completed_at: new Date(T0).toISOString(), results: [], latency_ms: 5, processing_time_ms: 5, safe: true, score: 0, categories: [], model_version: 'test-model' },
 };
 const attempt = (httpStatus: number | null, error: string | null = null) => ({ attemptedAt: new Date(T0).toISOString(), httpStatus, durationMs: 12, error });
 

@@ -86,12 +86,12 @@ describe.each(STORE_KINDS)('JobStore on $name', (kind) => {
     await jobs.enqueue({ resultId: 'res_1', keyId: 'key_a', sandbox: false, now: T0 });
     const claim = (await jobs.claimNext(T0 + 1, LEASE))!;
 
-    const finished = await jobs.complete(claim, { results: [finding], latency_ms: 1234 }, T0 + 5000);
+    const finished = await jobs.complete(claim, { results: [finding], latency_ms: 1234, model_version: 'test-model' }, T0 + 5000);
 
     expect(finished.resource).toEqual({
       id: 'res_1', type: 'video', sandbox: false, created_at: new Date(T0).toISOString(), status: 'completed',
       completed_at: new Date(T0 + 5000).toISOString(),
-      results: [finding], latency_ms: 1234, processing_time_ms: 1234, safe: false, score: 0.9, categories: ['violence'],
+      results: [finding], latency_ms: 1234, processing_time_ms: 1234, safe: false, score: 0.9, categories: ['violence'], model_version: 'test-model',
     });
     expect(await jobs.getResource('res_1')).toEqual(finished.resource);
     const [event, ...more] = await eventsOf('res_1');
@@ -116,14 +116,14 @@ describe.each(STORE_KINDS)('JobStore on $name', (kind) => {
 
   it('refuses moves outside queued -> processing -> completed | failed', async () => {
     await jobs.enqueue({ resultId: 'res_1', keyId: 'k', sandbox: false, now: T0 });
-    const early = await rejection(jobs.complete({ resultId: 'res_1', attempts: 0 }, { results: [], latency_ms: 1 }, T0));
+    const early = await rejection(jobs.complete({ resultId: 'res_1', attempts: 0 }, { results: [], latency_ms: 1, model_version: 'test-model' }, T0));
     expect(early).toBeInstanceOf(IllegalTransitionError);
     expect(early).toMatchObject({ code: 'illegal_transition', from: 'queued', to: 'completed' });
     expect(await rejection(jobs.fail({ resultId: 'res_1', attempts: 0 }, problem, T0))).toBeInstanceOf(IllegalTransitionError);
 
     const claim = (await jobs.claimNext(T0, LEASE))!;
-    await jobs.complete(claim, { results: [], latency_ms: 1 }, T0);
-    expect(await rejection(jobs.complete(claim, { results: [], latency_ms: 1 }, T0))).toBeInstanceOf(IllegalTransitionError);
+    await jobs.complete(claim, { results: [], latency_ms: 1, model_version: 'test-model' }, T0);
+    expect(await rejection(jobs.complete(claim, { results: [], latency_ms: 1, model_version: 'test-model' }, T0))).toBeInstanceOf(IllegalTransitionError);
     expect(await rejection(jobs.fail(claim, problem, T0))).toMatchObject({ code: 'illegal_transition', from: 'completed', to: 'failed' });
     // Nothing from the refused moves was written.
     expect(await jobs.getResource('res_1')).toMatchObject({ status: 'completed', safe: true });
@@ -148,8 +148,8 @@ describe.each(STORE_KINDS)('JobStore on $name', (kind) => {
     const second = (await jobs.claimNext(T0 + 2 * LEASE + 2, LEASE))!;
     expect(second).toMatchObject({ resultId: 'res_1', attempts: 2 });
     expect(await jobs.renewLeases([first], T0 + 3 * LEASE)).toBe(0);
-    expect(await rejection(jobs.complete(first, { results: [], latency_ms: 1 }, T0))).toBeInstanceOf(ClaimLostError);
-    expect((await jobs.complete(second, { results: [], latency_ms: 1 }, T0)).resource.status).toBe('completed');
+    expect(await rejection(jobs.complete(first, { results: [], latency_ms: 1, model_version: 'test-model' }, T0))).toBeInstanceOf(ClaimLostError);
+    expect((await jobs.complete(second, { results: [], latency_ms: 1, model_version: 'test-model' }, T0)).resource.status).toBe('completed');
   });
 
   it('requeues jobs left processing and fails those interrupted too often', async () => {

@@ -4,6 +4,8 @@
 // vitest.config.ts skips them (and skip-reasons-reporter.ts prints one line saying what to
 // install), except in CI (`CI=true`), where they run and fail, so that CI still proves them.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export interface SystemTool {
   /** The vitest tag the tests that need it carry; also its name in messages. */
@@ -29,6 +31,12 @@ export const SYSTEM_TOOLS: readonly SystemTool[] = [
     // The video engine runs both; Debian and Homebrew ship them together.
     detect: () => runs('ffmpeg', ['-version']) && runs('ffprobe', ['-version']),
     install: 'apt-get install ffmpeg (Debian, Ubuntu) or brew install ffmpeg (macOS)',
+  },
+  {
+    name: 'training-data',
+    // The public labelled sets the text model is trained and tested on are not in the repository.
+    detect: () => existsSync(resolve(process.env.TRAINING_DATA_DIR ?? '../shared/training')),
+    install: 'set TRAINING_DATA_DIR to a folder holding the public labelled sets docs/model.md lists',
   },
 ];
 

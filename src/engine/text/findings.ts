@@ -69,6 +69,14 @@ export class FindingSet {
     return false;
   }
 
+  /** True when a span of `category` shares some of [start, end); lets a broader judgement defer to a precise one. */
+  overlaps(category: CategoryName, start: number, end: number): boolean {
+    for (const f of this.#byKey.values()) {
+      if (f.category === category && f.spans.some((s) => s.start < end && s.end > start)) return true;
+    }
+    return false;
+  }
+
   results(): ModerationResult[] {
     return [...this.#byKey.values()]
       .map((f) => ({

@@ -20,6 +20,7 @@ export class Reading {
   #wordPatterns: Candidates | undefined;
   #sentenceBits: readonly number[] | undefined;
   #bits = 0;
+  readonly #shared = new Map<symbol, unknown>();
 
   constructor(doc: NormalizedText, findings: FindingSet, context: Context) {
     this.doc = doc;
@@ -40,6 +41,15 @@ export class Reading {
   /** The words of each sentence. */
   get sentenceWords(): readonly (readonly string[])[] {
     return (this.#split ??= split(this.doc)).sentenceWords;
+  }
+
+  /**
+   * What several detectors need of this text and one of them works out first (the model's scored
+   * runs, read by each category's part): computed once per reading under its key.
+   */
+  shared<T>(key: symbol, compute: () => T): T {
+    if (!this.#shared.has(key)) this.#shared.set(key, compute());
+    return this.#shared.get(key) as T;
   }
 
   /** True when sentence `s` holds a word of `trigger`. */

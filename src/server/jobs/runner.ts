@@ -5,6 +5,7 @@
 import { rm } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { CompletedResult, ExaminedSpan, FailedResult, ModerationResult } from '../../api/index.ts';
+import { TEXT_MODEL_VERSION } from '../../engine/index.ts';
 import { systemClock, type Clock } from '../../store/clock.ts';
 import { ClaimLostError, type FinishedJob, type JobRecord, type JobStore } from '../../store/jobs.ts';
 import { WorkLoop } from '../work-loop.ts';
@@ -141,7 +142,7 @@ export class JobRunner {
     try {
       const found = await this.#process(job, signal);
       if (signal.aborted) return;
-      finished = await this.#store.complete(job, { ...found, latency_ms: Math.round(performance.now() - started) }, this.#clock.now());
+      finished = await this.#store.complete(job, { ...found, latency_ms: Math.round(performance.now() - started), model_version: TEXT_MODEL_VERSION }, this.#clock.now());
     } catch (error) {
       // Stopped mid-way: the job stays `processing` and its input stays, for the next start.
       if (signal.aborted) return;

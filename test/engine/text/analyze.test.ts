@@ -98,8 +98,8 @@ describe('sandbox triggers', () => {
 });
 
 describe('cost', () => {
-  // Speed is measured by `npm run bench -- engine`; this only guards the shape of the cost: eight
-  // times the input must cost far less than the sixty-four times a quadratic pass would. The two
+  // Speed is measured by `npm run bench -- engine`; this only guards the shape of the cost: four
+  // times the input must cost well under the sixteen times a quadratic pass would. The two
   // sizes are timed in alternation and the best of each kept, so machine load affects both alike.
   it.each([
     'The deploy went fine, kill the old process. You are a worthless idiot! Call (415) 555-2671. ',
@@ -111,6 +111,6 @@ describe('cost', () => {
     'you are a ',
     '@',
   ])('grows linearly with the length of %j repeated', (unit) => {
-    expect(costGrowth(analyzeText, unit)).toBeLessThan(32);
+    expect(costGrowth(analyzeText, unit)).toBeLessThan(12);
   });
 });

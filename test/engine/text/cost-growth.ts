@@ -1,11 +1,13 @@
 // How the engine's cost grows with input length: a guard against quadratic passes that holds on
 // a busy machine, because both sizes are timed in alternation and the best run of each is kept.
+// Both sizes are past the few thousand code points where some inputs take a fixed step up in cost
+// (a word too long to be looked up, say): below it, a step reads as growth.
 
-/** Time of `unit` repeated to 10,000 code points over its time at 1,250 (8x the input). */
+/** Time of `unit` repeated to 20,000 code points over its time at 5,000 (4x the input; linear is 4). */
 export function costGrowth(analyze: (text: string) => unknown, unit: string, rounds = 10): number {
   const make = (n: number) => Array.from(unit.repeat(Math.ceil(n / unit.length))).slice(0, n).join('');
-  const small = make(1_250);
-  const large = make(10_000);
+  const small = make(5_000);
+  const large = make(20_000);
   let bestSmall = Infinity;
   let bestLarge = Infinity;
   for (let i = 0; i < rounds; i++) {

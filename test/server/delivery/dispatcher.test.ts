@@ -40,7 +40,7 @@ function dispatcher(options: Partial<WebhookDispatcherOptions> & { store: Delive
 async function completeJob(store: JobStore, resultId: string, keyId = 'key_a'): Promise<string> {
   await store.enqueue({ resultId, keyId, sandbox: false, now: Date.now() });
   const claim = (await store.claimNext(Date.now(), 60_000))!;
-  return (await store.complete(claim, { results: [finding], latency_ms: 42 }, Date.now())).eventId;
+  return (await store.complete(claim, { results: [finding], latency_ms: 42, model_version: 'test-model' }, Date.now())).eventId;
 }
 
 describe('WebhookDispatcher', () => {

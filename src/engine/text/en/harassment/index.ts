@@ -2,5 +2,6 @@
 import type { Detector } from '../../detector.ts';
 import { composedHarassment } from './composed.ts';
 import { harassmentPhrases } from './phrases.ts';
+import { harassmentModel } from './model.ts';
 
-export const HARASSMENT: readonly Detector[] = [harassmentPhrases, composedHarassment];
+export const HARASSMENT: readonly Detector[] = [harassmentPhrases, composedHarassment, harassmentModel];

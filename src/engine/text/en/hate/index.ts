@@ -2,5 +2,6 @@
 import type { Detector } from '../../detector.ts';
 import { composedHate } from './composed.ts';
 import { hatePhrases } from './phrases.ts';
+import { hateModel } from './model.ts';
 
-export const HATE: readonly Detector[] = [hatePhrases, composedHate];
+export const HATE: readonly Detector[] = [hatePhrases, composedHate, hateModel];

@@ -3,5 +3,6 @@ import type { Detector } from '../../detector.ts';
 import { composedSelfHarm } from './composed.ts';
 import { selfHarmPhrases } from './phrases.ts';
 import { selfHarmWarningSigns } from './warning-signs.ts';
+import { selfHarmModel } from './model.ts';
 
-export const SELF_HARM: readonly Detector[] = [selfHarmPhrases, composedSelfHarm, selfHarmWarningSigns];
+export const SELF_HARM: readonly Detector[] = [selfHarmPhrases, composedSelfHarm, selfHarmWarningSigns, selfHarmModel];

@@ -2,5 +2,6 @@
 import type { Detector } from '../../detector.ts';
 import { composedSexual } from './composed.ts';
 import { sexualPhrases } from './phrases.ts';
+import { sexualModel } from './model.ts';
 
-export const SEXUAL: readonly Detector[] = [sexualPhrases, composedSexual];
+export const SEXUAL: readonly Detector[] = [sexualPhrases, composedSexual, sexualModel];

@@ -4,5 +4,6 @@ import { armedMenace } from './armed-menace.ts';
 import { composedThreats } from './composed.ts';
 import { violencePhrases } from './phrases.ts';
 import { veiledThreats } from './veiled.ts';
+import { violenceModel } from './model.ts';
 
-export const VIOLENCE: readonly Detector[] = [violencePhrases, composedThreats, armedMenace, veiledThreats];
+export const VIOLENCE: readonly Detector[] = [violencePhrases, composedThreats, armedMenace, veiledThreats, violenceModel];

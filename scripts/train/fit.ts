@@ -1,0 +1,62 @@
+// Trains one design on the training portion, calibrates it on the validation portion and quantises
+// it into the committed file format.
+import { createHash } from 'node:crypto';
+import { MODEL_CATEGORIES, type FeatureSpec } from '../../src/engine/text/model/index.ts';
+import { writeModelFile, type ModelFile } from '../../src/engine/text/model/model-file.ts';
+import { fitPlatt } from './calibrate.ts';
+import type { Corpus } from './corpus.ts';
+import { wordTable } from './clusters.ts';
+import { encode } from './dataset.ts';
+import { REPORT_AT } from './designs.ts';
+import { margins, trainLogistic, type TrainSettings } from './logistic.ts';
+
+export interface Design {
+  readonly name: string;
+  readonly spec: FeatureSpec;
+  readonly training: Omit<TrainSettings, 'bucketBits'>;
+}
+
+/** Weights beyond this share of the largest are clipped, so one quantisation step stays fine enough for the rest. */
+const CLIP_QUANTILE = 0.9999;
+
+function quantise(weights: Float32Array, H: number): { steps: Int8Array; scale: number[] } {
+  const scale = MODEL_CATEGORIES.map((_, h) => {
+    const magnitudes: number[] = [];
+    for (let i = h; i < weights.length; i += H) if (weights[i] !== 0) magnitudes.push(Math.abs(weights[i]!));
+    magnitudes.sort((a, b) => a - b);
+    const clip = magnitudes[Math.floor(magnitudes.length * CLIP_QUANTILE)] ?? 1;
+    return clip / 127;
+  });
+  const steps = new Int8Array(weights.length);
+  for (let i = 0; i < weights.length; i++) {
+    const s = scale[i % H]!;
+    steps[i] = Math.max(-127, Math.min(127, Math.round(weights[i]! / s)));
+  }
+  return { steps, scale };
+}
+
+export function fitDesign(corpus: Corpus, design: Design, log: (line: string) => void): { file: ModelFile; bytes: Uint8Array } {
+  const H = MODEL_CATEGORIES.length;
+  const clusters = wordTable(design.spec);
+  const data = encode(design.spec, clusters, corpus.examples, corpus.normalised);
+  const linear = trainLogistic(data, corpus.rows.train, { ...design.training, bucketBits: design.spec.bucketBits }, log);
+  const { steps, scale } = quantise(linear.weights, H);
+  // Calibrate what will be shipped: the quantised weights.
+  const shipped = { weights: Float32Array.from(steps, (q, i) => q * scale[i % H]!), bias: linear.bias };
+  const z = new Float64Array(H);
+  const perCategory = MODEL_CATEGORIES.map(() => ({ margins: [] as number[], labels: [] as (0 | 1)[] }));
+  for (const row of corpus.rows.validation) {
+    margins(shipped, data, row, z);
+    for (let h = 0; h < H; h++) {
+      const y = data.labels[row * H + h]!;
+      if (y < 0) continue;
+      perCategory[h]!.margins.push(z[h]!);
+      perCategory[h]!.labels.push(y as 0 | 1);
+    }
+  }
+  const calibration = perCategory.map((c) => fitPlatt(c.margins, c.labels));
+  const draft = { header: { format: 1, version: '', categories: MODEL_CATEGORIES, spec: design.spec, scale, bias: [...linear.bias], calibration, reportAt: MODEL_CATEGORIES.map((c) => REPORT_AT[c]) }, weights: steps, clusters };
+  const digest = createHash('sha256').update(writeModelFile(draft)).digest('hex');
+  const file: ModelFile = { ...draft, header: { ...draft.header, version: `${design.name}-${digest.slice(0, 12)}` } };
+  return { file, bytes: writeModelFile(file) };
+}

@@ -1,0 +1,4 @@
+// Self-harm language as the learned model scores it.
+import { modelPart } from '../../model/findings.ts';
+
+export const selfHarmModel = modelPart('self-harm/model', { category: 'self_harm', label: 'self_harm_language', ceiling: 'high' });

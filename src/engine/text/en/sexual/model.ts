@@ -1,0 +1,4 @@
+// Sexual language as the learned model scores it; never blocked on a score alone.
+import { modelPart } from '../../model/findings.ts';
+
+export const sexualModel = modelPart('sexual/model', { category: 'sexual', label: 'sexual_language', ceiling: 'medium' });

@@ -1,0 +1,206 @@
+// Turns normalised text into hashed features: words, word pairs and the letter n-grams of each word
+// (so a misspelling or an unseen inflection still shares most of its features with the word it
+// resembles). Training and scoring call this same code, so the two can never disagree.
+
+export interface FeatureSpec {
+  /** log2 of the number of hash buckets. */
+  readonly bucketBits: number;
+  /** Word n-grams: 1 for words, 2 for words and word pairs. */
+  readonly wordNgrams: 1 | 2;
+  /** Shortest and longest letter n-gram taken inside each word (with its edges marked); 0 turns them off. */
+  readonly charMin: number;
+  readonly charMax: number;
+  /** Number of word-cluster levels whose cluster ids are features (0: none). */
+  readonly clusterLevels: number;
+  /** Also the broad clusters of each word and the one or two words before it (`hate` x `<group>`, `<group>` .. `<insult>`). */
+  readonly clusterPairs: boolean;
+  /**
+   * Words of a class the rules know (1: a protected group, 2: a person) also pair their class with
+   * the words around them (`hate <group>`, `<group> are`, `<group> .. parasites`, `you <insult>`), so
+   * what is learned for one group or one pronoun holds for all of them.
+   */
+  readonly wordClasses: boolean;
+}
+
+/** The value of a cluster column for a word known only by its class. */
+export const NO_CLUSTER = 0xffff;
+export const WORD_CLASS = { group: 1, person: 2 } as const;
+
+/**
+ * Each known word's cluster at every level (`NO_CLUSTER` when it has none), then its class (0: none)
+ * when the spec uses word classes: words of like meaning share these features.
+ */
+export type WordClusters = ReadonlyMap<string, readonly number[]>;
+
+/** The clusters keyed by the hash the feature loop already computed for each word: no string is cut out to look one up. */
+export type ClusterIndex = ReadonlyMap<number, readonly number[]>;
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** Seeds that keep words, pairs and letter n-grams apart in the one hash space. */
+const WORD_SEED = 0x9e3779b1;
+const CHAR_SEED = 0x85ebca6b;
+const CLUSTER_SEED = 0xc2b2ae35;
+const PAIR_SEED = 0x27d4eb2f;
+const CLASS_SEED = 0x165667b1;
+const EDGE = 0x7c; // `|` marks the start and end of a word in its letter n-grams.
+
+/** True for the punctuation tokens the normaliser emits (. ! ? ; , : "), which are not words. */
+export const isPunctuationToken = (text: string, from: number, to: number): boolean => {
+  if (to - from !== 1) return false;
+  const c = text.charCodeAt(from);
+  return c === 46 || c === 33 || c === 63 || c === 59 || c === 44 || c === 58 || c === 34;
+};
+
+/** A final avalanche, so nearby hashes land in unrelated buckets and carry independent signs. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * Room for the features of one text, reused from text to text: allocating typed arrays costs more
+ * than filling them. After `extractFeatures`, `buckets[k]` is the bucket of feature k, or `~bucket`
+ * when its sign is negative (signed hashing makes collisions cancel out on average instead of
+ * adding up); `owners[k]` is `word << 2 | reach`: the ordinal of the word it belongs to and how many
+ * words before it the feature also reads (0, 1 or 2); `wordStart` and `wordEnd` say where each word is.
+ */
+export class FeatureBuffer {
+  buckets = new Int32Array(0);
+  owners = new Int32Array(0);
+  wordStart = new Int32Array(0);
+  wordEnd = new Int32Array(0);
+  count = 0;
+  words = 0;
+
+  /** Makes room for a text of `length` characters under `spec`. */
+  reserve(spec: FeatureSpec, length: number): void {
+    // A letter (or a word edge) starts at most one n-gram of each length, and a word (two characters
+    // at least, with its space) adds itself, its pair and its clusters.
+    const lengths = spec.charMax > 0 ? spec.charMax - spec.charMin + 1 : 0;
+    const capacity = (length + 2) * (2 * lengths + 2 + spec.clusterLevels + (spec.clusterPairs ? 2 : 0) + (spec.wordClasses ? 5 : 0));
+    if (this.buckets.length < capacity) {
+      this.buckets = new Int32Array(capacity * 2);
+      this.owners = new Int32Array(capacity * 2);
+    }
+    const words = (length >> 1) + 1;
+    if (this.wordStart.length < words) {
+      this.wordStart = new Int32Array(words * 2);
+      this.wordEnd = new Int32Array(words * 2);
+    }
+  }
+}
+
+const wordHash = (text: string, start: number, end: number): number => {
+  let h = FNV_OFFSET ^ WORD_SEED;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  return h;
+};
+
+/** Writes one feature (its hash mixed into a signed bucket) and its owner; returns the new count. */
+function push(buckets: Int32Array, owners: Int32Array, count: number, mask: number, hash: number, owner: number): number {
+  const m = mix(hash);
+  buckets[count] = (m & 0x80000000) === 0 ? m & mask : ~(m & mask);
+  owners[count] = owner;
+  return count + 1;
+}
+
+/** The clusters by word hash (on the rare hash shared by two words, the first word keeps it). */
+export function clusterIndex(clusters: WordClusters): ClusterIndex {
+  const index = new Map<number, readonly number[]>();
+  for (const [word, ids] of clusters) {
+    const h = wordHash(word, 0, word.length);
+    if (!index.has(h)) index.set(h, ids);
+  }
+  return index;
+}
+
+/**
+ * Fills `out` with the features of the normalised text between `from` and `to` (word boundaries).
+ * Punctuation tokens are left out: sources differ in how they punctuate, harm does not.
+ */
+export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text: string, out: FeatureBuffer, from = 0, to = text.length): void {
+  const mask = (1 << spec.bucketBits) - 1;
+  out.reserve(spec, to - from);
+  const { buckets, owners, wordStart, wordEnd } = out;
+  let count = 0;
+  let word = -1;
+  // Hash of the word before.
+  let previous1 = 0;
+  // Broad clusters of the two words before (-1: not a known word).
+  let cluster1 = -1;
+  let cluster2 = -1;
+  // Classes and hashes of the two words before.
+  let class1 = 0;
+  let class2 = 0;
+  let hash2 = 0;
+  let start = from;
+  const letters = spec.charMax > 0;
+  while (start < to) {
+    let end = text.indexOf(' ', start);
+    if (end === -1 || end > to) end = to;
+    if (end > start && !isPunctuationToken(text, start, end)) {
+      const h = wordHash(text, start, end);
+      word++;
+      wordStart[word] = start;
+      wordEnd[word] = end;
+      const own = word << 2;
+      count = push(buckets, owners, count, mask, h, own);
+      if (spec.wordNgrams === 2 && word > 0) {
+        count = push(buckets, owners, count, mask, Math.imul(previous1 ^ 0x5bd1e995, FNV_PRIME) ^ h, own | 1);
+      }
+      if (letters) {
+        // The letter n-grams of the word with its edges marked: `|ki`, `kil`, `ill`, `ll|` for `kill` at length 3.
+        const length = end - start + 2;
+        for (let i = 0; i + spec.charMin <= length; i++) {
+          let g = FNV_OFFSET ^ CHAR_SEED;
+          for (let n = 1; n <= spec.charMax && i + n <= length; n++) {
+            const at = i + n - 1;
+            g = Math.imul(g ^ (at === 0 || at === length - 1 ? EDGE : text.charCodeAt(start + at - 1)), FNV_PRIME);
+            if (n >= spec.charMin) {
+              count = push(buckets, owners, count, mask, g ^ n, own);
+            }
+          }
+        }
+      }
+      const ids = clusters.get(h);
+      for (let level = 0; level < spec.clusterLevels; level++) {
+        const id = ids ? ids[level]! : NO_CLUSTER;
+        if (id === NO_CLUSTER) continue;
+        count = push(buckets, owners, count, mask, Math.imul(CLUSTER_SEED ^ level, FNV_PRIME) ^ id, own);
+      }
+      const broad = ids && spec.clusterLevels > 0 && ids[0] !== NO_CLUSTER ? ids[0]! : -1;
+      if (spec.clusterPairs && broad >= 0) {
+        if (cluster1 >= 0) {
+          count = push(buckets, owners, count, mask, Math.imul(PAIR_SEED ^ (cluster1 << 12), FNV_PRIME) ^ broad, own | 1);
+        }
+        if (cluster2 >= 0) {
+          count = push(buckets, owners, count, mask, Math.imul(PAIR_SEED ^ 0x1000000 ^ (cluster2 << 12), FNV_PRIME) ^ broad, own | 2);
+        }
+      }
+      cluster2 = cluster1;
+      cluster1 = broad;
+      if (spec.wordClasses) {
+        const cls = ids ? ids[spec.clusterLevels]! : 0;
+        // Each class feature hashes (which relation, the class, the other word), owned by the later word.
+        if (cls !== 0) {
+          count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ cls, FNV_PRIME), own);
+          if (word > 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (1 << 8) ^ cls, FNV_PRIME) ^ previous1, own | 1);
+          if (word > 1) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (2 << 8) ^ cls, FNV_PRIME) ^ hash2, own | 2);
+        }
+        if (class1 !== 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (3 << 8) ^ class1, FNV_PRIME) ^ h, own | 1);
+        if (class2 !== 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (4 << 8) ^ class2, FNV_PRIME) ^ h, own | 2);
+        class2 = class1;
+        class1 = cls;
+      }
+      hash2 = previous1;
+      previous1 = h;
+    }
+    start = end + 1;
+  }
+  out.count = count;
+  out.words = word + 1;
+}

@@ -1,0 +1,59 @@
+// Turns the model's scored runs of one category into findings, with the pack's context on top: a
+// category that needs a target (hate a group, harassment a person) is reported only where the run
+// names one; a negated deciding word, counter-speech or game talk drops the run, and so does a rule
+// finding of the category in the same run (the rule says more precisely what it is); quotation or
+// reporting makes it low.
+import type { CategoryName, Severity } from '../../../api/index.ts';
+import { thresholdsFor } from '../../categories.ts';
+import type { Detector } from '../detector.ts';
+import { originalSpan } from '../normalize.ts';
+import type { Reading } from '../reading.ts';
+import type { ModelCategory } from './categories.ts';
+import { committedModel } from './committed.ts';
+import { scoredRuns, type ScoredRun } from './runs.ts';
+
+export interface ModelPart {
+  readonly category: ModelCategory;
+  /** What the finding is called. */
+  readonly label: string;
+  /** The most severe a score alone can make it: insults and sexual talk are never blocked on a score. */
+  readonly ceiling: Severity;
+  /** Whether the run names the category's target (a group for hate, a person for harassment), if it needs one. */
+  readonly aims?: (words: readonly string[]) => boolean;
+  /** Whether the deciding word (at `key` in `words`) is used harmlessly, as the rules know (`stupid good`, `garbage collector`). */
+  readonly harmless?: (words: readonly string[], key: number) => boolean;
+}
+
+/** From this probability a score alone makes a high finding, where the ceiling allows. */
+const HIGH_AT = 0.9;
+/** How many words before a deciding word a negation is looked for. */
+const NEGATION_LOOKBACK = 4;
+
+/** The runs of one reading, scored once for every category's part. */
+const RUNS = Symbol('model runs');
+
+function runsOf(reading: Reading): readonly ScoredRun[] {
+  // A score alone never makes a low finding: the medium threshold is the floor.
+  return reading.shared(RUNS, () => scoredRuns(committedModel(), reading.doc, (category) => thresholdsFor(category as CategoryName).medium));
+}
+
+/** The part of a category's detectors that reports the model's scores. */
+export function modelPart(name: string, part: ModelPart): Detector {
+  return {
+    name,
+    categories: [part.category],
+    detect(reading: Reading): void {
+      const { doc, context, findings } = reading;
+      for (const run of runsOf(reading)) {
+        if (run.category !== part.category) continue;
+        if ((part.aims && !part.aims(run.words)) || part.harmless?.(run.words, run.keyIndex)) continue;
+        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to) || context.isGameTalk(run.words)) continue;
+        const span = originalSpan(doc, run.from, run.to);
+        if (findings.overlaps(part.category, span.start, span.end)) continue;
+        const reported = context.isReported(doc.text, run.keyFrom, run.keyTo);
+        const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
+        findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, ...span });
+      }
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// The model's reading of one text: each sentence, each pair of short neighbouring sentences (so
+// "Immigrants. They are parasites." is read whole) and overlapping windows of long sentences are
+// scored, and the runs whose probability reaches a category's reporting threshold are kept with
+// the word that adds most to the score (where negation and quotation are looked for).
+import type { NormalizedText } from '../normalize.ts';
+import type { ModelCategory } from './categories.ts';
+import { isPunctuationToken } from './features.ts';
+import type { TextModel, WordRange, WordShares } from './text-model.ts';
+
+/** A run of words whose score reaches its category's reporting threshold. */
+export interface ScoredRun {
+  readonly category: ModelCategory;
+  readonly probability: number;
+  /** Offsets of the run in the normalised text. */
+  readonly from: number;
+  readonly to: number;
+  /** The run's words, as the normalised text holds them. */
+  readonly words: readonly string[];
+  /** The word that adds most to the category's score: its index in `words`, and its offsets. */
+  readonly keyIndex: number;
+  readonly keyFrom: number;
+  readonly keyTo: number;
+  /**
+   * Offsets of the two words that add most (the target and the predicate, often: `muslims`, `vermin`):
+   * a negation before either (`muslims are not vermin`) denies the run.
+   */
+  readonly deciding: readonly number[];
+}
+
+/** Sentences longer than this are read in overlapping windows of this many words. */
+const WINDOW = 48;
+const STRIDE = 24;
+/** Neighbouring sentences are also read together when both are this short. */
+const SHORT = 16;
+
+/** The runs of words to score: each sentence (windows of long ones) and each pair of short neighbours. */
+function runsOf(text: string, words: number): WordRange[] {
+  const sentences: WordRange[] = [];
+  let word = 0;
+  let start = 0;
+  for (let from = 0; from < text.length; ) {
+    let to = text.indexOf(' ', from);
+    if (to === -1) to = text.length;
+    if (isPunctuationToken(text, from, to)) {
+      const c = text.charCodeAt(from);
+      // . ! ? ; end a sentence.
+      if ((c === 46 || c === 33 || c === 63 || c === 59) && word > start) {
+        sentences.push({ fromWord: start, toWord: word });
+        start = word;
+      }
+    } else if (to > from) word++;
+    from = to + 1;
+  }
+  if (words > start) sentences.push({ fromWord: start, toWord: words });
+  const out: WordRange[] = [];
+  sentences.forEach((s, i) => {
+    const length = s.toWord - s.fromWord;
+    if (length <= WINDOW) out.push(s);
+    else {
+      for (let a = s.fromWord; a < s.toWord; a += STRIDE) {
+        out.push({ fromWord: a, toWord: Math.min(s.toWord, a + WINDOW) });
+        if (a + WINDOW >= s.toWord) break;
+      }
+    }
+    const next = sentences[i + 1];
+    if (next && length <= SHORT && next.toWord - next.fromWord <= SHORT) out.push({ fromWord: s.fromWord, toWord: next.toWord });
+  });
+  return out;
+}
+
+/** The two words of the run that add most to category `h`'s margin, the most first (the same twice in a one-word run). */
+function keyWords(shares: WordShares, run: WordRange, h: number, H: number): [number, number] {
+  let best = run.fromWord;
+  let second = run.fromWord;
+  let bestShare = -Infinity;
+  let secondShare = -Infinity;
+  for (let w = run.fromWord; w < run.toWord; w++) {
+    const share = shares.sums[(w + 1) * H + h]! - shares.sums[w * H + h]!;
+    if (share > bestShare) {
+      [second, secondShare] = [best, bestShare];
+      [best, bestShare] = [w, share];
+    } else if (share > secondShare) [second, secondShare] = [w, share];
+  }
+  return [best, second];
+}
+
+/**
+ * The runs of `doc` that reach their category's threshold: the model's own reporting threshold,
+ * and at least `floor(category)`.
+ */
+export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (category: ModelCategory) => number): ScoredRun[] {
+  const text = doc.text;
+  const shares = model.shares(text);
+  if (shares.words === 0) return [];
+  const H = model.categories.length;
+  const floors = model.categories.map((category, h) => Math.max(model.reportAt[h]!, floor(category)));
+  const p = new Float64Array(H);
+  const out: ScoredRun[] = [];
+  for (const run of runsOf(text, shares.words)) {
+    model.score(shares, run, p);
+    for (let h = 0; h < H; h++) {
+      if (p[h]! < floors[h]!) continue;
+      const [key, next] = keyWords(shares, run, h, H);
+      const words: string[] = [];
+      for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));
+      out.push({
+        category: model.categories[h]!,
+        probability: p[h]!,
+        from: shares.start[run.fromWord]!,
+        to: shares.end[run.toWord - 1]!,
+        words,
+        keyIndex: key - run.fromWord,
+        keyFrom: shares.start[key]!,
+        keyTo: shares.end[key]!,
+        deciding: [shares.start[key]!, shares.start[next]!],
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { functionalAccuracy } from '../../../bench/functional-suite.ts';
+import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
+
+// Accuracy per kind of the functional suite, which was written blind and never tunes the engine:
+// floors at what the engine reaches, so they can only go up.
+const FLOORS: Readonly<Record<FunctionalKind, number>> = {
+  derogation: 0.78,
+  dehumanisation: 0.7,
+  threat_to_group: 0.53,
+  slur: 0.71,
+  profanity_not_hateful: 1,
+  negated_hate: 0.75,
+  hateful_question_or_opinion: 0.5,
+  neutral_or_positive_mention: 1,
+  counter_speech: 0.67,
+  abuse_of_object_or_individual: 1,
+  spelling_variation: 0.67,
+};
+
+describe('the functional hate-speech suite', () => {
+  const accuracy = functionalAccuracy();
+
+  it.each(accuracy.map((a) => [a.kind, a] as const))('keeps %s at least at its floor', (kind, a) => {
+    expect(a.correct / a.cases).toBeGreaterThanOrEqual(FLOORS[kind]);
+  });
+
+  it('holds at least 24 cases of every kind, over several target groups where a group applies', () => {
+    for (const kind of Object.keys(FLOORS) as FunctionalKind[]) {
+      const cases = FUNCTIONAL_CASES.filter((c) => c.kind === kind);
+      expect(cases.length, kind).toBeGreaterThanOrEqual(24);
+      const groups = new Set(cases.map((c) => c.group).filter(Boolean));
+      if (groups.size > 0) expect(groups.size, kind).toBeGreaterThanOrEqual(6);
+    }
+  });
+});

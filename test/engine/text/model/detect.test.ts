@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../../src/engine/text/index.ts';
+
+// Texts the rules leave alone, so what is found here is the model's.
+const labelsOf = (text: string) => analyzeText(text).map((f) => `${f.category}:${f.label}:${f.severity}`);
+const modelFinding = (text: string, label: string) => analyzeText(text).find((f) => f.label === label);
+
+describe('model findings', () => {
+  it('reports hate about a named group the rules do not read, with a calibrated confidence and the sentence as its span', () => {
+    const finding = modelFinding('Lovely weather today. Why are mexicans always so lazy and dirty', 'hateful_language');
+    expect(finding).toMatchObject({ category: 'hate', source: 'text' });
+    expect(finding!.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(finding!.spans![0]).toMatchObject({ start: 22, text: 'Why are mexicans always so lazy and dirty' });
+  });
+
+  it('reports hate only where a group is named, and harassment only where a person is', () => {
+    expect(labelsOf('why are these printers always so lazy and dirty')).toEqual([]);
+    expect(modelFinding('nobody in this office can stand you, do us all a favour and quit', 'abusive_language')).toMatchObject({ category: 'harassment' });
+    expect(labelsOf('nobody in this kitchen can stand this oven, do us all a favour and quit')).toEqual([]);
+  });
+
+  it('leaves out what is negated, including a denial of the predicate after the group', () => {
+    expect(labelsOf('I would never say mexicans are always so lazy and dirty')).toEqual([]);
+    expect(labelsOf('muslims are not vermin')).toEqual([]);
+    expect(labelsOf("I'm not saying nobody in this office can stand you")).toEqual([]);
+  });
+
+  it('leaves out an insult word the rules read as praise, a compound or a game', () => {
+    expect(labelsOf("you're stupid good at this")).toEqual([]);
+    expect(labelsOf('you are the garbage collector today')).toEqual([]);
+    expect(labelsOf("you're trash at valorant lol")).toEqual([]);
+  });
+
+  it('never blocks an insult on a score alone', () => {
+    expect(modelFinding('nobody in this office can stand you, do us all a favour and quit', 'abusive_language')?.severity).toBe('medium');
+  });
+});

@@ -1,0 +1,33 @@
+// @module-tag training-data
+import { describe, expect, it } from 'vitest';
+import { publicTestCounts, trainingDataDir, type Counts } from '../../../../bench/public-test-portions.ts';
+
+// The whole engine on the test portions of the public labelled data, which training never sees:
+// floors at what the engine reaches, so they can only go up, and the false-positive ceilings on
+// harmless text that the engine must stay under.
+describe('the engine on the public test portions', () => {
+  const { counts } = publicTestCounts(trainingDataDir());
+  const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
+  const precision = (c: Counts) => c.tp / (c.tp + c.fp);
+  const recall = (c: Counts) => c.tp / c.positives;
+
+  it.each([
+    ['hate', 'all real posts', 0.72, 0.37],
+    ['hate', 'hatexplain', 0.78, 0.73],
+    ['hate', 'implicit-hate', 0.76, 0.26],
+    ['hate', 'toxigen', 0.95, 0.2],
+    ['harassment', 'toxic-spans', 1, 0.33],
+  ])('keeps %s on %s at least at precision %s and recall %s', (category, source, p, r) => {
+    const c = of(`${category}\u0000${source}`);
+    expect(c.positives).toBeGreaterThan(100);
+    expect(precision(c)).toBeGreaterThanOrEqual(p);
+    expect(recall(c)).toBeGreaterThanOrEqual(r);
+  });
+
+  it('flags at most 0.5% of harmless texts at any severity and at most 0.05% at high', () => {
+    const benign = of('any category\u0000benign');
+    expect(benign.negatives).toBeGreaterThan(5000);
+    expect(benign.fp / benign.negatives).toBeLessThanOrEqual(0.005);
+    expect(benign.fpHigh / benign.negatives).toBeLessThanOrEqual(0.0005);
+  });
+});
