@@ -1,7 +1,8 @@
 // The bundled action on a synthetic pull request (200 text items, 20 changed images) in both modes:
 // with the local service, and in process with no api-url (text only; the images are listed as
 // not checked). Wall time and bundle start time, against the bare client making the same calls
-// in the same run as the baseline; then the bundle's size and its time from start to first finding.
+// in the same run as the baseline; then the bundle's size and its time from start to first finding
+// in both modes.
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
@@ -40,14 +41,14 @@ async function timedRun(github: GitHubStub, proxy: ApiProxy, payload: unknown, i
   return { result, wallMs: performance.now() - started, startMs: firstRequestAt - started };
 }
 
-/** Milliseconds from spawn to the first finding's annotation on stdout, text moderated in process. */
-async function firstFindingMs(github: GitHubStub): Promise<number> {
+/** Milliseconds from spawn to the first finding's annotation on stdout, on an issue whose title is a threat. */
+async function firstFindingMs(github: GitHubStub, inputs: Record<string, string>): Promise<number> {
   let firstAt = 0;
   const started = performance.now();
   await runAction({
     event: 'issues',
     payload: { action: 'opened', issue: issue({ title: 'I know where you live and I am going to kill you tomorrow.' }) },
-    inputs: { 'github-token': 'ghs_bench' },
+    inputs: { 'github-token': 'ghs_bench', ...inputs },
     githubApiUrl: github.apiUrl,
     githubGraphqlUrl: github.graphqlUrl,
     onStdout: (text) => {
@@ -109,8 +110,12 @@ export async function run(): Promise<void> {
     const inProcessGitHub = github.requests.length;
     const notChecked = /Not checked: (\d+) images/.exec(inProcess.result.summary)?.[1] ?? '?';
 
-    const firsts: number[] = [];
-    for (let i = 0; i < FIRST_FINDING_RUNS; i++) firsts.push(await firstFindingMs(github));
+    const firsts = { service: [] as number[], inProcess: [] as number[] };
+    for (let i = 0; i < FIRST_FINDING_RUNS; i++) {
+      firsts.service.push(await firstFindingMs(github, { 'api-key': apiKey, 'api-url': service.baseUrl }));
+      firsts.inProcess.push(await firstFindingMs(github, {}));
+    }
+    const firstFinding = (values: number[]) => `${ms(median(values))} (median of ${FIRST_FINDING_RUNS}; ${values.map((f) => f.toFixed(0)).join(', ')})`;
 
     const baselineMs = baselineTextsMs + baselineImagesMs;
     console.log(`synthetic pull request: ${TEXTS} text items, ${IMAGES} changed PNG images (256x256)`);
@@ -122,6 +127,7 @@ export async function run(): Promise<void> {
     console.log(`  GitHub API requests:                    ${serviceGitHub}`);
     console.log(`  baseline (bare client, same calls):     ${ms(baselineMs)} (texts ${ms(baselineTextsMs)}, images ${ms(baselineImagesMs)})`);
     console.log(`  ratio action / baseline:                ${(withService.wallMs / baselineMs).toFixed(2)}x`);
+    console.log(`  start to first finding (one threat):    ${firstFinding(firsts.service)}`);
     console.log('');
     console.log(`in process, no api-url (exit ${inProcess.result.code}; ${notChecked} images listed as not checked):`);
     console.log(`  wall time:                              ${ms(inProcess.wallMs)}`);
@@ -129,9 +135,10 @@ export async function run(): Promise<void> {
     console.log(`  GitHub API requests:                    ${inProcessGitHub}`);
     console.log(`  text engine called directly, 200 texts: ${ms(engineMs)}`);
     console.log(`  ratio action / bare client (texts):     ${(inProcess.wallMs / baselineTextsMs).toFixed(2)}x`);
+    console.log(`  start to first finding (one threat):    ${firstFinding(firsts.inProcess)}`);
     console.log('');
-    console.log(`bundle size (dist/):                      ${(bundleBytes() / 1024 / 1024).toFixed(2)} MiB`);
-    console.log(`start to first finding, in process:       ${ms(median(firsts))} (median of ${FIRST_FINDING_RUNS}; ${firsts.map((f) => f.toFixed(0)).join(', ')})`);
+    const bytes = bundleBytes();
+    console.log(`bundle size (dist/):                      ${bytes} bytes (${(bytes / 1024 / 1024).toFixed(2)} MiB)`);
   } finally {
     await Promise.all([proxy.close(), github.close(), service.close()]);
   }

@@ -1,9 +1,9 @@
 // The GitHub calls the action makes: pull request files, file bytes at the head commit, the
-// issue or pull request behind a manual run, the report comment, labels and minimising. Every
-// call goes through Octokit's retry and throttling plugins: 5xx answers and rate limits are
-// retried while the wait fits before the call's deadline.
+// issue or pull request behind a manual run, the report comment, labels and minimising. Rate
+// limits are waited out by Octokit's throttling plugin and 5xx answers retried here, each only
+// while the wait ends before the call's deadline.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getOctokit } from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { PayloadTooLargeError, readLimited } from '../net/index.ts';
 import type { Deadline } from './deadline.ts';
@@ -16,8 +16,21 @@ const PER_PAGE = 100;
 const MAX_COMMENT_PAGES = 10;
 /** Retries of one call after a rate limit; each waits as long as GitHub asks. */
 const MAX_RATE_LIMIT_RETRIES = 3;
-/** Retries of one call after a 5xx or a broken connection, after 1, 4 and 9 seconds. */
+/** Retries of one call after a 5xx, after 1, 4 and 9 seconds. */
 const MAX_SERVER_ERROR_RETRIES = 3;
+
+/**
+ * The wait in milliseconds before retry number `retry` (1-based) of a call that got `status`, or
+ * undefined when it is not retried: only a 5xx, at most three times, and only when the wait
+ * (1, 4, then 9 s) ends before the deadline. Octokit's retry plugin waits the same but knows no
+ * deadline, and a per-call retry count given to it makes it retry every error, 403s included,
+ * so this one is ours.
+ */
+export function serverErrorWait(status: number | undefined, retry: number, remainingMs: number): number | undefined {
+  if (status === undefined || status < 500 || retry > MAX_SERVER_ERROR_RETRIES) return undefined;
+  const wait = retry ** 2 * 1000;
+  return wait < remainingMs ? wait : undefined;
+}
 
 export interface RepoRef {
   readonly owner: string;
@@ -66,20 +79,21 @@ interface OctokitFailure {
   readonly response?: { readonly headers?: Headers };
 }
 
-/** Seconds until GitHub allows the next call, from `retry-after` or `x-ratelimit-reset`. */
-function secondsToWait(headers: Headers | undefined, nowMs: number): number | undefined {
+/** Seconds GitHub asks to wait, by `retry-after` and by `x-ratelimit-reset`, when given. */
+function waitsAsked(headers: Headers | undefined, nowMs: number): { retryAfter?: number; untilReset?: number } {
   const retryAfter = Number(headers?.['retry-after']);
-  if (Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter;
   const reset = Number(headers?.['x-ratelimit-reset']);
-  if (Number.isFinite(reset) && reset > 0) return Math.max(0, Math.ceil(reset - nowMs / 1000));
-  return undefined;
+  return {
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}),
+    ...(Number.isFinite(reset) && reset > 0 ? { untilReset: Math.max(0, Math.ceil(reset - nowMs / 1000)) } : {}),
+  };
 }
 
-/** Turns what Octokit threw into a GitHubReadError saying what failed and why, in one line. */
-export function gitHubFailure(error: unknown, what: string, signal?: AbortSignal): GitHubReadError {
+/** Turns what Octokit threw, the call bound by `deadline`, into a GitHubReadError saying what failed and why, in one line. */
+export function gitHubFailure(error: unknown, what: string, deadline: Deadline): GitHubReadError {
   if (error instanceof GitHubReadError) return error;
   const e = (error ?? {}) as OctokitFailure;
-  if (signal?.aborted || e.name === 'AbortError') {
+  if (deadline.signal.aborted || e.name === 'AbortError') {
     return new GitHubReadError('timeout', what, 'not finished within timeout-seconds', undefined, { cause: error });
   }
   const status = e.status;
@@ -87,9 +101,13 @@ export function gitHubFailure(error: unknown, what: string, signal?: AbortSignal
   const limited =
     (status === 403 || status === 429) && (headers?.['x-ratelimit-remaining'] === '0' || headers?.['retry-after'] !== undefined || /rate limit/i.test(e.message ?? ''));
   if (limited) {
-    const wait = secondsToWait(headers, Date.now());
-    const when = wait === undefined ? '' : `; GitHub asks to wait ${wait} s, past timeout-seconds`;
-    return new GitHubReadError('github_rate_limited', what, `GitHub's rate limit (HTTP ${status})${when}`, status, { cause: error });
+    const { retryAfter, untilReset } = waitsAsked(headers, Date.now());
+    const asked = retryAfter ?? untilReset;
+    // Given up because a wait would end past the deadline (the longer one decides), or because the retries ran out.
+    const longest = Math.max(retryAfter ?? 0, untilReset ?? 0);
+    let why = '';
+    if (asked !== undefined) why = Date.now() + longest * 1000 >= deadline.at ? `; GitHub asks to wait ${asked} s, past timeout-seconds` : `; still in force after ${MAX_RATE_LIMIT_RETRIES} retries`;
+    return new GitHubReadError('github_rate_limited', what, `GitHub's rate limit (HTTP ${status})${why}`, status, { cause: error });
   }
   // Octokit reports a network failure as status 500 with the cause attached.
   if (status === undefined || status >= 500) {
@@ -116,10 +134,8 @@ export class GitHubApi {
       {
         baseUrl: options.apiUrl,
         request: { signal: options.deadline.signal, deadlineAt: options.deadline.at },
-        retry: { retries: MAX_SERVER_ERROR_RETRIES },
         throttle: { onRateLimit: fits, onSecondaryRateLimit: fits },
       },
-      retry,
       throttling,
     );
   }
@@ -133,11 +149,19 @@ export class GitHubApi {
     return deadline ? { request: { signal: deadline.signal, deadlineAt: deadline.at } } : {};
   }
 
+  /** Runs `call`, retrying a 5xx while the wait fits before the deadline. */
   async #call<T>(what: string, deadline: Deadline | undefined, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      throw gitHubFailure(error, what, (deadline ?? this.#options.deadline).signal);
+    const until = deadline ?? this.#options.deadline;
+    for (let retry = 1; ; retry++) {
+      try {
+        return await call();
+      } catch (error) {
+        const wait = serverErrorWait((error as { status?: number }).status, retry, until.at - Date.now());
+        if (wait === undefined || until.signal.aborted) throw gitHubFailure(error, what, until);
+        await sleep(wait, undefined, { signal: until.signal }).catch(() => {
+          throw gitHubFailure(error, what, until);
+        });
+      }
     }
   }
 
@@ -177,7 +201,7 @@ export class GitHubApi {
       return await readLimited(body, maxBytes);
     } catch (error) {
       if (error instanceof PayloadTooLargeError) return null;
-      throw gitHubFailure(error, `blob ${sha}`, deadline?.signal);
+      throw gitHubFailure(error, `blob ${sha}`, deadline ?? this.#options.deadline);
     }
   }
 

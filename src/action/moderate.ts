@@ -1,11 +1,12 @@
 // Moderates everything collected, with a service through the shared client (texts in batches,
 // images a few at a time, videos submitted and then awaited) or in the action's own process
-// (texts only: images and videos are listed as not checked).
+// (texts, and changed PNG and JPEG images for nudity; other images and videos are listed as not checked).
 import { APIError, mapBounded, sniffContentType, WaitTimeoutError, type ModerationClient, type Verdict } from '../client/index.ts';
 import { FetchFailedError, UrlNotAllowedError } from '../net/index.ts';
 import type { MediaSource, MediaWork, TextWork, Where } from './collect.ts';
 import { remainingMs, type Deadline } from './deadline.ts';
 import { GitHubReadError } from './github.ts';
+import { moderateImagesInProcess } from './in-process-images.ts';
 import { moderateTextInProcess } from './in-process.ts';
 
 /** Images moderated at once; the service's rate limit is the real bound. */
@@ -34,7 +35,7 @@ export interface Outcome {
   readonly resultId?: string;
 }
 
-/** Where moderation happens: a service, or this process (text only). */
+/** Where moderation happens: a service, or this process (text, and PNG and JPEG images for nudity). */
 export type Moderator = { readonly kind: 'service'; readonly client: ModerationClient } | { readonly kind: 'in-process' };
 
 export interface Moderation {
@@ -103,7 +104,7 @@ function notChecked(items: readonly MediaWork[], media: Media): Outcome[] {
 
 export async function moderateImages(m: Moderation, items: readonly MediaWork[], maxImages: number, maxBytes: number): Promise<Outcome[]> {
   const moderator = m.moderator;
-  if (moderator.kind === 'in-process') return notChecked(items, 'image');
+  if (moderator.kind === 'in-process') return moderateImagesInProcess(m, items, maxImages, maxBytes);
   const taken = items.slice(0, maxImages);
   const dropped = items.slice(maxImages).map((item): Outcome => ({ where: item.where, media: 'image', skipped: `over max-images (${maxImages})` }));
   const done = await mapBounded(taken, IMAGE_CONCURRENCY, async (item): Promise<Outcome> => {

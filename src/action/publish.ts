@@ -1,8 +1,9 @@
 // Writes the outcome back to GitHub: the one report comment (updated in place), the label,
-// and minimising the triggering comment. A missing permission is a warning, not a failure.
+// and minimising the triggering comment. A missing permission, a rate limit or an outage is a
+// warning, not a failure.
 import * as core from '@actions/core';
 import type { Subject } from './event.ts';
-import type { GitHubApi } from './github.ts';
+import { GitHubReadError, type GitHubApi } from './github.ts';
 import type { Settings } from './inputs.ts';
 import type { Report } from './report.ts';
 import { COMMENT_MARKER, renderComment } from './summary.ts';
@@ -10,7 +11,9 @@ import { COMMENT_MARKER, renderComment } from './summary.ts';
 type Publishing = Pick<Settings, 'comment' | 'label' | 'minimizeComments'>;
 
 function warnFailed(what: string, permission: string, error: unknown): void {
-  core.warning(`Could not ${what} (${(error as Error).message}); the workflow needs "${permission}" permission.`);
+  // A rate limit, an outage or the deadline says nothing about permissions; GitHub refusing the write does.
+  const refused = !(error instanceof GitHubReadError) || error.code === 'github_error';
+  core.warning(`Could not ${what} (${(error as Error).message})${refused ? `; the workflow needs "${permission}" permission` : ''}.`);
 }
 
 export async function publish(github: GitHubApi, subject: Subject, report: Report, summary: string, settings: Publishing): Promise<void> {

@@ -29,6 +29,8 @@ export interface Report {
   readonly skipped: readonly Outcome[];
   /** Images and videos this run has no moderator for (text moderated in process). */
   readonly notChecked: readonly Outcome[];
+  /** Images that got an answer (listed in the summary when checked in process, nudity only). */
+  readonly imagesChecked: readonly Outcome[];
   /** Items that got an answer. */
   readonly checked: number;
   readonly maxSeverity: Severity | 'none';
@@ -67,6 +69,7 @@ export function buildReport(outcomes: readonly Outcome[], policy: FailOnPolicy):
     errors: outcomes.filter((o) => o.error),
     skipped: outcomes.filter((o) => o.skipped),
     notChecked: outcomes.filter((o) => o.notChecked),
+    imagesChecked: outcomes.filter((o) => o.verdict && o.media === 'image'),
     checked: outcomes.filter((o) => o.verdict).length,
     maxSeverity,
     resultIds: [...new Set(resultIds)],

@@ -125,7 +125,7 @@ export async function moderateEvent(): Promise<string | null> {
 function chooseModerator(settings: Settings): Moderator | null {
   if (!settings.apiUrl) {
     if (settings.apiKey) core.notice(`The ${Inputs.ApiKey} input is set but ${Inputs.ApiUrl} is empty: text is moderated in process and the key is not used.`);
-    core.info(`No ${Inputs.ApiUrl}: text is moderated in process by the text engine built into the action; images and videos are listed as not checked.`);
+    core.info(`No ${Inputs.ApiUrl}: text is moderated in process by the text engine built into the action, and changed PNG and JPEG images for nudity; other images and videos are listed as not checked.`);
     return { kind: 'in-process' };
   }
   if (!settings.apiKey) return null;

@@ -1,5 +1,6 @@
 // Renders the report as Markdown: the job summary, the `summary` output and the body of the
 // pull request or issue comment.
+import { IN_PROCESS_IMAGE_SCOPE } from './in-process-images.ts';
 import type { Report, ReportedFinding } from './report.ts';
 import { describeTimestamps } from './video-time.ts';
 
@@ -69,6 +70,14 @@ export function renderSummary(report: Report, context: SummaryContext): string {
   }
   const how = context.inProcess ? ' with the text engine built into the action' : '';
   lines.push(`Checked ${plural(report.checked, 'item')} of ${context.subject}${how}; ${report.clean.length} clean.`);
+  if (context.inProcess && report.imagesChecked.length) {
+    // In process, images are checked for nudity only; say so, and what each one gave.
+    lines.push('', `Checked ${plural(report.imagesChecked.length, 'image')} in process: ${IN_PROCESS_IMAGE_SCOPE}.`);
+    for (const o of report.imagesChecked.slice(0, 20)) {
+      const found = o.verdict?.findings.map((f) => `${f.category}${f.label ? ` (${f.label})` : ''} ${f.severity}`).join(', ');
+      lines.push(`- ${cell(o.where.label)}: ${found ? cell(found) : 'clean'}`);
+    }
+  }
   if (report.errors.length) {
     lines.push('', `Could not moderate ${plural(report.errors.length, 'item')}:`);
     for (const o of report.errors.slice(0, 20)) lines.push(`- ${cell(o.where.label)}: ${cell(o.error?.message ?? '')} (\`${o.error?.code ?? ''}\`)`);

@@ -77,6 +77,23 @@ describe('the action when GitHub fails', () => {
     expect(warned.stdout).toMatch(/::warning::Could not moderate 1 of 3 items/);
   });
 
+  it('gives up on a rate limit still in force after 3 retries, and says so', async () => {
+    github.failNext(FILES, 'rate-limit', { times: Infinity, retryAfterSeconds: 1 });
+    const result = await run('pull_request', { action: 'opened', pull_request: pullRequest() }, { 'timeout-seconds': '60' });
+    expect(result.code).toBe(1);
+    expect(count(FILES)).toBe(4);
+    expect(result.summary).toContain("- changed files of pull request #7: GitHub's rate limit (HTTP 403); still in force after 3 retries (`github_rate_limited`)");
+  });
+
+  it('warns without blaming permissions when the report comment is rate-limited past timeout-seconds', async () => {
+    github.failNext(/^POST \/repos\/octo\/widgets\/issues\/7\/comments$/, 'rate-limit', { times: Infinity, retryAfterSeconds: 600 });
+    const result = await run('pull_request', { action: 'opened', pull_request: pullRequest() }, { comment: 'always', 'timeout-seconds': '30' });
+    expect(result.code, result.stdout).toBe(0);
+    expect(result.summary).toContain('## Content moderation: ✅ nothing found');
+    expect(result.stdout).toContain("::warning::Could not write the report comment (a comment on #7: GitHub's rate limit (HTTP 403); GitHub asks to wait 600 s, past timeout-seconds).");
+    expect(result.stdout).not.toContain('permission');
+  });
+
   it('writes a summary and the outputs when the issue behind a manual run cannot be read', async () => {
     github.failNext(/^GET \/repos\/octo\/widgets\/issues\/12$/, 'rate-limit', { times: Infinity, retryAfterSeconds: 3600 });
     const result = await run('workflow_dispatch', { inputs: { number: '12' } });
@@ -92,6 +109,19 @@ describe('the action when GitHub fails', () => {
     expect(result.code).toBe(1);
     expect(result.summary).toContain('Nothing was moderated: Input "fail-on"');
     expect(result.outputs['max-severity']).toBe('none');
+  });
+
+  it('retries a blob GitHub keeps answering with 502 only while the waits end inside timeout-seconds', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+    github.setFiles([{ filename: 'docs/shot.png', status: 'added', bytes: png }]);
+    github.failNext(BLOBS, 'bad-gateway', { times: Infinity });
+    const result = await run('pull_request', { action: 'opened', pull_request: pullRequest() }, { 'api-url': service.baseUrl, 'api-key': service.apiKey, 'timeout-seconds': '12' });
+    // Three retries would wait 1 + 4 + 9 s, past the deadline; the run stops retrying instead.
+    expect(result.durationMs).toBeLessThan(12_000);
+    expect(count(BLOBS)).toBeGreaterThanOrEqual(1);
+    expect(count(BLOBS)).toBeLessThanOrEqual(3);
+    expect(result.summary).toContain('docs/shot.png');
+    expect(result.outputs['max-severity']).toBeDefined();
   });
 
   it('reads the pull request behind a manual run after two 502s', async () => {

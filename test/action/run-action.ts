@@ -1,12 +1,29 @@
 // Runs the bundled action (dist/index.js) as the Actions runner does: inputs as INPUT_*
-// variables, the event payload in a file, outputs and the job summary written to files.
+// variables (action.yml's defaults for those not given), the event payload in a file, outputs
+// and the job summary written to files.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const DIST_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+/** The bundle the tests run: dist/index.js, or the one in the folder ACTION_DIST names (a build into another folder). */
+export const DIST_ENTRY = process.env.ACTION_DIST ? resolvePath(process.env.ACTION_DIST, 'index.js') : fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const ACTION_YML = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8');
+
+/**
+ * Every input of action.yml with its default, as the runner passes the inputs a step's `with:`
+ * leaves out. An expression default (`${{ github.token }}`) is the test's to give.
+ */
+export function actionDefaults(): Record<string, string> {
+  const inputs = ACTION_YML.split(/^inputs:\n/m)[1]?.split(/^outputs:/m)[0] ?? '';
+  const defaults: Record<string, string> = {};
+  for (const [, name, body] of inputs.matchAll(/^ {2}([a-z-]+):\n((?: {4}.*\n)+)/gm)) {
+    const value = /^ {4}default: (.*)$/m.exec(body ?? '')?.[1]?.trim() ?? '';
+    if (name && !value.includes('${{')) defaults[name] = value.replace(/^'(.*)'$/, '$1');
+  }
+  return defaults;
+}
 
 export interface ActionRun {
   readonly code: number;
@@ -20,7 +37,7 @@ export interface ActionRun {
 export interface RunOptions {
   readonly event: string;
   readonly payload: unknown;
-  /** Input names as in action.yml (`api-key`). */
+  /** The step's `with:`, input names as in action.yml (`api-key`); the others get action.yml's defaults. */
   readonly inputs: Record<string, string>;
   readonly githubApiUrl: string;
   readonly githubGraphqlUrl: string;
@@ -68,7 +85,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
       ...options.env,
     };
     // The runner's own rule: spaces become underscores, upper case, dashes kept.
-    for (const [name, value] of Object.entries(options.inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+    for (const [name, value] of Object.entries({ ...actionDefaults(), ...options.inputs })) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
     const started = performance.now();
     const child = spawn(process.execPath, [options.entry ?? DIST_ENTRY], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

@@ -1,8 +1,9 @@
-// The action's pure pieces: fail-on parsing, event reading, image links and the summary.
+// The action's pure pieces: fail-on parsing, event reading, image links, the summary and the GitHub retry budget.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/action/errors.ts';
 import { readEvent } from '../../src/action/event.ts';
 import { parseFailOn, reachesFailOn } from '../../src/action/fail-on.ts';
+import { serverErrorWait } from '../../src/action/github.ts';
 import { imageLinks } from '../../src/action/image-links.ts';
 import { buildReport } from '../../src/action/report.ts';
 import { renderSummary } from '../../src/action/summary.ts';
@@ -136,5 +137,17 @@ describe('video timestamps', () => {
       parseFailOn('high'),
     );
     expect(renderSummary(report, { subject: 'pull request #1', dryRun: false, inProcess: false })).toContain('| `clip.mp4` at 1:01.0 | violence | **high** | 0.90 | block | `res_v` |');
+  });
+});
+
+describe('serverErrorWait', () => {
+  it('retries only a 5xx, three times, after 1, 4 and 9 s, while the wait ends before the deadline', () => {
+    expect(serverErrorWait(502, 1, 60_000)).toBe(1000);
+    expect(serverErrorWait(500, 2, 60_000)).toBe(4000);
+    expect(serverErrorWait(503, 3, 60_000)).toBe(9000);
+    expect(serverErrorWait(503, 4, 60_000)).toBeUndefined();
+    expect(serverErrorWait(502, 3, 9_000)).toBeUndefined();
+    expect(serverErrorWait(403, 1, 60_000)).toBeUndefined();
+    expect(serverErrorWait(undefined, 1, 60_000)).toBeUndefined();
   });
 });
