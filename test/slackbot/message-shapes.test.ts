@@ -88,6 +88,14 @@ describe('message events as Slack sends them', () => {
     expect(stub.callsTo('chat.getPermalink').at(-1)?.params.message_ts).toBe('1610144875.000600');
   });
 
+  it('moderates an edit whose message has no ts and that has no previous_message, at the event\'s own ts', async () => {
+    await deliver(messageChanged('1610144900.000900', {
+      message: { type: 'message', text: FLAGGED, user: 'U0AUTHOR', edited: { user: 'U0AUTHOR', ts: '1610144900.000000' }, blocks: richText(FLAGGED) },
+    }));
+    expect(cards()).toHaveLength(1);
+    expect(h.store.getCard(cardResultId())?.messageTs).toBe('1610144900.000900');
+  });
+
   it('moderates a thread reply', async () => {
     await deliver({
       client_msg_id: 'c0c1c2c3-0000-4000-8000-000000000002',
