@@ -1,5 +1,5 @@
 // Checks a URL before anything is fetched from or sent to it: http(s) only, and every address its
-// host resolves to must be allowed by the operator's policy (DESIGN §6).
+// host resolves to must be allowed by the operator's policy (docs/api.md, "Webhooks").
 import { isIP } from 'node:net';
 import { isAddressAllowed, type UrlPolicy } from './address-policy.ts';
 import { FetchFailedError, UrlNotAllowedError } from './errors.ts';

@@ -79,7 +79,7 @@ export interface Config {
     /** Bytes of a batch body, which may carry base64 images. */
     readonly batchBodyBytes: number;
   };
-  /** Image and video requests one key may have in flight at once (429 past it). */
+  /** Image and video requests, and batches with bodies over `jsonBodyBytes`, one key may have in flight at once (429 past it). */
   readonly uploadsPerKey: number;
   readonly rates: { readonly sandbox: RateDefaults; readonly live: RateDefaults };
   /** Text worker threads, texts waiting for one (503 past it), and each text's time budget in ms. */

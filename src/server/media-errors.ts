@@ -19,7 +19,7 @@ export function mediaProblem(error: unknown): ApiError {
   const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
   const status = typeof code === 'string' ? STATUS_BY_CODE[code] : undefined;
   if (status === undefined || !(error instanceof Error)) throw error;
-  // 413 means a body over the byte limit (DESIGN §7); a small file claiming too many pixels is an invalid image.
+  // 413 means a body over the byte limit (docs/api.md, "Limits"); a small file claiming too many pixels is an invalid image.
   if (code === 'payload_too_large' && (error as Error & { limit?: unknown }).limit === 'pixels') {
     return new ApiError(400, 'invalid_request', error.message, { errors: [{ path: '', message: error.message }] });
   }

@@ -94,12 +94,6 @@ export async function assembleService(config: Config, options: AssembleOptions =
       })
     : undefined;
   let videoUnavailable: string | undefined = wantMedia ? undefined : 'Video moderation is not enabled on this service.';
-  const ffmpegError = engine
-    ? checkFfmpeg({ ffmpegPath: config.video.ffmpegPath }).then(
-        () => undefined,
-        (error: unknown) => error,
-      )
-    : undefined;
   try {
     // Warm before listening, so the first request does not pay the model loads.
     await Promise.all([textAnalyzer.ready(), engine?.warmUp()]);
@@ -110,8 +104,14 @@ export async function assembleService(config: Config, options: AssembleOptions =
     if (!options.store) await store.close();
     throw error;
   }
-  if (ffmpegError) {
-    const missing = await ffmpegError;
+  if (engine) {
+    // Checked after the warm-up, not during it: the warm-up can hold this thread for seconds on a
+    // busy host (replicas starting together), and ffmpeg's time budget would then run out unseen,
+    // leaving the replica refusing every video for its whole life.
+    const missing = await checkFfmpeg({ ffmpegPath: config.video.ffmpegPath }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     if (missing !== undefined) {
       videoUnavailable = 'Video moderation is unavailable: ffmpeg could not be run at start-up (install ffmpeg or set FFMPEG_PATH).';
       logger.warn({ ffmpegPath: config.video.ffmpegPath, err: missing }, 'ffmpeg is not available; video requests answer 501 media_unavailable');

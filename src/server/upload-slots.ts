@@ -28,8 +28,17 @@ export class UploadSlots {
 }
 
 /**
- * onRequest hook of the media routes, before any body is read: holds one of the caller's slots
- * until the response is done or the connection is gone, or answers 429.
+ * Whether a JSON body may be larger than `jsonBodyBytes` (its declared length says so, or it has
+ * none): on the batch route such a body carries images, and counts as an upload in flight.
+ */
+export function mayPassJsonLimit(request: FastifyRequest, jsonBodyBytes: number): boolean {
+  const declared = Number(request.headers['content-length']);
+  return !(Number.isFinite(declared) && declared <= jsonBodyBytes);
+}
+
+/**
+ * onRequest hook of the media routes (and of large batches), before any body is read: holds one
+ * of the caller's slots until the response is done or the connection is gone, or answers 429.
  */
 export function holdUploadSlot(slots: UploadSlots, request: FastifyRequest, reply: FastifyReply): void {
   const key = callerKey(request);

@@ -32,7 +32,8 @@ export async function spoolUpload(
   maxBytes: number,
   whenSourceFails: (error: unknown) => unknown,
 ): Promise<SpooledUpload> {
-  await mkdir(dir, { recursive: true });
+  // Only the service's user may enter it, like DATA_DIR, which this may create (under PostgreSQL).
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   // The source may have failed while the folder was made (a multipart part ending early).
   if (source.errored) throw whenSourceFails(source.errored);
   if (source.destroyed && !source.readableEnded) throw whenSourceFails(new Error('the upload stopped before its end'));

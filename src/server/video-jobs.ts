@@ -85,9 +85,9 @@ export function videoProcessorFor(options: VideoProcessorOptions): JobProcessor 
       });
       const identity = identifyMedia(fetched.bytes);
       if (identity.kind !== 'video') throw new UnsupportedMediaError(identity.format, VIDEO_FORMATS);
-      await mkdir(options.uploadsDir, { recursive: true });
+      await mkdir(options.uploadsDir, { recursive: true, mode: 0o700 });
       downloaded = join(options.uploadsDir, `${job.resultId}.${randomBytes(4).toString('hex')}.${identity.format}`);
-      await writeFile(downloaded, fetched.bytes);
+      await writeFile(downloaded, fetched.bytes, { mode: 0o600 });
       file = downloaded;
     }
     try {

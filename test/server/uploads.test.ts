@@ -60,7 +60,7 @@ function multipart(boundary: string, parts: string[]): string {
 const filePart = (field: string, content: string) => `Content-Disposition: form-data; name="${field}"; filename="f"\r\nContent-Type: application/octet-stream\r\n\r\n${content}`;
 
 describe('video uploads', () => {
-  it('writes an upload to disk while it is still arriving', async () => {
+  it('writes an upload to disk while it is still arriving, in a file and folder only their owner can open', async () => {
     const body = new PassThrough();
     const sending = request(`${service.baseUrl}/moderate/video`, { method: 'POST', headers: { ...auth(), 'content-type': 'video/mp4' }, body });
     body.write(video);
@@ -70,12 +70,17 @@ describe('video uploads', () => {
     const sent = video.length + 8 * MiB;
     const deadline = Date.now() + 10_000;
     let onDisk = 0;
+    let mode = 0;
     while (onDisk < sent && Date.now() < deadline) {
       const [part] = await partialUploads();
-      onDisk = part ? (await stat(join(uploadsDir(), part)).catch(() => ({ size: 0 }))).size : 0;
+      const info = part ? await stat(join(uploadsDir(), part)).catch(() => undefined) : undefined;
+      onDisk = info?.size ?? 0;
+      mode = info?.mode ?? 0;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(onDisk).toBe(sent);
+    expect(mode & 0o777).toBe(0o600);
+    expect((await stat(uploadsDir())).mode & 0o777).toBe(0o700);
     for (let i = 0; i < 8; i++) body.write(zeros);
     body.end();
     const response = await sending;
@@ -155,6 +160,32 @@ describe('video uploads', () => {
     const after = await request(`${service.baseUrl}/moderate/video`, { method: 'POST', headers, body: video });
     expect(after.statusCode).toBe(202);
     await after.body.dump();
+  });
+
+  it('counts a batch whose body may pass the JSON limit as an upload in flight, and a small batch not', async () => {
+    const key = await service.createKey();
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    // Bodies sent without a length: each may grow to BATCH_BODY_LIMIT.
+    const streams = Array.from({ length: 8 }, () => new PassThrough());
+    const pending = streams.map((body) => request(`${service.baseUrl}/moderate/batch`, { method: 'POST', headers, body }));
+    for (const body of streams) body.write('{"items":[');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // An image just under IMAGE_MAX_BYTES (the engine is a stand-in): as base64, a body over the 1 MiB JSON limit.
+    const withImage = JSON.stringify({ items: [{ type: 'image', image_base64: Buffer.concat([video, Buffer.alloc(MiB - 1024 - video.length)]).toString('base64') }] });
+    const refused = await request(`${service.baseUrl}/moderate/batch`, { method: 'POST', headers, body: withImage });
+    expect(refused.statusCode).toBe(429);
+    expect(await refused.body.json()).toMatchObject({ code: 'rate_limited', detail: expect.stringContaining('8 uploads in flight') });
+    const small = await request(`${service.baseUrl}/moderate/batch`, { method: 'POST', headers, body: JSON.stringify({ items: [{ type: 'text', text: 'hello' }] }) });
+    expect(small.statusCode).toBe(200);
+    await small.body.dump();
+    for (const body of streams) body.end('{"type":"text","text":"hello"}]}');
+    for (const response of await Promise.all(pending)) {
+      expect(response.statusCode).toBe(200);
+      await response.body.dump();
+    }
+    const after = await request(`${service.baseUrl}/moderate/batch`, { method: 'POST', headers, body: withImage });
+    expect(after.statusCode).toBe(200);
+    expect(((await after.body.json()) as any).items).toMatchObject([{ status: 'completed' }]);
   });
 
   it('removes partial uploads a stopped service left behind, once no request can still own them', async () => {

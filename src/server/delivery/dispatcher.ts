@@ -8,7 +8,7 @@ import type { UrlGuard } from '../../net/index.ts';
 import { WorkLoop } from '../work-loop.ts';
 import { signWebhook } from './signature.ts';
 
-/** Immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h (DESIGN §6). */
+/** Immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h (docs/api.md, "Webhooks"). */
 export const DEFAULT_SCHEDULE_MS: readonly number[] = [0, 5e3, 3e5, 1.8e6, 7.2e6, 1.8e7, 3.6e7];
 
 export interface WebhookDispatcherOptions {

@@ -25,6 +25,7 @@ import { itemCounts, reserveQuota, settleQuota } from '../metering.ts';
 import { completedRecord, moderationFields, newResultId } from '../moderation.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
 import { analyzeTextField } from '../text-analysis.ts';
+import { holdUploadSlot, mayPassJsonLimit } from '../upload-slots.ts';
 import { guardUrl } from './webhooks.ts';
 
 type ValidItem = z.infer<typeof BatchTextItem> | z.infer<typeof BatchImageItem>;
@@ -110,6 +111,11 @@ export function registerBatch(app: ZodApp, ctx: ServiceContext, limiter: RateLim
     bodyLimit: ctx.config.limits.batchBodyBytes,
     config: { operation: 'moderateBatch' },
     schema: { body, response: { 200: responses[200].schema } },
+    // A batch costs a token per item, not per byte: one whose body may pass the JSON limit (base64
+    // images, up to BATCH_BODY_LIMIT) takes an upload slot, or a key could hold hundreds in memory.
+    onRequest: async (request, reply) => {
+      if (mayPassJsonLimit(request, ctx.config.limits.jsonBodyBytes)) holdUploadSlot(ctx.uploadSlots, request, reply);
+    },
     handler: async (request, reply): Promise<BatchResponse> => {
       const key = callerKey(request);
       const startedMs = ctx.clock.now();
