@@ -1,6 +1,7 @@
 // Concurrent requests against the real service, on each kind of store: one Idempotency-Key makes
 // one job, quotas and rate limits hold under a burst, the webhook endpoint cap holds, and a
 // webhook's secret is kept only with its endpoint.
+// @module-tag ffmpeg
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,21 @@ import { startService, type StartedService } from '../support/service.ts';
 import { STORE_KINDS } from '../support/stores.ts';
 import { testDatabase, type TestDatabase } from '../support/postgres.ts';
 import { call } from './http.ts';
+
+/** Runs `count` tasks with at most `limit` of them in flight at once, and gives their results in order. */
+async function inFlight<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
 
 describe.each(STORE_KINDS)('concurrent requests on $name', (kind) => {
   const missing = kind.missing;
@@ -59,14 +75,17 @@ describe.each(STORE_KINDS)('concurrent requests on $name', (kind) => {
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
   });
 
-  it('answers a quota of 5 exactly 5 times under 1,000 concurrent requests', async () => {
-    const key = await service.createKey({ rate: 100_000, burst: 100_000, quota: 5 });
-    const answers = await Promise.all(Array.from({ length: 1_000 }, (_, i) => call(url('/moderate/text'), { key, json: { text: `message ${i}` } })));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
-    expect(answers.filter((a) => a.status === 429 && a.body.code === 'quota_exceeded')).toHaveLength(995);
+  // Checked, then counted, these quotas once gave 6 and 303 answers.
+  // At most 200 in flight: a thousand new sockets at once can overflow the listen backlog of a busy
+  // machine, which tests the kernel rather than the quota.
+  it.each([5, 300])('answers a quota of %i exactly that many times under 1,000 concurrent requests', async (quota) => {
+    const key = await service.createKey({ rate: 100_000, burst: 100_000, quota });
+    const answers = await inFlight(1_000, 200, (i) => call(url('/moderate/text'), { key, json: { text: `message ${i}` } }));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(quota);
+    expect(answers.filter((a) => a.status === 429 && a.body.code === 'quota_exceeded')).toHaveLength(1_000 - quota);
     const usage = await call(url('/usage'), { key });
-    expect(usage.body.items.text).toBe(5);
-    expect(usage.body.quota).toEqual({ limit: 5, used: 5, remaining: 0 });
+    expect(usage.body.items.text).toBe(quota);
+    expect(usage.body.quota).toEqual({ limit: quota, used: quota, remaining: 0 });
   });
 
   it('charges a batch one token per item', async () => {

@@ -2,6 +2,7 @@
 // database take 100 videos and 2,000 texts between them; one is SIGKILLed mid-way and restarted.
 // Every job completes exactly once, every event goes out under one webhook-id, every answered
 // text is readable from either replica, and usage counts what was stored.
+// @module-tag ffmpeg
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -96,7 +97,8 @@ describe('two replicas on one PostgreSQL', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('completes every job exactly once across a SIGKILL and answers from either replica', { timeout: 240_000 }, async (ctx) => {
+  // Three to four minutes on two busy cores (two replicas warming up together, then 100 videos).
+  it('completes every job exactly once across a SIGKILL and answers from either replica', { timeout: 360_000 }, async (ctx) => {
     if (missing) return ctx.skip(missing);
     // The keys command writes to the same database.
     const created = execFileSync(process.execPath, ['src/server/keys-cli.ts', 'create', '--live', '--rate', '100000', '--burst', '100000'], {

@@ -75,7 +75,7 @@ describe('npm start with the media engines', () => {
     expect(warnings).toHaveLength(1);
   });
 
-  it('finishes every video and delivers every signed event after a SIGKILL mid-processing', { tags: ['ffmpeg'] }, async () => {
+  it('finishes every video and delivers every signed event after a SIGKILL mid-processing', { tags: ['ffmpeg'], timeout: 180_000 }, async () => {
     const dataDir = await tempDir();
     const hooks = await startHookRecorder();
     cleanups.push(() => hooks.close());

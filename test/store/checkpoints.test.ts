@@ -34,7 +34,8 @@ describe('background checkpoints', () => {
     const written = rounds * 200 * 1000;
     const size = await logSizeAfterWriting(rounds);
     // Should the worker stop copying, the log holds everything written (over 8 MB); with it, a
-    // burst or two (0.8 MB), more while other processes keep the worker waiting for a core.
-    expect(size).toBeLessThan(written / 4);
+    // burst or two (0.8 MB), more while other processes keep the worker waiting for a core (2.1 MB
+    // seen on a machine loaded ten times over).
+    expect(size).toBeLessThan(written / 2);
   });
 });

@@ -2,6 +2,7 @@
 // garbage on every route, malformed multipart bodies, headers near and over the parser's limit,
 // normalisation bombs (texts that grow under NFKC), oversized bodies and uploads. The fuzz test and
 // the hostile benchmark both draw from it.
+import { seededRandom } from '../../scripts/train/logistic.ts';
 import { endpoints } from '../../src/api/index.ts';
 
 export interface HostileRequest {
@@ -12,18 +13,6 @@ export interface HostileRequest {
   readonly path: string;
   readonly headers: Record<string, string>;
   readonly body?: string | Buffer;
-}
-
-/** A seeded generator of numbers in [0, 1). */
-export function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Code points that grow under NFKC (U+FDFA becomes 18 characters), and scripts the engine reads slowly. */
@@ -45,7 +34,7 @@ export type HostileKind = (typeof HOSTILE_KINDS)[number];
 const WEIGHTS: Readonly<Record<HostileKind, number>> = { garbage: 3, multipart: 2, 'long-headers': 1, 'normalisation-bomb': 1, oversized: 1 };
 
 export function hostileRequests(seed: number, options: HostileOptions): () => HostileRequest {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const count = (max: number) => Math.floor(random() * max);
   const auth = { authorization: `Bearer ${options.key}` };

@@ -12,10 +12,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** Why PostgreSQL tests cannot run here, or undefined when they can. Throws in CI instead. */
-export function postgresMissing(): string | undefined {
-  if (process.env.TEST_DATABASE_URL || findPostgres()) return undefined;
-  if (isCI()) throw new Error(POSTGRES_MISSING);
+/**
+ * Why PostgreSQL tests cannot run here, or undefined when they can. Throws in CI instead. The
+ * environment and the search for the server's programs are parameters so a test can take them away.
+ */
+export function postgresMissing(env: Readonly<Record<string, string | undefined>> = process.env, find: () => string | undefined = findPostgres): string | undefined {
+  if (env.TEST_DATABASE_URL || find()) return undefined;
+  if (isCI(env)) throw new Error(POSTGRES_MISSING);
   return POSTGRES_MISSING;
 }
 
