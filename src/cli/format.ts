@@ -1,7 +1,7 @@
 // Renders answers and failures: for people, short aligned tables under one line of summary;
 // for scripts (--json), the error object.
 import type { Category, Finding, ModerationError, ResultState, Usage, Verdict } from '../client/index.ts';
-import { APIError, maxSeverity } from '../client/index.ts';
+import { APIConnectionError, APIError, APITimeoutError, AuthenticationError, maxSeverity } from '../client/index.ts';
 
 /** Lays out rows under a header with columns padded to the widest cell. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -59,11 +59,27 @@ export function formatUsage(u: Usage): string {
   ].join('\n');
 }
 
-/** A failure for people: its message, then every invalid field the service named, as `path: message`. */
+/**
+ * A failure for people: its message, then every invalid field the service named, as
+ * `path: message`, or the environment variable to change when the key or the address is wrong.
+ */
 export function formatError(error: ModerationError): string {
   const lines = [`moderate: ${error.message.split('\n')[0]}`];
   if (error instanceof APIError) for (const field of error.problem?.errors ?? []) lines.push(`  ${field.path || '(body)'}: ${field.message}`);
+  const fix = variableToChange(error);
+  if (fix) lines.push(`  ${fix}`);
   return lines.join('\n');
+}
+
+/** The service cannot say which variable holds the key or its address; the command can. */
+function variableToChange(error: ModerationError): string | undefined {
+  if (error instanceof AuthenticationError) {
+    return 'Set MODERATION_API_KEY to a key of this service: `npm run keys -- create` prints one where the service runs, and a local service also takes demo-sandbox-key.';
+  }
+  if (error instanceof APIConnectionError && !(error instanceof APITimeoutError)) {
+    return 'Is the service running? Start it with `npm start`, or set MODERATION_API_URL to its base URL (ending in /v1).';
+  }
+  return undefined;
 }
 
 /** A failure for scripts: `{ error: { code, message, status?, requestId?, errors? } }`. */

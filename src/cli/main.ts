@@ -1,5 +1,6 @@
 // `moderate`: the command-line front of the client. run() returns the exit status: 0 nothing
-// found, 1 flagged, 2 usage or API error (its message and any invalid fields on stderr, no stack trace).
+// found, 1 flagged, 2 usage or API error (on stderr its message, any invalid fields and, for a
+// refused key or an unreachable service, the variable to change; no stack trace).
 import { ModerationClient, ModerationError } from '../client/index.ts';
 import { HELP, parseCommand } from './args.ts';
 import { execute } from './commands.ts';

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,12 +122,39 @@ describe('moderate', () => {
   });
 
   it('exits 2 with one line and no stack trace on an API error', async () => {
+    const s = await serve([{ status: 404, body: problem(404, 'not_found', 'Not found') }]);
+    const result = await moderate(['result', 'res_1'], s.url);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe('moderate: HTTP 404: Not found (request req_problem)\n');
+  });
+
+  it('names MODERATION_API_KEY when the service refuses the key, and never prints the key', async () => {
     const s = await serve([{ status: 401, body: problem(401, 'invalid_api_key', 'Invalid API key') }]);
     const result = await moderate(['result', 'res_1'], s.url, { env: { MODERATION_API_KEY: 'sk_secret_value_123' } });
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('moderate: HTTP 401: Invalid API key (request req_problem)\n');
+    expect(result.stderr.split('\n')).toEqual([
+      'moderate: HTTP 401: Invalid API key (request req_problem)',
+      '  Set MODERATION_API_KEY to a key of this service: `npm run keys -- create` prints one where the service runs, and a local service also takes demo-sandbox-key.',
+      '',
+    ]);
     expect(result.stderr).not.toContain('sk_secret_value_123');
+  });
+
+  it('names MODERATION_API_URL when nothing answers there', async () => {
+    // A port that was just free: nothing listens there.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const result = await moderate(['text', 'hello'], `http://127.0.0.1:${port}/v1`);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    const [message, fix, ...rest] = result.stderr.split('\n');
+    expect(message).toMatch(/^moderate: could not reach http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
+    expect(fix).toBe('  Is the service running? Start it with `npm start`, or set MODERATION_API_URL to its base URL (ending in /v1).');
+    expect(rest).toEqual(['']);
   });
 
   it('prints every invalid field the service names, as path: message', async () => {

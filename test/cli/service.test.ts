@@ -21,8 +21,8 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-function moderate(args: string[]): Promise<ProcessRun> {
-  return runProcess(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', MODERATION_API_URL: service.baseUrl } });
+function moderate(args: string[], env: Record<string, string> = {}): Promise<ProcessRun> {
+  return runProcess(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? '', MODERATION_API_URL: service.baseUrl, ...env } });
 }
 
 describe('moderate against the service', () => {
@@ -39,6 +39,16 @@ describe('moderate against the service', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^moderate: HTTP 404: /);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('says a malformed key is not a key of the service, and names MODERATION_API_KEY', async () => {
+    const result = await moderate(['text', 'hi'], { MODERATION_API_KEY: 'wrong' });
+    expect(result.code).toBe(2);
+    const [message, fix, ...rest] = result.stderr.trimEnd().split('\n');
+    expect(message).toMatch(/^moderate: HTTP 401: Invalid API key: The API key is not valid: keys are cm_live_… or cm_test_…/);
+    expect(message).not.toMatch(/Bearer <key>/);
+    expect(fix).toMatch(/^  Set MODERATION_API_KEY to a key of this service/);
+    expect(rest).toEqual([]);
   });
 
   it('names the field a text over the limit breaks', async () => {

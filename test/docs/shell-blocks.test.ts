@@ -16,11 +16,6 @@ const HOW_TO_MARK = 'mark each shell block on the line before its fence: <!-- do
 /** Where the docs say the service is; the test's own service stands in for it. */
 const DOCUMENTED_ORIGINS = ['http://127.0.0.1:8080', 'http://localhost:8080'];
 const BLOCK_START = '@@doc-test-block';
-/**
- * Pages whose shell blocks are not marked yet: their check is reported as skipped, and fails once
- * every block is marked, so that the page leaves this list.
- */
-const NOT_MARKED_YET = new Set(['docs/slackbot.md']);
 
 let service: StartedService | undefined;
 beforeAll(async () => {
@@ -63,12 +58,8 @@ describe.each(pages)('%s', (page) => {
   const blocks = shellBlocks(readFileSync(join(root, page), 'utf8'));
   const runnable = blocks.filter((block) => block.mark?.kind === 'run');
 
-  it('marks every shell block run or skip', (ctx) => {
+  it('marks every shell block run or skip', () => {
     const unmarked = blocks.filter((block) => !block.mark).map((block) => `${page}:${block.line}`);
-    if (NOT_MARKED_YET.has(page)) {
-      expect(unmarked, `every block of ${page} is marked: take it out of NOT_MARKED_YET in ${import.meta.filename}`).not.toEqual([]);
-      ctx.skip(`${page} has shell blocks the docs test does not check yet (${unmarked.join(', ')}): ${HOW_TO_MARK}`);
-    }
     expect(unmarked, HOW_TO_MARK).toEqual([]);
   });
 
