@@ -1,6 +1,6 @@
 // The bundled action on a synthetic pull request (200 text items, 20 changed images) in both modes:
-// with the local service, and in process with no api-url (text only; the images are listed as
-// not checked). Wall time and bundle start time, against the bare client making the same calls
+// with the local service, and in process with no api-url (text, and the PNG images for nudity
+// only). Wall time and bundle start time, against the bare client making the same calls
 // in the same run as the baseline; then the bundle's size and its time from start to first finding
 // in both modes.
 import { readdirSync, statSync } from 'node:fs';
@@ -108,7 +108,7 @@ export async function run(): Promise<void> {
     const serviceGitHub = github.requests.length;
     const inProcess = await timedRun(github, proxy, payload, { 'github-token': 'ghs_bench' });
     const inProcessGitHub = github.requests.length;
-    const notChecked = /Not checked: (\d+) images/.exec(inProcess.result.summary)?.[1] ?? '?';
+    const checkedInProcess = /Checked (\d+) images? in process/.exec(inProcess.result.summary)?.[1] ?? '0';
 
     const firsts = { service: [] as number[], inProcess: [] as number[] };
     for (let i = 0; i < FIRST_FINDING_RUNS; i++) {
@@ -129,12 +129,12 @@ export async function run(): Promise<void> {
     console.log(`  ratio action / baseline:                ${(withService.wallMs / baselineMs).toFixed(2)}x`);
     console.log(`  start to first finding (one threat):    ${firstFinding(firsts.service)}`);
     console.log('');
-    console.log(`in process, no api-url (exit ${inProcess.result.code}; ${notChecked} images listed as not checked):`);
+    console.log(`in process, no api-url (exit ${inProcess.result.code}; ${checkedInProcess} images checked in process, nudity only):`);
     console.log(`  wall time:                              ${ms(inProcess.wallMs)}`);
     console.log(`  bundle start (spawn to first request):  ${ms(inProcess.startMs)}`);
     console.log(`  GitHub API requests:                    ${inProcessGitHub}`);
     console.log(`  text engine called directly, 200 texts: ${ms(engineMs)}`);
-    console.log(`  ratio action / bare client (texts):     ${(inProcess.wallMs / baselineTextsMs).toFixed(2)}x`);
+    console.log(`  ratio action / bare client (texts and images): ${(inProcess.wallMs / baselineMs).toFixed(2)}x`);
     console.log(`  start to first finding (one threat):    ${firstFinding(firsts.inProcess)}`);
     console.log('');
     const bytes = bundleBytes();
