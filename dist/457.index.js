@@ -21,9 +21,12 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/engine/image/nsfw-findings.js
+var nsfw_findings = __webpack_require__(6671);
 ;// CONCATENATED MODULE: ./src/action/nudity/classifier.js
 // The service's nudity classifier (nsfwjs, MobileNetV2) on the TensorFlow.js WebAssembly
 // backend, loaded once per run from files inside the bundle: no native binary, no network.
+
 
 
 /** The service's default model (src/engine/image/classifier.ts). */
@@ -68,12 +71,7 @@ async function loadNudityClassifier() {
         async classify(rgb, side) {
             const input = tf.tensor3d(rgb, [side, side, 3], 'int32');
             try {
-                const scores = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
-                for (const p of await nsfw.classify(input)) {
-                    if (p.className in scores)
-                        scores[p.className] = p.probability;
-                }
-                return scores;
+                return (0,nsfw_findings/* scoresOf */.xt)(await nsfw.classify(input));
             }
             finally {
                 input.dispose();

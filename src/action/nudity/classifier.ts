@@ -3,6 +3,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClassifierModel, NsfwScores } from '../../engine/image/classifier.ts';
+import { scoresOf } from '../../engine/image/nsfw-findings.ts';
 
 /** The service's default model (src/engine/image/classifier.ts). */
 export const NUDITY_MODEL: ClassifierModel = 'MobileNetV2';
@@ -49,11 +50,7 @@ export async function loadNudityClassifier(): Promise<NudityClassifier> {
     async classify(rgb, side) {
       const input = tf.tensor3d(rgb, [side, side, 3], 'int32');
       try {
-        const scores = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
-        for (const p of await nsfw.classify(input)) {
-          if (p.className in scores) scores[p.className as keyof typeof scores] = p.probability;
-        }
-        return scores;
+        return scoresOf(await nsfw.classify(input));
       } finally {
         input.dispose();
       }

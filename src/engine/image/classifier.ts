@@ -3,14 +3,13 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ModelName } from 'nsfwjs';
+import { scoresOf, type NsfwScores } from './nsfw-findings.ts';
 
 /** The bundled models measured for this engine (see the media benchmark); MobileNetV2 is the default. */
 export const CLASSIFIER_MODELS = ['MobileNetV2', 'MobileNetV2Mid'] as const satisfies readonly ModelName[];
 export type ClassifierModel = (typeof CLASSIFIER_MODELS)[number];
 
-export const NSFW_CLASSES = ['Drawing', 'Hentai', 'Neutral', 'Porn', 'Sexy'] as const;
-export type NsfwClass = (typeof NSFW_CLASSES)[number];
-export type NsfwScores = Readonly<Record<NsfwClass, number>>;
+export { NSFW_CLASSES, type NsfwClass, type NsfwScores } from './nsfw-findings.ts';
 
 export interface NsfwClassifier {
   /** Scores a 224x224 RGB picture given as raw bytes. */
@@ -46,12 +45,7 @@ export async function loadNsfwClassifier(model: ClassifierModel): Promise<NsfwCl
     async classify(rgb, side) {
       const input = tf.tensor3d(rgb, [side, side, 3], 'int32');
       try {
-        const predictions = await nsfw.classify(input);
-        const scores: Record<NsfwClass, number> = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
-        for (const p of predictions) {
-          if ((NSFW_CLASSES as readonly string[]).includes(p.className)) scores[p.className as NsfwClass] = p.probability;
-        }
-        return scores;
+        return scoresOf(await nsfw.classify(input));
       } finally {
         input.dispose();
       }

@@ -1,6 +1,16 @@
-// Turns classifier scores into `sexual` findings: Porn and Hentai are `explicit`, Sexy is `suggestive`.
+// The classes nsfwjs scores, and how its scores become `sexual` findings: Porn and Hentai are `explicit`, Sexy is `suggestive`.
 import { ACTION_FOR_SEVERITY, type ModerationResult, type Severity } from '../../api/index.ts';
-import type { NsfwScores } from './classifier.ts';
+
+export const NSFW_CLASSES = ['Drawing', 'Hentai', 'Neutral', 'Porn', 'Sexy'] as const;
+export type NsfwClass = (typeof NSFW_CLASSES)[number];
+export type NsfwScores = Readonly<Record<NsfwClass, number>>;
+
+/** The scores of nsfwjs's predictions, one per class (0 for a class it left out). */
+export function scoresOf(predictions: readonly { readonly className: string; readonly probability: number }[]): NsfwScores {
+  const scores: Record<NsfwClass, number> = { Drawing: 0, Hentai: 0, Neutral: 0, Porn: 0, Sexy: 0 };
+  for (const p of predictions) if ((NSFW_CLASSES as readonly string[]).includes(p.className)) scores[p.className as NsfwClass] = p.probability;
+  return scores;
+}
 
 /** Minimum probability for each severity; below `low` there is no finding. */
 export interface SeverityThresholds {
