@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getOctokit } from '@actions/github';
 import { throttling } from '@octokit/plugin-throttling';
-import { PayloadTooLargeError, readLimited } from '../net/index.ts';
+import { fetchKeepingBodies, PayloadTooLargeError, readLimited } from '../net/index.ts';
 import type { Deadline } from './deadline.ts';
 import { ActionError } from './errors.ts';
 
@@ -109,11 +109,21 @@ export function gitHubFailure(error: unknown, what: string, deadline: Deadline):
     if (asked !== undefined) why = Date.now() + longest * 1000 >= deadline.at ? `; GitHub asks to wait ${asked} s, past timeout-seconds` : `; still in force after ${MAX_RATE_LIMIT_RETRIES} retries`;
     return new GitHubReadError('github_rate_limited', what, `GitHub's rate limit (HTTP ${status})${why}`, status, { cause: error });
   }
+  if (error instanceof DownloadCutError) return new GitHubReadError('github_unavailable', what, error.message, undefined, { cause: error });
   // Octokit reports a network failure as status 500 with the cause attached.
   if (status === undefined || status >= 500) {
     return new GitHubReadError('github_unavailable', what, `GitHub did not answer (${status ? `HTTP ${status}` : (e.message ?? 'no connection')})`, status, { cause: error });
   }
   return new GitHubReadError('github_error', what, `GitHub answered HTTP ${status} (${e.message ?? ''})`, status, { cause: error });
+}
+
+/**
+ * The connection was lost while a body was read, after GitHub answered. Octokit gives a
+ * connection lost before the answer status 500; this one gets the same, so it is retried alike.
+ */
+class DownloadCutError extends Error {
+  override readonly name = 'DownloadCutError';
+  readonly status = 500;
 }
 
 export class GitHubApi {
@@ -133,7 +143,9 @@ export class GitHubApi {
       options.token,
       {
         baseUrl: options.apiUrl,
-        request: { signal: options.deadline.signal, deadlineAt: options.deadline.at },
+        // Blobs are read as streams after Octokit returns, which keeps only the body: the fetch
+        // keeps each response alive with it, or a garbage collection in between empties the body.
+        request: { signal: options.deadline.signal, deadlineAt: options.deadline.at, fetch: fetchKeepingBodies() },
         throttle: { onRateLimit: fits, onSecondaryRateLimit: fits },
       },
       throttling,
@@ -180,29 +192,30 @@ export class GitHubApi {
 
   /**
    * The bytes of a blob through the blob API's raw media type, read as a stream and cut off at
-   * `maxBytes`; null when the blob is larger. Nothing is checked out or run.
+   * `maxBytes`; null when the blob is larger. Nothing is checked out or run. A download whose
+   * connection is lost midway is started again, as a 5xx is.
    */
   async readBlob(sha: string, maxBytes: number, deadline?: Deadline): Promise<Uint8Array | null> {
-    const response = await this.#call(`blob ${sha}`, deadline, () =>
-      this.#octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
+    return this.#call(`blob ${sha}`, deadline, async () => {
+      const response = await this.#octokit.request('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', {
         ...this.#repo,
         file_sha: sha,
         headers: { accept: 'application/vnd.github.raw+json' },
         request: { ...this.#within(deadline).request, parseSuccessResponseBody: false },
-      }),
-    );
-    const body = response.data as unknown as ReadableStream<Uint8Array> | null;
-    if (!body) return new Uint8Array();
-    if (Number(response.headers['content-length'] ?? NaN) > maxBytes) {
-      await body.cancel();
-      return null;
-    }
-    try {
-      return await readLimited(body, maxBytes);
-    } catch (error) {
-      if (error instanceof PayloadTooLargeError) return null;
-      throw gitHubFailure(error, `blob ${sha}`, deadline ?? this.#options.deadline);
-    }
+      });
+      const body = response.data as unknown as ReadableStream<Uint8Array> | null;
+      if (!body) return new Uint8Array();
+      if (Number(response.headers['content-length'] ?? NaN) > maxBytes) {
+        await body.cancel();
+        return null;
+      }
+      try {
+        return await readLimited(body, maxBytes);
+      } catch (error) {
+        if (error instanceof PayloadTooLargeError) return null;
+        throw new DownloadCutError(`the download was cut off (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+      }
+    });
   }
 
   async getIssue(number: number, deadline?: Deadline) {

@@ -1,6 +1,6 @@
 // A small stand-in for the GitHub REST and GraphQL API on loopback: serves pull request files
 // (paginated), blobs, issues and pulls, records comments, labels and minimise calls, and fails
-// on request as GitHub does (primary and secondary rate limits, 502).
+// on request as GitHub does (primary and secondary rate limits, 502, a connection lost mid-answer).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -18,9 +18,10 @@ export interface StubComment {
 /**
  * GitHub's failures: `rate-limit` is the primary limit (403, `x-ratelimit-remaining: 0`,
  * `x-ratelimit-reset` and `retry-after`), `secondary-rate-limit` the abuse limit (403 with
- * `retry-after` and GitHub's message), `bad-gateway` a 502 with GitHub's HTML page.
+ * `retry-after` and GitHub's message), `bad-gateway` a 502 with GitHub's HTML page, `cut-off` a
+ * 200 whose connection closes after the first tenth of the body it announced.
  */
-export type StubFault = 'rate-limit' | 'secondary-rate-limit' | 'bad-gateway';
+export type StubFault = 'rate-limit' | 'secondary-rate-limit' | 'bad-gateway' | 'cut-off';
 
 export interface FaultOptions {
   /** How many matching requests fail (default 1; Infinity for all). */
@@ -50,6 +51,11 @@ export interface GitHubStub {
 }
 
 function sendFault(res: ServerResponse, fault: StubFault, retryAfterSeconds: number): void {
+  if (fault === 'cut-off') {
+    res.writeHead(200, { 'content-type': 'application/vnd.github.raw', 'content-length': '10000' });
+    res.write(Buffer.alloc(1000), () => res.socket?.destroy());
+    return;
+  }
   if (fault === 'bad-gateway') {
     res.writeHead(502, { 'content-type': 'text/html' });
     res.end('<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>');

@@ -1,5 +1,6 @@
-// The bundled action against a GitHub stand-in that fails as GitHub does: rate limits and 502s are
-// retried within timeout-seconds, and a run GitHub keeps refusing still ends with its summary.
+// The bundled action against a GitHub stand-in that fails as GitHub does: rate limits, 502s and
+// downloads cut off are retried within timeout-seconds, and a run GitHub keeps refusing still
+// ends with its summary.
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type StartedService } from '../support/service.ts';
@@ -122,6 +123,17 @@ describe('the action when GitHub fails', () => {
     expect(count(BLOBS)).toBeLessThanOrEqual(3);
     expect(result.summary).toContain('docs/shot.png');
     expect(result.outputs['max-severity']).toBeDefined();
+  });
+
+  it('downloads a blob again when the connection is lost in the middle of it', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+    github.setFiles([{ filename: 'docs/shot.png', status: 'added', bytes: png }]);
+    github.failNext(BLOBS, 'cut-off');
+    const result = await run('pull_request', { action: 'opened', pull_request: pullRequest() }, { 'api-url': service.baseUrl, 'api-key': service.apiKey });
+    expect(result.code, result.stdout).toBe(0);
+    expect(count(BLOBS)).toBe(2);
+    expect(result.summary).toContain('Checked 3 items of pull request #7; 3 clean.');
+    expect(result.summary).not.toContain('Could not moderate');
   });
 
   it('reads the pull request behind a manual run after two 502s', async () => {
