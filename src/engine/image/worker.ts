@@ -48,14 +48,22 @@ async function moderate(job: JobRequest): Promise<JobOutput> {
 
 const send = (message: WorkerMessage<JobOutput>) => port.postMessage(message);
 
+/** The image being moderated (the pool sends one at a time); settled, never rejected. */
+let running: Promise<unknown> = Promise.resolve();
+
 port.on('message', (message: ParentMessage<JobRequest>) => {
   if (message.type === 'close') {
-    classifier?.dispose();
-    void (reader?.close() ?? Promise.resolve()).finally(() => port.close());
+    // The models are released once the image in hand is done: ending the thread or the OCR
+    // thread while their WebAssembly runs is left to the pool's grace period, for a stuck job.
+    void running.then(async () => {
+      classifier?.dispose();
+      await reader?.close();
+      port.close();
+    });
     return;
   }
   const { id, job } = message;
-  moderate(job).then(
+  running = moderate(job).then(
     (output) => send({ type: 'result', id, output }),
     (error: unknown) => {
       const known = error instanceof MediaError;
