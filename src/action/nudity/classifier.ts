@@ -3,7 +3,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClassifierModel, NsfwScores } from '../../engine/image/classifier.ts';
-import { scoresOf } from '../../engine/image/nsfw-findings.ts';
+import { loadNsfwModel } from '../../engine/image/nsfw-model.ts';
 
 /** The service's default model (src/engine/image/classifier.ts). */
 export const NUDITY_MODEL: ClassifierModel = 'MobileNetV2';
@@ -39,21 +39,5 @@ export async function loadNudityClassifier(): Promise<NudityClassifier> {
   } finally {
     if (!hadDirname) delete scope.__dirname;
   }
-  tf.enableProdMode();
-  // nsfwjs announces the bundled model on the console at every load; keep the run's log clean.
-  const info = console.info;
-  console.info = () => {};
-  const nsfw = await load(NUDITY_MODEL, { modelDefinitions: [MobileNetV2Model] }).finally(() => {
-    console.info = info;
-  });
-  return {
-    async classify(rgb, side) {
-      const input = tf.tensor3d(rgb, [side, side, 3], 'int32');
-      try {
-        return scoresOf(await nsfw.classify(input));
-      } finally {
-        input.dispose();
-      }
-    },
-  };
+  return loadNsfwModel(tf, load, NUDITY_MODEL, { modelDefinitions: [MobileNetV2Model] });
 }

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ModelName } from 'nsfwjs';
-import { scoresOf, type NsfwScores } from './nsfw-findings.ts';
+import { loadNsfwModel, type NsfwModel } from './nsfw-model.ts';
 
 /** The bundled models measured for this engine (see the media benchmark); MobileNetV2 is the default. */
 export const CLASSIFIER_MODELS = ['MobileNetV2', 'MobileNetV2Mid'] as const satisfies readonly ModelName[];
@@ -11,18 +11,14 @@ export type ClassifierModel = (typeof CLASSIFIER_MODELS)[number];
 
 export { NSFW_CLASSES, type NsfwClass, type NsfwScores } from './nsfw-findings.ts';
 
-export interface NsfwClassifier {
-  /** Scores a 224x224 RGB picture given as raw bytes. */
-  classify(rgb: Uint8Array, side: number): Promise<NsfwScores>;
-  dispose(): void;
-}
+export type { NsfwModel as NsfwClassifier } from './nsfw-model.ts';
 
 const wasmDirectory = (): string => {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist') + path.sep;
 };
 
-export async function loadNsfwClassifier(model: ClassifierModel): Promise<NsfwClassifier> {
+export async function loadNsfwClassifier(model: ClassifierModel): Promise<NsfwModel> {
   // ESM imports: the CommonJS builds take seconds to load the bundled weights.
   const tf = await import('@tensorflow/tfjs');
   const wasm = await import('@tensorflow/tfjs-backend-wasm');
@@ -34,24 +30,5 @@ export async function loadNsfwClassifier(model: ClassifierModel): Promise<NsfwCl
   wasm.setWasmPaths(wasmDirectory());
   if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js wasm backend did not start');
   await tf.ready();
-  tf.enableProdMode();
-  // nsfwjs announces the bundled model on the console at every load; keep the service's logs clean.
-  const info = console.info;
-  console.info = () => {};
-  const nsfw = await load(model, { modelDefinitions: definitions }).finally(() => {
-    console.info = info;
-  });
-  return {
-    async classify(rgb, side) {
-      const input = tf.tensor3d(rgb, [side, side, 3], 'int32');
-      try {
-        return scoresOf(await nsfw.classify(input));
-      } finally {
-        input.dispose();
-      }
-    },
-    dispose() {
-      nsfw.dispose();
-    },
-  };
+  return loadNsfwModel(tf, load, model, { modelDefinitions: definitions });
 }
