@@ -94,11 +94,35 @@ export class FeatureBuffer {
   }
 }
 
-const wordHash = (text: string, start: number, end: number): number => {
+/** The hash that names a word everywhere: its unigram feature, its clusters, its entry among the known words. */
+export const wordHash = (text: string, start: number, end: number): number => {
   let h = FNV_OFFSET ^ WORD_SEED;
   for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
   return h;
 };
+
+/** A second, unrelated hash of a word: with `wordHash`, tells a known word from another that shares its hash. */
+export const wordCheck = (text: string, start: number, end: number): number => {
+  let h = end - start;
+  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+};
+
+/**
+ * Words whose own features (the word, its letter n-grams, its clusters and class: everything that
+ * reads no other word) are summed in advance. Scoring passes them in; training, which needs each
+ * feature's bucket, does not.
+ */
+export interface KnownWords {
+  /** The entry of the word with these hashes, or -1. */
+  find(hash: number, check: number): number;
+  /** The entry's broad cluster (-1: none) and its class (0: none): what the features that pair it with its neighbours read. */
+  broad(entry: number): number;
+  wordClass(entry: number): number;
+}
+
+/** `owners[k] & 3` of a feature that stands for a known word's own features together: `buckets[k]` is then the entry. */
+export const KNOWN_WORD = 3;
 
 /** Writes one feature (its hash mixed into a signed bucket) and its owner; returns the new count. */
 function push(buckets: Int32Array, owners: Int32Array, count: number, mask: number, hash: number, owner: number): number {
@@ -120,9 +144,10 @@ export function clusterIndex(clusters: WordClusters): ClusterIndex {
 
 /**
  * Fills `out` with the features of the normalised text between `from` and `to` (word boundaries).
- * Punctuation tokens are left out: sources differ in how they punctuate, harm does not.
+ * Punctuation tokens are left out: sources differ in how they punctuate, harm does not. A word of
+ * `known` adds one feature that stands for all its own features (see KNOWN_WORD).
  */
-export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text: string, out: FeatureBuffer, from = 0, to = text.length): void {
+export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text: string, out: FeatureBuffer, from = 0, to = text.length, known?: KnownWords): void {
   const mask = (1 << spec.bucketBits) - 1;
   out.reserve(spec, to - from);
   const { buckets, owners, wordStart, wordEnd } = out;
@@ -148,31 +173,44 @@ export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text:
       wordStart[word] = start;
       wordEnd[word] = end;
       const own = word << 2;
-      count = push(buckets, owners, count, mask, h, own);
+      // The order of features is part of what training reproduces: a word, its pair, its letters, its clusters, then what pairs clusters and classes.
+      const entry = known ? known.find(h, wordCheck(text, start, end)) : -1;
+      if (entry >= 0) {
+        buckets[count] = entry;
+        owners[count++] = own | KNOWN_WORD;
+      } else count = push(buckets, owners, count, mask, h, own);
       if (spec.wordNgrams === 2 && word > 0) {
         count = push(buckets, owners, count, mask, Math.imul(previous1 ^ 0x5bd1e995, FNV_PRIME) ^ h, own | 1);
       }
-      if (letters) {
-        // The letter n-grams of the word with its edges marked: `|ki`, `kil`, `ill`, `ll|` for `kill` at length 3.
-        const length = end - start + 2;
-        for (let i = 0; i + spec.charMin <= length; i++) {
-          let g = FNV_OFFSET ^ CHAR_SEED;
-          for (let n = 1; n <= spec.charMax && i + n <= length; n++) {
-            const at = i + n - 1;
-            g = Math.imul(g ^ (at === 0 || at === length - 1 ? EDGE : text.charCodeAt(start + at - 1)), FNV_PRIME);
-            if (n >= spec.charMin) {
-              count = push(buckets, owners, count, mask, g ^ n, own);
+      let broad: number;
+      let cls: number;
+      if (entry >= 0) {
+        broad = known!.broad(entry);
+        cls = known!.wordClass(entry);
+      } else {
+        if (letters) {
+          // The letter n-grams of the word with its edges marked: `|ki`, `kil`, `ill`, `ll|` for `kill` at length 3.
+          const length = end - start + 2;
+          for (let i = 0; i + spec.charMin <= length; i++) {
+            let g = FNV_OFFSET ^ CHAR_SEED;
+            for (let n = 1; n <= spec.charMax && i + n <= length; n++) {
+              const at = i + n - 1;
+              g = Math.imul(g ^ (at === 0 || at === length - 1 ? EDGE : text.charCodeAt(start + at - 1)), FNV_PRIME);
+              if (n >= spec.charMin) {
+                count = push(buckets, owners, count, mask, g ^ n, own);
+              }
             }
           }
         }
+        const ids = clusters.get(h);
+        for (let level = 0; level < spec.clusterLevels; level++) {
+          const id = ids ? ids[level]! : NO_CLUSTER;
+          if (id === NO_CLUSTER) continue;
+          count = push(buckets, owners, count, mask, Math.imul(CLUSTER_SEED ^ level, FNV_PRIME) ^ id, own);
+        }
+        broad = ids && spec.clusterLevels > 0 && ids[0] !== NO_CLUSTER ? ids[0]! : -1;
+        cls = spec.wordClasses && ids ? ids[spec.clusterLevels]! : 0;
       }
-      const ids = clusters.get(h);
-      for (let level = 0; level < spec.clusterLevels; level++) {
-        const id = ids ? ids[level]! : NO_CLUSTER;
-        if (id === NO_CLUSTER) continue;
-        count = push(buckets, owners, count, mask, Math.imul(CLUSTER_SEED ^ level, FNV_PRIME) ^ id, own);
-      }
-      const broad = ids && spec.clusterLevels > 0 && ids[0] !== NO_CLUSTER ? ids[0]! : -1;
       if (spec.clusterPairs && broad >= 0) {
         if (cluster1 >= 0) {
           count = push(buckets, owners, count, mask, Math.imul(PAIR_SEED ^ (cluster1 << 12), FNV_PRIME) ^ broad, own | 1);
@@ -184,10 +222,9 @@ export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text:
       cluster2 = cluster1;
       cluster1 = broad;
       if (spec.wordClasses) {
-        const cls = ids ? ids[spec.clusterLevels]! : 0;
         // Each class feature hashes (which relation, the class, the other word), owned by the later word.
         if (cls !== 0) {
-          count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ cls, FNV_PRIME), own);
+          if (entry < 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ cls, FNV_PRIME), own);
           if (word > 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (1 << 8) ^ cls, FNV_PRIME) ^ previous1, own | 1);
           if (word > 1) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (2 << 8) ^ cls, FNV_PRIME) ^ hash2, own | 2);
         }

@@ -5,7 +5,7 @@
 import type { NormalizedText } from '../normalize.ts';
 import type { ModelCategory } from './categories.ts';
 import { isPunctuationToken } from './features.ts';
-import type { TextModel, WordRange, WordShares } from './text-model.ts';
+import { sigmoid, type TextModel, type WordRange, type WordShares } from './text-model.ts';
 
 /** A run of words whose score reaches its category's reporting threshold. */
 export interface ScoredRun {
@@ -93,19 +93,24 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
   const shares = model.shares(text);
   if (shares.words === 0) return [];
   const H = model.categories.length;
+  // Each run is compared in log-odds first (with room for rounding), so only a run near or above a
+  // threshold pays for its probability.
   const floors = model.categories.map((category, h) => Math.max(model.reportAt[h]!, floor(category)));
-  const p = new Float64Array(H);
+  const logFloors = floors.map((f) => Math.log(f / (1 - f)) - 1e-9);
+  const z = new Float64Array(H);
   const out: ScoredRun[] = [];
   for (const run of runsOf(text, shares.words)) {
-    model.score(shares, run, p);
+    model.logits(shares, run, z);
     for (let h = 0; h < H; h++) {
-      if (p[h]! < floors[h]!) continue;
+      if (z[h]! < logFloors[h]!) continue;
+      const probability = sigmoid(z[h]!);
+      if (probability < floors[h]!) continue;
       const [key, next] = keyWords(shares, run, h, H);
       const words: string[] = [];
       for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));
       out.push({
         category: model.categories[h]!,
-        probability: p[h]!,
+        probability,
         from: shares.start[run.fromWord]!,
         to: shares.end[run.toWord - 1]!,
         words,

@@ -2,7 +2,8 @@
 // computed once; the margin of any run of words (a sentence, two sentences, a window of a long one)
 // is then a difference of running sums, so scoring many windows costs little more than one.
 import type { ModelCategory } from './categories.ts';
-import { clusterIndex, extractFeatures, FeatureBuffer, type ClusterIndex } from './features.ts';
+import { clusterIndex, extractFeatures, FeatureBuffer, KNOWN_WORD, type ClusterIndex } from './features.ts';
+import { KnownWordTable } from './known-words.ts';
 import type { ModelFile, ModelHeader } from './model-file.ts';
 
 /** A run of words `[fromWord, toWord)` by their ordinals in the text. */
@@ -11,7 +12,7 @@ export interface WordRange {
   readonly toWord: number;
 }
 
-const sigmoid = (z: number): number => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
+export const sigmoid = (z: number): number => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
 
 /** Room for the per-word sums of one text, reused from text to text like the feature buffer. */
 class ShareBuffer {
@@ -63,6 +64,7 @@ export class TextModel {
   /** Quantised weights, `weights[bucket * H + c]`: a quarter of the memory of floats, so most reads hit the cache. */
   readonly #weights: Int8Array;
   readonly #clusters: ClusterIndex;
+  readonly #known: KnownWordTable;
   readonly #features = new FeatureBuffer();
   readonly #scratch = new ShareBuffer();
 
@@ -70,6 +72,7 @@ export class TextModel {
     this.#header = file.header;
     this.#weights = file.weights;
     this.#clusters = clusterIndex(file.clusters);
+    this.#known = new KnownWordTable(file.header.spec, file.clusters, this.#clusters, file.weights, file.header.categories.length);
   }
 
   get version(): string {
@@ -93,7 +96,8 @@ export class TextModel {
     const H = this.#header.categories.length;
     const weights = this.#weights;
     const features = this.#features;
-    extractFeatures(this.#header.spec, this.#clusters, text, features);
+    const known = this.#known;
+    extractFeatures(this.#header.spec, this.#clusters, text, features, 0, text.length, known);
     const { count, words, buckets, owners, wordStart, wordEnd } = features;
     // Sums of quantisation steps stay integers until a word is done: one multiply per word and category.
     const scratch = this.#scratch.reserve(words, H);
@@ -101,6 +105,14 @@ export class TextModel {
     for (let k = 0; k < count; k++) {
       const f = buckets[k]!;
       const slot = owners[k]!; // word * 4 + reach
+      if ((slot & 3) === KNOWN_WORD) {
+        // A known word's own features, summed when the model loaded.
+        const at = (slot >> 2) * 3 * H;
+        const from = known.stepsAt(f);
+        reachCount[(slot >> 2) * 3]! += known.count(f);
+        for (let h = 0; h < H; h++) steps[at + h]! += known.steps[from + h]!;
+        continue;
+      }
       const at = ((slot >> 2) * 3 + (slot & 3)) * H;
       reachCount[(slot >> 2) * 3 + (slot & 3)]!++;
       if (f >= 0) {
@@ -126,8 +138,11 @@ export class TextModel {
     return { words, start: wordStart, end: wordEnd, sums, counts: runningCounts, reachShare, reachCount };
   }
 
-  /** Calibrated probabilities, one per category, for the words `[fromWord, toWord)`. */
-  score(shares: WordShares, range: WordRange, out: Float64Array): Float64Array {
+  /**
+   * Calibrated log-odds, one per category, for the words `[fromWord, toWord)`: the sigmoid of each is
+   * its probability. A caller that only compares with a threshold can compare these with its log-odds.
+   */
+  logits(shares: WordShares, range: WordRange, out: Float64Array): Float64Array {
     const H = this.#header.categories.length;
     const { fromWord: a, toWord: b } = range;
     // What the first two words of the range read before it: word a's pairs and word a+1's skip-pairs.
@@ -143,8 +158,15 @@ export class TextModel {
       if (cutNext) sum -= reachShare[((a + 1) * 2 + 1) * H + h]!;
       const margin = sum * scale + this.#header.bias[h]!;
       const { a: slope, b: intercept } = this.#header.calibration[h]!;
-      out[h] = sigmoid(slope * margin + intercept);
+      out[h] = slope * margin + intercept;
     }
+    return out;
+  }
+
+  /** Calibrated probabilities, one per category, for the words `[fromWord, toWord)`. */
+  score(shares: WordShares, range: WordRange, out: Float64Array): Float64Array {
+    this.logits(shares, range, out);
+    for (let h = 0; h < out.length; h++) out[h] = sigmoid(out[h]!);
     return out;
   }
 }
