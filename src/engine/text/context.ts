@@ -9,7 +9,7 @@ export interface ContextWords {
   readonly negations: readonly string[];
   /** Endings that make any word a negation: `n't`. */
   readonly negationEndings: readonly string[];
-  /** Phrases that open on a negation and still assert: `nothing but`. */
+  /** Phrases that hold a negation, first or second, and still assert: `nothing but`, `if not`. */
   readonly affirmations: readonly string[];
   /** Verbs and phrases that report what someone else said. */
   readonly reporting: readonly string[];
@@ -82,6 +82,8 @@ export class Context {
   readonly #reporting: ReadonlySet<string>;
   readonly #reportingRe: RegExp;
   readonly #counterRe: RegExp;
+  /** Counter-speech markers that are predicates (`is wrong`, `are vile`), with the word before them: their subject. */
+  readonly #counterPredicateRe: RegExp;
   readonly #condemnedSayingRe: RegExp;
   readonly #allowedPhrases: readonly string[];
   readonly #games: PhraseSet;
@@ -92,7 +94,9 @@ export class Context {
     this.#affirmations = new PhraseSet(words.affirmations);
     this.#reporting = new Set(words.reporting);
     this.#reportingRe = new RegExp(`(?<![^ ])${alt(words.reporting)}(?![^ ])`, 'u');
-    this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter)}(?![^ ])`, 'u');
+    const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
+    this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
+    this.#counterPredicateRe = new RegExp(`(?<![^ ])([^ ]+) ${alt(words.counter.filter(predicate))}(?![^ ])`, 'gu');
     // A few words may stand between the parts (`it's so disgusting that some people still say`), never more.
     const lead = `(?:${alt(words.condemnations)}(?: [^ ]+){0,2}? (?:when|whenever|that|how|if)|${alt(words.condemningLeads)})`;
     this.#condemnedSayingRe = new RegExp(`(?<![^ ])${lead}(?: [^ ]+){0,2}? ${alt(words.otherSpeakers)}(?: [^ ]+)?? ${alt(words.sayingVerbs)}(?![^ ])`, 'u');
@@ -100,11 +104,14 @@ export class Context {
     this.#games = new PhraseSet(words.games);
   }
 
-  /** True when token `i` negates what follows it (`not`, `don't`), unless it opens an affirmation (`nothing but`). */
+  /**
+   * True when token `i` negates what follows it (`not`, `don't`), unless it is part of an affirmation:
+   * one it opens (`nothing but`) or one the word before opens (`most if not all`).
+   */
   isNegation(words: readonly string[], i: number): boolean {
     const w = words[i]!;
     if (!this.#negations.has(w) && !this.#negationEndings.some((e) => w.endsWith(e))) return false;
-    return this.#affirmations.at(words, i) === undefined;
+    return this.#affirmations.at(words, i) === undefined && !(i > 0 && (this.#affirmations.at(words, i - 1)?.end ?? 0) > i);
   }
 
   /** True when any of `words` negates: the lead-in a pattern matched (`I would never ...`). */
@@ -135,15 +142,23 @@ export class Context {
 
   /**
    * True when the sentence around [at, end) argues against what it contains, or the match is what
-   * others are condemned for saying (`it's disgusting when people say ...`).
+   * others are condemned for saying (`it's disgusting when people say ...`). A condemnation whose
+   * subject is a word of `target` (the group or person a rule looks for) condemns that target, not
+   * what was said of it: `being mexican is disgusting`, `you are vile`.
    */
-  isCounterSpeech(text: string, at: number, end: number): boolean {
-    return this.#counterRe.test(this.sentenceAround(text, at, end)) || this.#condemnedSayingRe.test(text.slice(sentenceStart(text, at), at));
+  isCounterSpeech(text: string, at: number, end: number, target?: (word: string) => boolean): boolean {
+    const sentence = this.sentenceAround(text, at, end);
+    if (this.#counterRe.test(sentence) || this.#condemnedSayingRe.test(text.slice(sentenceStart(text, at), at))) return true;
+    this.#counterPredicateRe.lastIndex = 0;
+    for (let m = this.#counterPredicateRe.exec(sentence); m !== null; m = this.#counterPredicateRe.exec(sentence)) {
+      if (!target?.(m[1]!)) return true;
+    }
+    return false;
   }
 
-  /** Quotation, reporting or counter-speech around [at, end): someone else's words, or words argued against. */
-  isSecondHand(text: string, at: number, end: number): boolean {
-    return this.isReported(text, at, end) || this.isCounterSpeech(text, at, end);
+  /** Quotation, reporting or counter-speech around [at, end): someone else's words, or words argued against (see isCounterSpeech for `target`). */
+  isSecondHand(text: string, at: number, end: number, target?: (word: string) => boolean): boolean {
+    return this.isReported(text, at, end) || this.isCounterSpeech(text, at, end, target);
   }
 
   /** The text of the sentence holding [at, end), for rules that need to look around. */

@@ -14,6 +14,12 @@ describe('negation', () => {
     expect(CONTEXT.isNegation(words('nothing but trash'), 0)).toBe(false);
     expect(CONTEXT.anyNegation(words('you are nothing but trash'))).toBe(false);
   });
+  it('reads a negation the word before turns into a concession as no negation', () => {
+    expect(CONTEXT.isNegation(words('most if not all of them'), 2)).toBe(false);
+    expect(CONTEXT.isNegation(words('whether or not they'), 2)).toBe(false);
+    expect(CONTEXT.isNegation(words('not all of them'), 0)).toBe(true);
+    expect(CONTEXT.isNegation(words('they are not'), 2)).toBe(true);
+  });
   it('looks back a few words, within the clause only', () => {
     expect(CONTEXT.negatedBefore(words('i would never hurt you'), 3, 3)).toBe(true);
     expect(CONTEXT.negatedBefore(words('never , i will hurt you'), 4, 4)).toBe(false);
@@ -39,5 +45,14 @@ describe('second-hand speech', () => {
     const text = 'people who say immigrants are parasites are wrong';
     expect(CONTEXT.isCounterSpeech(text, text.indexOf('immigrants'), text.indexOf('parasites') + 9)).toBe(true);
     expect(CONTEXT.isSecondHand(text, text.indexOf('immigrants'), text.indexOf('parasites') + 9)).toBe(true);
+  });
+  it('reads a condemnation of what was said as counter-speech, and one of the target itself as none', () => {
+    const group = (w: string) => w === 'mexicans' || w === 'mexican';
+    const said = 'calling them thieves is wrong';
+    expect(CONTEXT.isCounterSpeech(said, 0, said.length, group)).toBe(true);
+    const aimed = 'being mexican is disgusting';
+    expect(CONTEXT.isCounterSpeech(aimed, 0, aimed.length, group)).toBe(false);
+    // Without a target every such condemnation counts, as it always has.
+    expect(CONTEXT.isCounterSpeech(aimed, 0, aimed.length)).toBe(true);
   });
 });

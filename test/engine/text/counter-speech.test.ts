@@ -14,6 +14,8 @@ describe('counter-speech', () => {
     'I hate it when my uncle calls immigrants parasites',
     'so wrong that they say jews are a plague',
     'People who say immigrants are parasites are disgusting',
+    'Saying Muslims are terrorists is wrong',
+    'Calling people faggots is wrong',
   ])('leaves %j unflagged', (text) => {
     expect(hate(text)).toBeUndefined();
   });
@@ -34,5 +36,9 @@ describe('counter-speech', () => {
     ['disgusting people say immigrants are parasites', 'low'],
   ])('still flags %j as %s hate', (text, severity) => {
     expect(hate(text)?.severity).toBe(severity);
+  });
+
+  it.each(['Being Mexican is disgusting.', 'Islam is racist'])('flags %j: the condemnation is aimed at the group, not at what someone said', (text) => {
+    expect(hate(text)).toBeDefined();
   });
 });

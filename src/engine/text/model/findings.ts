@@ -20,6 +20,8 @@ export interface ModelPart {
   readonly ceiling: Severity;
   /** Whether the run names the category's target (a group for hate, a person for harassment), if it needs one. */
   readonly aims?: (words: readonly string[]) => boolean;
+  /** Words that name such a target: a condemnation of one of them (`<group> is disgusting`) is not counter-speech. */
+  readonly target?: (word: string) => boolean;
   /** Whether the deciding word (at `key` in `words`) is used harmlessly, as the rules know (`stupid good`, `garbage collector`). */
   readonly harmless?: (words: readonly string[], key: number) => boolean;
 }
@@ -47,7 +49,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
         if ((part.aims && !part.aims(run.words)) || part.harmless?.(run.words, run.keyIndex)) continue;
-        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to) || context.isGameTalk(run.words)) continue;
+        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
         const span = originalSpan(doc, run.from, run.to);
         if (findings.overlaps(part.category, span.start, span.end)) continue;
         const reported = context.isReported(doc.text, run.keyFrom, run.keyTo);

@@ -18,5 +18,6 @@ export const harassmentModel = modelPart('harassment/model', {
   label: 'abusive_language',
   ceiling: 'medium',
   aims: pointsAtPerson,
+  target: (word) => PERSON_WORDS.has(word),
   harmless: (words, key) => PRAISE_AFTER.has(words[key + 1] ?? '') || COMPOUND_AFTER.has(words[key + 1] ?? ''),
 });
