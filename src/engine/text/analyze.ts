@@ -3,7 +3,7 @@
 import type { ModerationResult } from '../../api/index.ts';
 import { FindingSet } from './findings.ts';
 import { ENGLISH } from './en/index.ts';
-import { languagePack } from './languages.ts';
+import { languagePack, type LanguagePack } from './languages.ts';
 import { normalize } from './normalize.ts';
 import { Reading } from './reading.ts';
 import { sandboxFindings } from './sandbox.ts';
@@ -28,7 +28,12 @@ export function analyzeText(text: string, options: AnalyzeTextOptions = {}): Mod
     const triggered = sandboxFindings(text);
     if (triggered) return triggered;
   }
-  const reading = new Reading(normalize(text, pack.vocabulary), new FindingSet(text), pack.context);
+  return findingsOf(text, pack);
+}
+
+/** What every detector of `pack` finds in `text`, its rules' confidences calibrated by the pack. */
+export function findingsOf(text: string, pack: LanguagePack): ModerationResult[] {
+  const reading = new Reading(normalize(text, pack.vocabulary), new FindingSet(text, pack.calibration), pack.context);
   for (const detector of pack.detectors) detector.detect(reading);
   return reading.findings.results();
 }

@@ -3,6 +3,7 @@
 import { ACTION_FOR_SEVERITY, SEVERITY_RANK } from '../../api/index.ts';
 import type { CategoryName, ModerationResult, Severity, TextSpan } from '../../api/index.ts';
 import { thresholdsFor } from '../categories.ts';
+import type { RuleCalibration } from './rule-calibration.ts';
 
 /** One occurrence, with offsets in code points of the original text. */
 export interface Candidate {
@@ -20,38 +21,42 @@ export interface Candidate {
 const MAX_SPANS = 100;
 const LOWER: Readonly<Record<Severity, Severity | undefined>> = { high: 'medium', medium: 'low', low: undefined };
 
-/** The severity a candidate keeps once its category's thresholds apply; weak evidence drops a level. */
-function thresholded(c: Candidate): Severity | undefined {
+/** The severity a candidate keeps once its category's thresholds apply to its confidence; weak evidence drops a level. */
+function thresholded(c: Candidate, confidence: number): Severity | undefined {
   const t = thresholdsFor(c.category);
   let s: Severity | undefined = c.severity;
-  while (s && c.confidence < t[s]) s = LOWER[s];
+  while (s && confidence < t[s]) s = LOWER[s];
   return s;
 }
 
 export class FindingSet {
   readonly #byKey = new Map<string, { category: CategoryName; label: string; severity: Severity; confidence: number; spans: TextSpan[] }>();
   readonly #original: string;
+  readonly #calibration: RuleCalibration;
   /** Whether code-point offsets are also UTF-16 offsets (no surrogates): then a span is a plain slice. */
   #plain: boolean | undefined;
   // Split into code points only when a span needs its text and the text holds surrogates.
   #codePoints: string[] | undefined;
 
-  constructor(original: string) {
+  /** `calibration` turns the confidence each rule states into a calibrated probability. */
+  constructor(original: string, calibration: RuleCalibration) {
     this.#original = original;
+    this.#calibration = calibration;
   }
 
   add(c: Candidate): void {
-    const severity = thresholded(c);
+    const confidence = this.#calibration.of(c.category, c.label, c.confidence);
+    const severity = thresholded(c, confidence);
     if (!severity || c.end <= c.start) return;
     const key = `${c.category}\u0000${c.label}`;
     const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.#textOf(c.start, c.end) };
     const found = this.#byKey.get(key);
     if (!found) {
-      this.#byKey.set(key, { category: c.category, label: c.label, severity, confidence: c.confidence, spans: [span] });
+      this.#byKey.set(key, { category: c.category, label: c.label, severity, confidence, spans: [span] });
       return;
     }
     if (SEVERITY_RANK[severity] > SEVERITY_RANK[found.severity]) found.severity = severity;
-    found.confidence = Math.max(found.confidence, c.confidence);
+    found.confidence = Math.max(found.confidence, confidence);
     if (found.spans.length < MAX_SPANS && !found.spans.some((s) => s.start === span.start && s.end === span.end)) found.spans.push(span);
   }
 

@@ -5,6 +5,7 @@ import type { Context } from './context.ts';
 import type { Detector } from './detector.ts';
 import { ENGLISH } from './en/index.ts';
 import type { Vocabulary } from './normalize.ts';
+import type { RuleCalibration } from './rule-calibration.ts';
 
 export interface LanguagePack {
   /** ISO 639-1 code: `en`. */
@@ -15,6 +16,8 @@ export interface LanguagePack {
   readonly vocabulary: Vocabulary;
   /** Its context checks: negation, reporting, counter-speech, harmless names, games. */
   readonly context: Context;
+  /** What its rules' confidences mean as probabilities, measured on labelled text. */
+  readonly calibration: RuleCalibration;
 }
 
 const PACKS: ReadonlyMap<string, LanguagePack> = new Map([ENGLISH].map((pack) => [pack.language, pack]));

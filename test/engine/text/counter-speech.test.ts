@@ -31,11 +31,14 @@ describe('counter-speech', () => {
     ["I think it's disgusting, muslims are vermin", 'high'],
     // The condemnation comes after, aimed at those who disagree.
     ["Immigrants are parasites. It's disgusting when people say otherwise", 'high'],
-    // Reported without a condemnation: low, as reported speech is.
-    ['people say immigrants are parasites', 'low'],
-    ['disgusting people say immigrants are parasites', 'low'],
   ])('still flags %j as %s hate', (text, severity) => {
     expect(hate(text)?.severity).toBe(severity);
+  });
+
+  // Reported without a condemnation: low at most, as reported speech is; none where such findings
+  // were right less than half the time (their calibrated confidence is under the low threshold).
+  it.each(['people say immigrants are parasites', 'disgusting people say immigrants are parasites', 'he said "jews are vermin"'])('reports %j, hate in others\' words, at low severity at most', (text) => {
+    expect(['low', undefined]).toContain(hate(text)?.severity);
   });
 
   it.each(['Being Mexican is disgusting.', 'Islam is racist'])('flags %j: the condemnation is aimed at the group, not at what someone said', (text) => {

@@ -4,6 +4,7 @@ import { CREDENTIALS } from '../credentials/index.ts';
 import type { LanguagePack } from '../languages.ts';
 import { PII } from '../pii/index.ts';
 import { Registry } from '../registry.ts';
+import { RuleCalibration } from '../rule-calibration.ts';
 import { buildVocabulary } from '../vocabulary.ts';
 import { CONTEXT } from './context.ts';
 import { HARASSMENT } from './harassment/index.ts';
@@ -17,10 +18,17 @@ import { VIOLENCE } from './violence/index.ts';
 import CONTEXT_WORDS from './context.json' with { type: 'json' };
 import HARASSMENT_WORDS from './harassment/words.json' with { type: 'json' };
 import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
+import RULE_CALIBRATION from './rule-calibration.json' with { type: 'json' };
 
 const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...HARASSMENT, ...SEXUAL_MINORS, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
 
 /** The words the English normaliser recognises; a masked word (`f*ck`, `b*tch`, `id*ot`) is a swear word or an insult. */
 export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS], [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults]);
 
-export const ENGLISH: LanguagePack = { language: 'en', detectors: registry.detectors, vocabulary: VOCABULARY, context: CONTEXT };
+export const ENGLISH: LanguagePack = {
+  language: 'en',
+  detectors: registry.detectors,
+  vocabulary: VOCABULARY,
+  context: CONTEXT,
+  calibration: new RuleCalibration(RULE_CALIBRATION),
+};

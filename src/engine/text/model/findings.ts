@@ -39,8 +39,13 @@ function runsOf(reading: Reading): readonly ScoredRun[] {
   return reading.shared(RUNS, () => scoredRuns(committedModel(), reading.doc, (category) => thresholdsFor(category as CategoryName).medium));
 }
 
+const labels = new Set<string>();
+/** The labels of the model's findings: their confidence is the model's calibrated probability, not a rule's. */
+export const MODEL_LABELS: ReadonlySet<string> = labels;
+
 /** The part of a category's detectors that reports the model's scores. */
 export function modelPart(name: string, part: ModelPart): Detector {
+  labels.add(part.label);
   return {
     name,
     categories: [part.category],

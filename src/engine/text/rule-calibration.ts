@@ -1,0 +1,43 @@
+// The rules' confidences as calibrated probabilities. A rule states how strong its evidence is; a
+// language pack's table, fitted by `npm run train` on labelled text no rule was tuned on (see
+// docs/model.md), maps that to how often such findings were right. A finding the table says nothing
+// of (the model's, whose scores are calibrated already) keeps its confidence.
+
+export interface RuleCalibrationTable {
+  /** What the table was fitted on, for the model card. */
+  readonly fittedOn: string;
+  /** `category`: the shift a confidence of that category takes where nothing narrower was measured. */
+  readonly categories: Readonly<Record<string, number>>;
+  /** `category/label`: the shift a confidence of that label takes where its own value was not measured. */
+  readonly labels: Readonly<Record<string, number>>;
+  /** `category/label/hundredths`: the calibrated probability of a finding emitted at that confidence. */
+  readonly cells: Readonly<Record<string, number>>;
+}
+
+/** Calibrated confidences stay inside these, as the model's do: no finding is certain, none worthless. */
+const FLOOR = 0.01;
+const CEILING = 0.99;
+
+export class RuleCalibration {
+  readonly #categories: ReadonlyMap<string, number>;
+  readonly #labels: ReadonlyMap<string, number>;
+  readonly #cells: ReadonlyMap<string, number>;
+
+  constructor(table: RuleCalibrationTable) {
+    this.#categories = new Map(Object.entries(table.categories));
+    this.#labels = new Map(Object.entries(table.labels));
+    this.#cells = new Map(Object.entries(table.cells));
+  }
+
+  /** The probability that a finding of `category/label` emitted at `confidence` is right. */
+  of(category: string, label: string, confidence: number): number {
+    const key = `${category}/${label}`;
+    const cell = this.#cells.get(`${key}/${Math.round(confidence * 100)}`);
+    if (cell !== undefined) return cell;
+    const shift = this.#labels.get(key) ?? this.#categories.get(category);
+    return shift === undefined ? confidence : Math.min(CEILING, Math.max(FLOOR, confidence + shift));
+  }
+}
+
+/** No calibration: every confidence as its rule states it (what a table is fitted from). */
+export const AS_STATED = new RuleCalibration({ fittedOn: 'nothing', categories: {}, labels: {}, cells: {} });
