@@ -23,6 +23,7 @@ import { UNSEEN_2 } from '../../test/engine/text/unseen-2.ts';
 import { UNSEEN_3 } from '../../test/engine/text/unseen-3.ts';
 import type { Corpus } from './corpus.ts';
 import { calibrationError, type Scored } from './metrics.ts';
+import { TRAIN_ONLY_SOURCES } from './split.ts';
 
 /** 1: the text is labelled with the category; 0: labelled without it; undefined: its label says nothing. */
 type Outcome = 0 | 1 | undefined;
@@ -52,9 +53,9 @@ function functionalOutcome(c: FunctionalCase): Judged['outcome'] {
   return (category) => (category === 'hate' || (category === 'violence' && c.kind === 'threat_to_group') ? (c.hateful ? 1 : 0) : undefined);
 }
 
-/** Public examples of a portion, judged on `categories` only. */
+/** Public examples of a portion (not the team's sets or the generated sentences), judged on `categories` only. */
 export function publicTexts(corpus: Corpus, split: 'validation' | 'test', categories: readonly ModelCategory[]): Judged[] {
-  return [...corpus.rows[split]].map((row) => {
+  return [...corpus.rows[split]].filter((row) => !TRAIN_ONLY_SOURCES.has(corpus.examples[row]!.source)).map((row) => {
     const example = corpus.examples[row]!;
     return { text: example.text, outcome: (category) => (categories.includes(category as ModelCategory) ? example.labels[category as ModelCategory] : undefined) };
   });

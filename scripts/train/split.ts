@@ -21,7 +21,7 @@ function fnv1a(text: string): number {
  * Sources that have no portion of their own to test on: the team's tuning sets and the generated
  * sentences train and calibrate only (the team's untuned sets are what measures those categories).
  */
-const TRAIN_ONLY_SOURCES: ReadonlySet<string> = new Set(['team', 'generated']);
+export const TRAIN_ONLY_SOURCES: ReadonlySet<string> = new Set(['team', 'generated']);
 
 export function splitOf(example: Example, key: string): Split {
   if (example.fixedSplit === 'test' || UNSEEN_SOURCES.has(example.source)) return 'test';

@@ -9,17 +9,23 @@ const NOT_A_GROUP = new Set(['the', 'people', 'a', 'an', 'of']);
 
 const wordsOf = (phrases: readonly string[]): string[] => phrases.flatMap((phrase) => phrase.split(' ')).filter((word) => !NOT_A_GROUP.has(word));
 
-/** Single words that name a protected group or one of its members, slurs aside. */
-const NAMED_GROUPS: ReadonlySet<string> = new Set(wordsOf([...MODEL.groupWords, ...HATE_WORDS.groups, ...COMPOSED.groupAdjectives, ...COMPOSED.oneOfGroup]));
+/** Single words that name a protected group or one of its members, slurs aside: the model learned them as one class of word. */
+const CLASS_GROUPS: readonly string[] = wordsOf([...MODEL.groupWords, ...HATE_WORDS.groups, ...COMPOSED.groupAdjectives, ...COMPOSED.oneOfGroup]);
 
-/** Single words that name a protected group or one of its members, slurs included. */
-export const GROUP_WORDS: ReadonlySet<string> = new Set([...NAMED_GROUPS, ...wordsOf(HATE_WORDS.slurs)]);
+/** The words the model learned as a group's: the groups above and the slurs. */
+export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...wordsOf(HATE_WORDS.slurs)]);
+
+/**
+ * Groups a hate score may aim at: the model's, and identities it has no class for (nationalities,
+ * religions, disabilities, `male`): the model scores those by their own words. Slurs aside: `calling
+ * them <slur> is wrong` condemns the word, `<group> are vile` condemns the group.
+ */
+const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords]);
 
 export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
   ceiling: 'high',
-  aims: (words) => words.some((w) => GROUP_WORDS.has(w)),
-  // `calling them <slur> is wrong` condemns the word; `<group> are vile` condemns the group.
+  aims: (words) => words.some((w) => GROUP_WORDS.has(w) || NAMED_GROUPS.has(w)),
   target: (word) => NAMED_GROUPS.has(word),
 });
