@@ -23,21 +23,15 @@ export interface NormalizedText {
   readonly codePointOf: Int32Array;
 }
 
-interface Piece {
-  ch: string;
-  start: number;
-  end: number;
-}
-
 /**
  * Step 1's output: one entry per canonical character (`ch`, one code point), with the code-point
- * span of its source in the original. An ASCII text is its own stream: its lower-case copy, each
- * character its own source; only other texts are copied a character at a time.
+ * offset of its source in the original (one source character each, so its span ends one later).
+ * An ASCII text is its own stream: its lower-case copy, each character its own source; only other
+ * texts are copied a character at a time.
  */
 interface Stream {
   readonly ch: ArrayLike<string>;
   readonly start: ArrayLike<number>;
-  readonly end: ArrayLike<number>;
 }
 
 /** 0, 1, 2, ...: the source offsets of an ASCII text's characters, shared by every text (grown as needed). */
@@ -49,13 +43,6 @@ function countingTo(n: number): Int32Array {
 
 const NOT_ASCII = /[^\x00-\x7f]/;
 const CONTROL_SPACE = /[\r\t\v\f]/g;
-
-/**
- * A word is stream entries [from, to), or, once rejoined from letters spelled out, the entries
- * listed in `spelled`; its gap is the stream entries since the previous word, [gapFrom, from).
- */
-type Item = { kind: 'word'; from: number; to: number; gapFrom: number; spelled?: number[] } | { kind: 'punct'; value: string };
-type Word = Item & { kind: 'word' };
 
 const SEPARATORS = new Set([' ', '.', '-', '_', '*', '/', '+', '~', ',', '|', '=', ':']);
 const PUNCTUATION: Readonly<Record<string, string>> = {
@@ -70,11 +57,11 @@ const isCore = (c: string): boolean => {
   if (k < 128) return (k >= 97 && k <= 122) || (k >= 48 && k <= 57);
   return /[\p{L}\p{N}]/u.test(c);
 };
-const isLetter = (c: string): boolean => {
-  const k = c.charCodeAt(0);
-  if (k < 128) return k >= 97 && k <= 122;
-  return /\p{L}/u.test(c);
-};
+const isLetter = (code: number): boolean => (code < 128 ? code >= 97 && code <= 122 : /\p{L}/u.test(String.fromCodePoint(code)));
+
+/** The letter a character stands for in leetspeak, by code point (each stands for one); ASCII from a table. */
+const ASCII_LEET: readonly (number | undefined)[] = Array.from({ length: 128 }, (_, code) => LEET.get(String.fromCharCode(code))?.codePointAt(0));
+const leetOf = (code: number): number | undefined => (code < 128 ? ASCII_LEET[code] : LEET.get(String.fromCodePoint(code))?.codePointAt(0));
 
 /** What each ASCII character becomes: lower case, line ends as `\n`, other control spaces as ` `. */
 const ASCII_CANONICAL: readonly string[] = Array.from({ length: 128 }, (_, code) => {
@@ -84,6 +71,30 @@ const ASCII_CANONICAL: readonly string[] = Array.from({ length: 128 }, (_, code)
   return String.fromCharCode(code);
 });
 
+/** What a character beyond ASCII becomes: lower-case, decomposed, mark-free, homoglyph-resolved characters. */
+function canonicalOfWide(raw: string): string[] {
+  // Zero-width characters, joiners and combining marks hide words without showing.
+  if (/[\p{M}\p{Cf}]/u.test(raw)) return [];
+  if (/\s/u.test(raw)) return [raw === '\u2028' || raw === '\u2029' || raw === '\u0085' ? '\n' : ' '];
+  if (QUOTES.has(raw)) return ['"'];
+  if (APOSTROPHES.has(raw)) return ["'"];
+  const out: string[] = [];
+  for (const c of raw.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()) out.push(...(HOMOGLYPHS.get(c) ?? c));
+  return out;
+}
+
+/** canonicalOfWide of each character seen, up to a bound: a text repeats its accents and emoji. */
+const WIDE_CANONICAL = new Map<number, readonly string[]>();
+const MAX_WIDE_CANONICAL = 1 << 14;
+function wideCanonical(code: number): readonly string[] {
+  let out = WIDE_CANONICAL.get(code);
+  if (out === undefined) {
+    out = canonicalOfWide(String.fromCodePoint(code));
+    if (WIDE_CANONICAL.size < MAX_WIDE_CANONICAL) WIDE_CANONICAL.set(code, out);
+  }
+  return out;
+}
+
 /** Step 1: one lower-case, decomposed, mark-free, homoglyph-resolved character per stream entry. */
 function canonical(original: string): { stream: Stream; codePointOf: Int32Array } {
   if (!NOT_ASCII.test(original)) {
@@ -91,12 +102,11 @@ function canonical(original: string): { stream: Stream; codePointOf: Int32Array 
     const lower = original.toLowerCase();
     const ch = CONTROL_SPACE.test(lower) ? lower.replace(CONTROL_SPACE, (c) => (c === '\r' ? '\n' : ' ')) : lower;
     CONTROL_SPACE.lastIndex = 0;
-    return { stream: { ch, start: count, end: count.subarray(1) }, codePointOf: count.subarray(0, original.length + 1) };
+    return { stream: { ch, start: count }, codePointOf: count.subarray(0, original.length + 1) };
   }
   const codePointOf = new Int32Array(original.length + 1);
   const ch: string[] = [];
   const start: number[] = [];
-  const end: number[] = [];
   let cp = 0;
   for (let u = 0; u < original.length; ) {
     const unit = original.charCodeAt(u);
@@ -105,7 +115,6 @@ function canonical(original: string): { stream: Stream; codePointOf: Int32Array 
       // The common case, one table read.
       ch.push(ASCII_CANONICAL[unit]!);
       start.push(cp);
-      end.push(cp + 1);
       u++;
       cp++;
       continue;
@@ -113,97 +122,326 @@ function canonical(original: string): { stream: Stream; codePointOf: Int32Array 
     const code = original.codePointAt(u)!;
     const width = code > 0xffff ? 2 : 1;
     if (width === 2) codePointOf[u + 1] = cp;
-    const at = cp;
-    const push = (c: string) => {
+    for (const c of wideCanonical(code)) {
       ch.push(c);
-      start.push(at);
-      end.push(at + 1);
-    };
-    const raw = String.fromCodePoint(code);
-    if (/[\p{M}\p{Cf}]/u.test(raw)) {
-      // Zero-width characters, joiners and combining marks hide words without showing.
-    } else if (/\s/u.test(raw)) push(raw === '\u2028' || raw === '\u2029' || raw === '\u0085' ? '\n' : ' ');
-    else if (QUOTES.has(raw)) push('"');
-    else if (APOSTROPHES.has(raw)) push("'");
-    else {
-      const flat = raw.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-      for (const c of flat) {
-        const mapped = HOMOGLYPHS.get(c) ?? c;
-        for (const m of mapped) push(m);
-      }
+      start.push(cp);
     }
     u += width;
     cp++;
   }
   codePointOf[original.length] = cp;
-  return { stream: { ch, start, end }, codePointOf };
+  return { stream: { ch, start }, codePointOf };
 }
 
-/** What a character is to the word splitter: part of a word's core, a symbol a word may hold, or neither. */
-const OTHER = 0;
+/**
+ * What a stream entry is to the word splitter, as bits: part of a word's core (letter or digit), or
+ * a symbol a word may hold; inside a word, what decides whether an ASCII word is copied as it
+ * stands (see isVerbatim): a lower-case letter or apostrophe, a digit, or neither.
+ */
 const CORE = 1;
 const WORDISH = 2;
-const classOf = (c: string): number => (isCore(c) ? CORE : LEET_SYMBOLS.has(c) || c === "'" ? WORDISH : OTHER);
-const ASCII_CLASS = Uint8Array.from({ length: 128 }, (_, code) => classOf(ASCII_CANONICAL[code]!));
+const IN_WORD = CORE | WORDISH;
+const LETTER = 4;
+const DIGIT = 8;
+const NOT_VERBATIM = 16;
+const traitsOf = (c: string): number => {
+  const code = c.charCodeAt(0);
+  const verbatim = (code >= 97 && code <= 122) || code === 39 ? LETTER : code >= 48 && code <= 57 ? DIGIT : NOT_VERBATIM;
+  if (isCore(c)) return CORE | verbatim;
+  return LEET_SYMBOLS.has(c) || c === "'" ? WORDISH | verbatim : 0;
+};
+/** The unit the splitter reads for an entry beyond ASCII: a letter or digit, or anything else. */
+const WIDE_CORE = 128;
+const WIDE_OTHER = 129;
+/** Traits of each unit the splitter reads: the ASCII characters as the stream holds them, then the two wide units. */
+const TRAITS = Uint8Array.from({ length: 130 }, (_, unit) => (unit === WIDE_CORE ? CORE | NOT_VERBATIM : unit === WIDE_OTHER ? 0 : traitsOf(ASCII_CANONICAL[unit]!)));
+/** The punctuation token each unit reads as, by character code (0: none). */
+const PUNCTUATION_OF = Uint8Array.from({ length: 130 }, (_, unit) => PUNCTUATION[String.fromCharCode(unit)]?.charCodeAt(0) ?? 0);
 
-/** Step 2: words (runs of letters, digits, inner apostrophes and leet symbols) and punctuation. */
-function splitItems({ ch }: Stream): Item[] {
-  const items: Item[] = [];
-  let lastPunct = '';
+const STAR = 42;
+const SPACE = 32;
+/** What reads as punctuation at a word's edges: quotes, `!`, masks and mentions before it; no mask after it. */
+const trimsBefore = (unit: number): boolean => unit === 39 || unit === 33 || unit === STAR || unit === 124;
+const trimsAfter = (unit: number): boolean => unit === 39 || unit === 33 || unit === 124;
+
+/**
+ * One character per stream entry for the splitter: an ASCII entry as it is, or WIDE_CORE or
+ * WIDE_OTHER (no entry beyond ASCII is punctuation or a symbol a word may hold). An ASCII stream is
+ * its own. Words of ASCII entries are copied from it as they stand.
+ */
+function unitsOf({ ch }: Stream): string {
+  if (typeof ch === 'string') return ch;
+  const units: number[] = [];
+  for (let k = 0; k < ch.length; k++) {
+    const unit = ch[k]!.charCodeAt(0);
+    units.push(unit < 128 ? unit : isCore(ch[k]!) ? WIDE_CORE : WIDE_OTHER);
+  }
+  return textOf(units);
+}
+
+/** Whether a word's traits and repeats let it be copied as it stands: see isVerbatim. */
+const isVerbatimWord = (traits: number, hasRunOfThree: boolean): boolean =>
+  !hasRunOfThree && (traits & NOT_VERBATIM) === 0 && (traits & (LETTER | DIGIT)) !== (LETTER | DIGIT);
+
+const WORD = 0;
+const SPELLED = 1;
+const PUNCT = 2;
+const COPY = 3;
+/** Numbers per item: kind, from, to, and a fourth that depends on the kind. */
+const ITEM = 4;
+
+/**
+ * Items' numbers are kept from one call for the next: growing a new array of numbers for every
+ * text took close to a tenth of the time. A call made while another holds them (a vocabulary that
+ * normalises) makes its own; a huge text's are not kept.
+ */
+let spare: Int32Array | undefined;
+const MAX_SPARE = 1 << 20;
+
+/**
+ * Step 2's output, the words and punctuation of a stream, as numbers so that a long text makes no
+ * object per word. A WORD is stream entries [from, to), its gap the entries since the previous
+ * word, [gapFrom, from) (the fourth number); a SPELLED word, rejoined from letters spelled out, is
+ * the entries listed in `letters` [from, to); a PUNCT's `from` is its character's code. A COPY is
+ * words one space apart, from consecutive source characters, each of two characters or more that
+ * resolving leaves as they are: entries [from, to), to be copied as they stand; its fourth number
+ * is how many words.
+ */
+class Items {
+  #at: Int32Array;
+  #length = 0;
+  readonly #letters: number[] = [];
+
+  constructor() {
+    this.#at = spare ?? new Int32Array(1024 * ITEM);
+    spare = undefined;
+  }
+
+  get length(): number {
+    return this.#length;
+  }
+
+  kind(i: number): number {
+    return this.#at[i * ITEM]!;
+  }
+
+  from(i: number): number {
+    return this.#at[i * ITEM + 1]!;
+  }
+
+  to(i: number): number {
+    return this.#at[i * ITEM + 2]!;
+  }
+
+  gapFrom(i: number): number {
+    return this.#at[i * ITEM + 3]!;
+  }
+
+  /** How many words of the text item `i` stands for. */
+  words(i: number): number {
+    return this.kind(i) === COPY ? this.#at[i * ITEM + 3]! : 1;
+  }
+
+  /** A word of one stream entry, not rejoined. */
+  isSingle(i: number): boolean {
+    return this.kind(i) === WORD && this.to(i) - this.from(i) === 1;
+  }
+
+  /** How many stream entries word `i` has. */
+  size(i: number): number {
+    return this.to(i) - this.from(i);
+  }
+
+  /** The `n`th stream entry of word `i`. */
+  entry(i: number, n: number): number {
+    return this.kind(i) === SPELLED ? this.#letters[this.from(i) + n]! : this.from(i) + n;
+  }
+
+  /** The stream entries of word `i`. */
+  entries(i: number): number[] {
+    const out: number[] = [];
+    for (let n = 0; n < this.size(i); n++) out.push(this.entry(i, n));
+    return out;
+  }
+
+  push(kind: number, from: number, to: number, fourth: number): void {
+    if ((this.#length + 1) * ITEM > this.#at.length) {
+      const grown = new Int32Array(this.#at.length * 2);
+      grown.set(this.#at);
+      this.#at = grown;
+    }
+    this.#set(this.#length++, kind, from, to, fourth);
+  }
+
+  /** Item `i` moved to `at` (no later than `i`), for rewriting the list in place. */
+  move(at: number, i: number): void {
+    if (at !== i) this.#set(at, this.kind(i), this.from(i), this.to(i), this.gapFrom(i));
+  }
+
+  /** Item `at` made the word spelled out by the single-letter words among items [from, to]. */
+  spell(at: number, from: number, to: number): void {
+    const first = this.#letters.length;
+    for (let i = from; i <= to; i++) if (this.kind(i) === WORD) this.#letters.push(this.from(i));
+    const gapFrom = this.gapFrom(from);
+    this.#set(at, SPELLED, first, this.#letters.length, gapFrom);
+  }
+
+  truncate(length: number): void {
+    this.#length = length;
+  }
+
+  /** The numbers handed back for the next call, once the items are read. */
+  release(): void {
+    if (this.#at.length <= MAX_SPARE) spare = this.#at;
+  }
+
+  #set(at: number, kind: number, from: number, to: number, fourth: number): void {
+    const f = at * ITEM;
+    this.#at[f] = kind;
+    this.#at[f + 1] = from;
+    this.#at[f + 2] = to;
+    this.#at[f + 3] = fourth;
+  }
+}
+
+/** Whether stream entries [from, to) come from consecutive source characters, one each. */
+function isConsecutiveRun(start: ArrayLike<number>, from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) if (start[k] !== start[k - 1]! + 1) return false;
+  return true;
+}
+
+/** Whether a word from entry `from` on comes one space after entries ending at `end`, its source one space after theirs. */
+const followsAfterSpace = (units: string, start: ArrayLike<number>, end: number, from: number): boolean =>
+  from === end + 1 && units.charCodeAt(end) === SPACE && start[from] === start[end - 1]! + 2;
+
+/**
+ * Step 2: words (runs of letters, digits, inner apostrophes and leet symbols) and punctuation.
+ * Words that resolving leaves as they are, from consecutive source characters, gather into COPY
+ * items (`units`, see unitsOf).
+ */
+function splitItems({ ch, start }: Stream, units: string): Items {
+  // An ASCII text's entries are each their own source.
+  const ownSources = typeof ch === 'string';
+  const items = new Items();
+  // The COPY being gathered, pushed before whatever comes next.
+  let copyFrom = 0;
+  let copyTo = 0;
+  let copyWords = 0;
+  const endCopy = () => {
+    if (copyWords > 0) items.push(COPY, copyFrom, copyTo, copyWords);
+    copyWords = 0;
+  };
+  const push = (kind: number, from: number, to: number, fourth: number) => {
+    endCopy();
+    items.push(kind, from, to, fourth);
+  };
+  let lastPunct = 0;
   let gapFrom = 0;
   const punct = (k: number) => {
-    const value = PUNCTUATION[ch[k]!];
-    if (value === undefined || value === lastPunct) return;
-    items.push({ kind: 'punct', value });
+    const value = PUNCTUATION_OF[units.charCodeAt(k)]!;
+    if (value === 0 || value === lastPunct) return;
+    push(PUNCT, value, 0, 0);
     lastPunct = value;
   };
-  // An ASCII stream is read by character code, without a string per character.
-  const ascii = typeof ch === 'string' ? ch : undefined;
-  const classAt = (k: number): number => (ascii !== undefined ? ASCII_CLASS[ascii.charCodeAt(k)]! : classOf(ch[k]!));
-  const space = (k: number): boolean => ascii !== undefined && ascii.charCodeAt(k) === 32;
   let i = 0;
-  const n = ch.length;
+  const n = units.length;
   while (i < n) {
-    if (classAt(i) === OTHER) {
-      if (!space(i)) punct(i);
+    if ((TRAITS[units.charCodeAt(i)]! & IN_WORD) === 0) {
+      punct(i);
       i++;
       continue;
     }
     let j = i;
-    let hasCore = false;
-    for (let c = classAt(j); j < n && c !== OTHER; c = ++j < n ? classAt(j) : OTHER) if (c === CORE) hasCore = true;
+    let traits = 0;
+    let hasRunOfThree = false;
+    for (let last = -1, beforeLast = -1; j < n; j++) {
+      const unit = units.charCodeAt(j);
+      const t = TRAITS[unit]!;
+      if ((t & IN_WORD) === 0) break;
+      traits |= t;
+      if (unit === last && unit === beforeLast) hasRunOfThree = true;
+      beforeLast = last;
+      last = unit;
+    }
     // Trim what reads as punctuation around the word: quotes, `!`, masks and mentions at the edges.
     let a = i;
     let b = j;
-    while (a < b && (ch[a] === "'" || ch[a] === '!' || ch[a] === '*' || ch[a] === '|')) a++;
-    while (b > a && (ch[b - 1] === "'" || ch[b - 1] === '!' || ch[b - 1] === '|')) b--;
-    if (!hasCore || a === b) {
+    while (a < b && trimsBefore(units.charCodeAt(a))) a++;
+    while (b > a && trimsAfter(units.charCodeAt(b - 1))) b--;
+    if ((traits & CORE) === 0 || a === b) {
       for (let k = i; k < j; k++) punct(k);
       i = j;
       continue;
     }
     for (let k = i; k < a; k++) punct(k);
-    items.push({ kind: 'word', from: a, to: b, gapFrom });
+    if (a === i && b === j && b - a > 1 && isVerbatimWord(traits, hasRunOfThree) && (ownSources || isConsecutiveRun(start, a, b))) {
+      // A word to copy as it stands: the COPY before it grows when only a space parts them.
+      if (copyWords > 0 && followsAfterSpace(units, start, copyTo, a)) copyWords++;
+      else {
+        endCopy();
+        copyFrom = a;
+        copyWords = 1;
+      }
+      copyTo = b;
+    } else push(WORD, a, b, gapFrom);
     gapFrom = b;
-    lastPunct = '';
+    lastPunct = 0;
     for (let k = b; k < j; k++) punct(k);
     i = j;
   }
+  endCopy();
   return items;
 }
 
-function collapseRuns(pieces: Piece[], keep: number): Piece[] {
-  const out: Piece[] = [];
+/** A word's characters as code points, each with the stream entries where its source starts and ends. */
+interface Spelling {
+  readonly codes: number[];
+  readonly first: number[];
+  readonly last: number[];
+}
+
+/** The code point of stream entry `k`. */
+const codeAt = ({ ch }: Stream, k: number): number => (typeof ch === 'string' ? ch.charCodeAt(k) : ch[k]!.codePointAt(0)!);
+
+/** How many code points one call turns into text: an argument list has a limit. */
+const CODES_PER_CALL = 4096;
+
+/** The text of code points; fromCharCode is several times faster, and enough within the BMP. */
+function textOf(codes: readonly number[]): string {
+  const read = codes.some((code) => code > 0xffff) ? String.fromCodePoint : String.fromCharCode;
+  if (codes.length <= CODES_PER_CALL) return read(...codes);
+  let text = '';
+  for (let k = 0; k < codes.length; k += CODES_PER_CALL) text += read(...codes.slice(k, k + CODES_PER_CALL));
+  return text;
+}
+
+/** Whether some letter comes three times or more in a row. */
+function hasLetterRun(codes: readonly number[]): boolean {
+  for (let k = 2; k < codes.length; k++) if (codes[k] === codes[k - 1] && codes[k] === codes[k - 2] && isLetter(codes[k]!)) return true;
+  return false;
+}
+
+/** Runs of three or more of one letter cut to `keep`, the last kept spanning the rest of the run. */
+function collapseRuns(codes: number[], entries: number[], keep: number): Spelling {
+  if (!hasLetterRun(codes)) return { codes, first: entries, last: entries };
+  const out: Spelling = { codes: [], first: [], last: [] };
   let k = 0;
-  while (k < pieces.length) {
+  while (k < codes.length) {
     let m = k + 1;
-    while (m < pieces.length && pieces[m]!.ch === pieces[k]!.ch) m++;
-    const run = m - k;
-    if (run >= 3 && isLetter(pieces[k]!.ch)) {
+    while (m < codes.length && codes[m] === codes[k]) m++;
+    if (m - k >= 3 && isLetter(codes[k]!)) {
       for (let r = 0; r < keep; r++) {
-        out.push({ ch: pieces[k]!.ch, start: pieces[k + r]!.start, end: r === keep - 1 ? pieces[m - 1]!.end : pieces[k + r]!.end });
+        out.codes.push(codes[k]!);
+        out.first.push(entries[k + r]!);
+        out.last.push(r === keep - 1 ? entries[m - 1]! : entries[k + r]!);
       }
-    } else for (let r = k; r < m; r++) out.push(pieces[r]!);
+    } else {
+      for (let r = k; r < m; r++) {
+        out.codes.push(codes[r]!);
+        out.first.push(entries[r]!);
+        out.last.push(entries[r]!);
+      }
+    }
     k = m;
   }
   return out;
@@ -212,7 +450,8 @@ function collapseRuns(pieces: Piece[], keep: number): Piece[] {
 /**
  * A word of an ASCII text that resolving would leave as it is: lower-case letters and inner
  * apostrophes with no run of three (`don't`), or a number (unless a lone digit stands for a letter
- * beside leetspeak, see isLeetLetter). The common case, copied as it stands.
+ * beside leetspeak, see isLeetLetter). Copied as it stands; the splitter gathers most such words
+ * into COPY items already, this finds the rest (a lone letter, a word it trimmed).
  */
 function isVerbatim(ch: string, from: number, to: number): boolean {
   let letters = false;
@@ -228,63 +467,72 @@ function isVerbatim(ch: string, from: number, to: number): boolean {
 }
 
 /** Plain lower-case ASCII letters with no run of three: nothing to resolve. */
-function isPlain(ch: ArrayLike<string>, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) {
-    const c = ch[k]!;
-    const code = c.charCodeAt(0);
-    if (code < 97 || code > 122 || c.length !== 1) return false;
-    if (k >= from + 2 && c === ch[k - 1] && c === ch[k - 2]) return false;
+function isPlain(codes: readonly number[]): boolean {
+  for (let k = 0; k < codes.length; k++) {
+    if (codes[k]! < 97 || codes[k]! > 122) return false;
+    if (k >= 2 && codes[k] === codes[k - 1] && codes[k] === codes[k - 2]) return false;
   }
   return true;
 }
 
-const spell = (pieces: Piece[]): string => pieces.map((p) => p.ch).join('');
+const ONE = 49;
+const LETTER_I = 105;
+const LETTER_L = 108;
+/** Each character read as leetspeak, `1` as `one`. */
+const readLeet = (codes: readonly number[], one: number): number[] => codes.map((code) => (code === ONE ? one : (leetOf(code) ?? code)));
 
-/** The stream entries of a word, as pieces. */
-function piecesOf(stream: Stream, word: Word): Piece[] {
-  const piece = (k: number): Piece => ({ ch: stream.ch[k]!, start: stream.start[k]!, end: stream.end[k]! });
-  if (word.spelled) return word.spelled.map(piece);
-  const out: Piece[] = [];
-  for (let k = word.from; k < word.to; k++) out.push(piece(k));
-  return out;
+/**
+ * The first word of `maskable` that `shape` may stand for, each `*` one letter. Only a shape of
+ * lower-case letters and `*` can match, letter for letter.
+ */
+function unmask(shape: readonly number[], maskable: readonly string[]): string | undefined {
+  const fits = (word: string): boolean => {
+    if (word.length !== shape.length) return false;
+    for (let k = 0; k < shape.length; k++) {
+      const s = shape[k]!;
+      const w = word.charCodeAt(k);
+      if (s === STAR ? w < 97 || w > 122 : s < 97 || s > 122 || s !== w) return false;
+    }
+    return true;
+  };
+  return maskable.find(fits);
 }
 
-/** Step 3: leetspeak, masks and elongation resolved inside one word. */
-function resolveWord(pieces: Piece[], vocab: Vocabulary): Piece[] {
-  const hasLetter = pieces.some((p) => isLetter(p.ch));
-  if (!hasLetter) return pieces;
-  const mapWith = (one: string) =>
-    pieces
-      .map((p) => (p.ch === '1' ? { ...p, ch: one } : LEET.has(p.ch) ? { ...p, ch: LEET.get(p.ch)! } : p));
-  let mapped = mapWith('i');
-  if (pieces.some((p) => p.ch === '1')) {
-    const withL = mapWith('l');
-    if (!known(spell(mapped), vocab) && known(spell(withL), vocab)) mapped = withL;
+/** Step 3: leetspeak, masks and elongation resolved inside one word, given as its characters and their stream entries. */
+function resolveWord(codes: number[], entries: number[], vocab: Vocabulary): Spelling {
+  if (!codes.some((code) => isLetter(code))) return { codes, first: entries, last: entries };
+  let mapped = readLeet(codes, LETTER_I);
+  if (codes.includes(ONE)) {
+    const withL = readLeet(codes, LETTER_L);
+    if (!known(textOf(mapped), vocab) && known(textOf(withL), vocab)) mapped = withL;
   }
-  if (mapped.some((p) => p.ch === '*')) {
-    const shape = spell(mapped);
-    const re = new RegExp(`^${shape.replace(/[^a-z*]/g, '').replace(/\*/g, '[a-z]')}$`);
-    const word = shape.length <= 20 ? vocab.maskable.find((w) => w.length === shape.length && re.test(w)) : undefined;
-    if (word) mapped = mapped.map((p, idx) => ({ ...p, ch: word[idx]! }));
-    else mapped = mapped.filter((p) => p.ch !== '*');
+  let kept = entries;
+  if (mapped.includes(STAR)) {
+    // Only a shape of one UTF-16 unit per character can match: its length is its count of characters.
+    const word = mapped.length <= 20 ? unmask(mapped, vocab.maskable) : undefined;
+    if (word) mapped = mapped.map((_, n) => word.charCodeAt(n));
+    else {
+      const masked = mapped;
+      kept = entries.filter((_, n) => masked[n] !== STAR);
+      mapped = masked.filter((code) => code !== STAR);
+    }
   }
-  const one = collapseRuns(mapped, 1);
-  if (one.length !== mapped.length && !known(spell(one), vocab)) {
-    const two = collapseRuns(mapped, 2);
-    if (known(spell(two), vocab)) return two;
+  const one = collapseRuns(mapped, kept, 1);
+  if (one.codes.length !== mapped.length && !known(textOf(one.codes), vocab)) {
+    const two = collapseRuns(mapped, kept, 2);
+    if (known(textOf(two.codes), vocab)) return two;
   }
   return one;
 }
 
+/** A UTF-16 unit repeated. */
+const REPEATED = /([\s\S])\1+/g;
+
+/** Whether the vocabulary has `word`, or `word` with each run of a repeated character read once. */
 function known(word: string, vocab: Vocabulary): boolean {
   if (vocab.has(word)) return true;
-  let deduped = '';
-  let changed = false;
-  for (let k = 0; k < word.length; k++) {
-    if (k > 0 && word[k] === word[k - 1]) changed = true;
-    else deduped += word[k];
-  }
-  return changed && vocab.has(deduped);
+  const deduped = word.replace(REPEATED, '$1');
+  return deduped !== word && vocab.has(deduped);
 }
 
 const PICTOGRAPH = /^[\p{Extended_Pictographic}\p{So}]$/u;
@@ -300,17 +548,15 @@ function isLetterGap({ ch }: Stream, from: number, to: number): boolean {
   return inner.length === 0 ? false : (inner.length === 1 && SEPARATORS.has(inner)) || PICTOGRAPH.test(inner);
 }
 
-/** Step 4: `f.u.c.k`, `f u c k`: runs of single letters that spell a known word become that word. */
-function joinSpelledOut(items: Item[], stream: Stream, vocab: Vocabulary): Item[] {
-  const out: Item[] = [];
+/** Step 4: `f.u.c.k`, `f u c k`: runs of single letters that spell a known word become that word, in place. */
+function joinSpelledOut(items: Items, stream: Stream, vocab: Vocabulary): void {
+  const n = items.length;
+  let out = 0;
   let i = 0;
-  const single = (it: Item | undefined, first: boolean): it is Word =>
-    it !== undefined && it.kind === 'word' && it.to - it.from === 1 && it.spelled === undefined && (first || isLetterGap(stream, it.gapFrom, it.from));
-  while (i < items.length) {
-    const it = items[i]!;
-    if (!single(it, true)) {
-      out.push(it);
-      i++;
+  const single = (k: number, first: boolean): boolean => k < n && items.isSingle(k) && (first || isLetterGap(stream, items.gapFrom(k), items.from(k)));
+  while (i < n) {
+    if (!single(i, true)) {
+      items.move(out++, i++);
       continue;
     }
     // Walk the run of single-letter words (skipping the punctuation their separators made) only
@@ -319,62 +565,67 @@ function joinSpelledOut(items: Item[], stream: Stream, vocab: Vocabulary): Item[
     let best = 0;
     let bestIndex = i;
     let k = i;
-    let current: Item | undefined = it;
-    for (let len = 1; current !== undefined && single(current, len === 1) && len <= MAX_JOIN; len++) {
-      const c = stream.ch[current.from]!;
-      spelled += LEET.get(c) ?? c;
+    for (let len = 1; single(k, len === 1) && len <= MAX_JOIN; len++) {
+      const code = codeAt(stream, items.from(k));
+      spelled += String.fromCodePoint(leetOf(code) ?? code);
       if (!vocab.hasPrefix(spelled)) break;
       if (len >= 3 && vocab.has(spelled)) {
         best = len;
         bestIndex = k;
       }
       k++;
-      while (k < items.length && items[k]!.kind === 'punct') k++;
-      current = items[k];
+      while (k < n && items.kind(k) === PUNCT) k++;
     }
     if (best > 0) {
-      const letters = items.slice(i, bestIndex + 1).flatMap((w) => (w.kind === 'word' ? [w.from] : []));
-      out.push({ kind: 'word', from: it.from, to: it.to, gapFrom: it.gapFrom, spelled: letters });
+      items.spell(out++, i, bestIndex);
       i = bestIndex + 1;
-    } else {
-      out.push(it);
-      i++;
-    }
+    } else items.move(out++, i++);
   }
-  return out;
+  items.truncate(out);
 }
 
-function isLeetWord(stream: Stream, it: Item | undefined): boolean {
-  if (it?.kind !== 'word') return false;
+function isLeetWord(stream: Stream, items: Items, i: number): boolean {
+  if (i < 0 || i >= items.length || (items.kind(i) !== WORD && items.kind(i) !== SPELLED)) return false;
   let letter = false;
   let leet = false;
-  const see = (c: string) => {
-    letter ||= isLetter(c);
-    leet ||= LEET.has(c);
-  };
-  if (it.spelled) for (const k of it.spelled) see(stream.ch[k]!);
-  else for (let k = it.from; k < it.to; k++) see(stream.ch[k]!);
+  for (let n = 0; n < items.size(i); n++) {
+    const code = codeAt(stream, items.entry(i, n));
+    letter ||= isLetter(code);
+    leet ||= leetOf(code) !== undefined;
+  }
   return letter && leet;
 }
 
 /** A lone `4` or `1` near leetspeak words (two either side) stands for a letter (`h1t by 4 bus`). */
-function isLeetLetter(stream: Stream, items: readonly Item[], i: number): boolean {
-  const it = items[i]!;
-  if (it.kind !== 'word' || it.spelled !== undefined || it.to - it.from !== 1) return false;
-  const c = stream.ch[it.from]!;
-  if (!LEET.has(c) || isLetter(c)) return false;
-  return isLeetWord(stream, items[i - 1]) || isLeetWord(stream, items[i + 1]) || isLeetWord(stream, items[i - 2]) || isLeetWord(stream, items[i + 2]);
+function isLeetLetter(stream: Stream, items: Items, i: number): boolean {
+  if (!items.isSingle(i)) return false;
+  const code = codeAt(stream, items.from(i));
+  if (leetOf(code) === undefined || isLetter(code)) return false;
+  return isLeetWordNear(stream, items, i, -1) || isLeetWordNear(stream, items, i, 1);
 }
 
-/** A run of characters with one source span each: a space, a mark, a resolved letter. */
+/** Whether one of the two words past item `i` in direction `step` is a leetspeak word (a COPY holds none). */
+function isLeetWordNear(stream: Stream, items: Items, i: number, step: number): boolean {
+  const next = i + step;
+  if (next < 0 || next >= items.length) return false;
+  return isLeetWord(stream, items, next) || (items.words(next) === 1 && isLeetWord(stream, items, next + step));
+}
+
+/** A run of characters with one source span each: a space, punctuation. */
 const SAME = 0;
-/** A run copied from an ASCII text's lower-case copy: each letter its own source, each space none. */
+/**
+ * A run of characters each from the next source character, as copied from an ASCII text's
+ * lower-case copy or as a word whose letters each stand for one in turn; a space from none.
+ */
 const COPIED = 1;
+/** A run of characters with a source span each, listed in `spans`: a word's letters. */
+const LISTED = 2;
 
 /**
  * The offsets of the normalised text, kept as runs until asked for: most texts are clean, and no
  * rule ever asks where their words came from. Each run is five numbers: its kind, its length, the
- * start and end of its source (for COPIED, where the copy starts), and where it starts in the text.
+ * start and end of its source (for COPIED, where its source starts; for LISTED, where its spans
+ * start in `spans`, a start and an end per UTF-16 unit), and where it starts in the text.
  */
 const RUN = 5;
 class Normalized implements NormalizedText {
@@ -382,14 +633,16 @@ class Normalized implements NormalizedText {
   readonly text: string;
   readonly codePointOf: Int32Array;
   readonly #runs: number[];
+  readonly #spans: number[];
   #start: Int32Array | undefined;
   #end: Int32Array | undefined;
 
-  constructor(original: string, text: string, codePointOf: Int32Array, runs: number[]) {
+  constructor(original: string, text: string, codePointOf: Int32Array, runs: number[], spans: number[]) {
     this.original = original;
     this.text = text;
     this.codePointOf = codePointOf;
     this.#runs = runs;
+    this.#spans = spans;
   }
 
   get start(): Int32Array {
@@ -421,6 +674,7 @@ class Normalized implements NormalizedText {
     const r = lo * RUN;
     if (runs[r] === SAME) return runs[r + (end ? 3 : 2)]!;
     const k = i - runs[r + 4]!;
+    if (runs[r] === LISTED) return this.#spans[runs[r + 2]! + 2 * k + (end ? 1 : 0)]!;
     return end && this.text.charCodeAt(i) !== 32 ? runs[r + 2]! + k + 1 : runs[r + 2]! + k;
   }
 
@@ -431,11 +685,17 @@ class Normalized implements NormalizedText {
     const text = this.text;
     let n = 0;
     for (let r = 0; r < runs.length; r += RUN) {
-      const [kind, len, s, e] = [runs[r]!, runs[r + 1]!, runs[r + 2]!, runs[r + 3]!];
+      const kind = runs[r]!;
+      const len = runs[r + 1]!;
+      const s = runs[r + 2]!;
+      const e = runs[r + 3]!;
       for (let k = 0; k < len; k++) {
         if (kind === SAME) {
           start[n] = s;
           end[n] = e;
+        } else if (kind === LISTED) {
+          start[n] = this.#spans[s + 2 * k]!;
+          end[n] = this.#spans[s + 2 * k + 1]!;
         } else {
           // A copied space sits where the word before it ended.
           start[n] = s + k;
@@ -449,71 +709,153 @@ class Normalized implements NormalizedText {
   }
 }
 
+/**
+ * The normalised text, gathered in pieces and joined once, with its offsets as runs (see
+ * Normalized). Plain words one space apart are one piece copied from the splitter's units.
+ */
+class Output {
+  /** The splitter's units, which plain words are copied from, and each entry's source. */
+  readonly #units: string;
+  readonly #start: ArrayLike<number>;
+  readonly #chunks: string[] = [];
+  /** What was emitted since the last copy, gathered into one chunk: a space, punctuation and a space are one. */
+  #emitted = '';
+  readonly #runs: number[] = [];
+  readonly #spans: number[] = [];
+  /** Length of the text gathered so far, copies included once flushed. */
+  #length = 0;
+  /** The entries [copyFrom, copyTo) copied but not yet flushed. */
+  #copyFrom = -1;
+  #copyTo = -1;
+  /** Where the source of what was gathered last ends: a space or punctuation after it sits there. */
+  #end = 0;
+
+  constructor(units: string, start: ArrayLike<number>) {
+    this.#units = units;
+    this.#start = start;
+  }
+
+  get isEmpty(): boolean {
+    return this.#length === 0 && this.#copyFrom < 0;
+  }
+
+  /** A word's characters, each from the start of the stream entry `first` holds to the end of the one `last` holds. */
+  emitWord(word: Spelling): void {
+    this.#flushCopy();
+    const text = textOf(word.codes);
+    this.#emitted += text;
+    const start = this.#start;
+    const from = start[word.first[0]!]!;
+    if (isConsecutive(word, start, from, text.length)) this.#run(COPIED, text.length, from, 0);
+    else this.#list(word);
+    this.#end = start[word.last[word.last.length - 1]!]! + 1;
+  }
+
+  /** A space or punctuation, placed where what came before it ended. */
+  emitAfter(text: string): void {
+    this.#flushCopy();
+    this.#emitted += text;
+    const runs = this.#runs;
+    const last = runs.length - RUN;
+    // A space, punctuation and a space all sit in one place: one run.
+    if (last >= 0 && runs[last] === SAME && runs[last + 2] === this.#end && runs[last + 3] === this.#end) {
+      runs[last + 1]! += text.length;
+      this.#length += text.length;
+    } else this.#run(SAME, text.length, this.#end, this.#end);
+  }
+
+  /** Entries [from, to), of consecutive sources, as they stand. */
+  copy(from: number, to: number): void {
+    this.#flushCopy();
+    this.#flushEmitted();
+    this.#copyFrom = from;
+    this.#copyTo = to;
+    this.#end = this.#start[to - 1]! + 1;
+  }
+
+  /** Whether entries [from, to) are the word one space after those being copied, so the copy goes on to them. */
+  extends(from: number, to: number): boolean {
+    if (this.#copyFrom < 0 || !followsAfterSpace(this.#units, this.#start, this.#copyTo, from)) return false;
+    this.#copyTo = to;
+    this.#end = this.#start[to - 1]! + 1;
+    return true;
+  }
+
+  finish(original: string, codePointOf: Int32Array): Normalized {
+    this.#flushCopy();
+    this.#flushEmitted();
+    return new Normalized(original, this.#chunks.join(''), codePointOf, this.#runs, this.#spans);
+  }
+
+  #flushCopy(): void {
+    if (this.#copyFrom < 0) return;
+    this.#chunks.push(this.#units.slice(this.#copyFrom, this.#copyTo));
+    this.#run(COPIED, this.#copyTo - this.#copyFrom, this.#start[this.#copyFrom]!, 0);
+    this.#copyFrom = -1;
+  }
+
+  #flushEmitted(): void {
+    if (this.#emitted.length === 0) return;
+    this.#chunks.push(this.#emitted);
+    this.#emitted = '';
+  }
+
+  /** A LISTED run of a word's characters. */
+  #list(word: Spelling): void {
+    const start = this.#start;
+    const spans = this.#spans;
+    let length = 0;
+    for (let n = 0; n < word.codes.length; n++) {
+      // A character of two UTF-16 units has its span twice.
+      const units = word.codes[n]! > 0xffff ? 2 : 1;
+      for (let u = 0; u < units; u++) spans.push(start[word.first[n]!]!, start[word.last[n]!]! + 1);
+      length += units;
+    }
+    this.#run(LISTED, length, spans.length - 2 * length, 0);
+  }
+
+  #run(kind: number, length: number, start: number, end: number): void {
+    this.#runs.push(kind, length, start, end, this.#length);
+    this.#length += length;
+  }
+}
+
+/** Whether a word's characters, one UTF-16 unit each, come one each from consecutive source characters from `from` on. */
+function isConsecutive(word: Spelling, start: ArrayLike<number>, from: number, length: number): boolean {
+  if (length !== word.codes.length) return false;
+  for (let n = 0; n < length; n++) if (start[word.first[n]!] !== from + n || start[word.last[n]!] !== from + n) return false;
+  return true;
+}
+
+/** A word as its characters and their source spans, resolved unless plain. */
+function spellingOf(stream: Stream, items: Items, i: number, vocab: Vocabulary): Spelling {
+  const entries = items.entries(i);
+  const codes = entries.map((k) => codeAt(stream, k));
+  if (items.kind(i) === WORD && isPlain(codes)) return { codes, first: entries, last: entries };
+  if (isLeetLetter(stream, items, i)) return { codes: [leetOf(codes[0]!)!], first: entries, last: entries };
+  return resolveWord(codes, entries, vocab);
+}
+
 export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   const { stream, codePointOf } = canonical(original);
-  const items = joinSpelledOut(splitItems(stream), stream, vocab);
-  const { ch } = stream;
-  // The text is gathered in pieces and joined once; its offsets as runs (see Normalized). Plain
-  // words of an ASCII text one space apart are one piece of its lower-case copy.
-  const chunks: string[] = [];
-  const runs: number[] = [];
-  let prevEnd = 0;
-  let copyFrom = -1;
-  let copyTo = -1;
-  /** Length of the text gathered so far, copies included once flushed. */
-  let length = 0;
-  const run = (kind: number, len: number, s: number, e: number) => {
-    const r = runs.length;
-    runs[r] = kind;
-    runs[r + 1] = len;
-    runs[r + 2] = s;
-    runs[r + 3] = e;
-    runs[r + 4] = length;
-    length += len;
-  };
-  const flush = () => {
-    if (copyFrom < 0) return;
-    chunks.push((ch as string).slice(copyFrom, copyTo));
-    run(COPIED, copyTo - copyFrom, copyFrom, 0);
-    copyFrom = -1;
-  };
-  const emit = (text: string, s: number, e: number) => {
-    flush();
-    chunks.push(text);
-    const last = runs.length - RUN;
-    // A space and the mark after it come from the same place: one run.
-    if (last >= 0 && runs[last] === SAME && runs[last + 2] === s && runs[last + 3] === e) {
-      runs[last + 1]! += text.length;
-      length += text.length;
-    } else run(SAME, text.length, s, e);
-    prevEnd = e;
-  };
+  const ascii = typeof stream.ch === 'string' ? stream.ch : undefined;
+  const units = unitsOf(stream);
+  const items = splitItems(stream, units);
+  joinSpelledOut(items, stream, vocab);
+  const out = new Output(units, stream.start);
   for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    const copied = it.kind === 'word' && it.spelled === undefined && typeof ch === 'string' && isVerbatim(ch, it.from, it.to) && (it.to - it.from > 1 || !isLeetLetter(stream, items, i));
-    if (copied && copyFrom >= 0 && copyTo === it.gapFrom && it.from === it.gapFrom + 1 && ch.charCodeAt(it.gapFrom) === 32) {
-      // One space after the previous word copied: the copy goes on.
-      copyTo = it.to;
-      prevEnd = it.to;
-      continue;
-    }
-    if (chunks.length > 0 || copyFrom >= 0) emit(' ', prevEnd, prevEnd);
-    if (it.kind === 'punct') {
-      emit(it.value, prevEnd, prevEnd);
-      continue;
-    }
-    if (copied) {
-      // A word of an ASCII text as it stands: a copy starts.
-      [copyFrom, copyTo, prevEnd] = [it.from, it.to, it.to];
-    } else if (it.spelled === undefined && isPlain(ch, it.from, it.to)) {
-      for (let k = it.from; k < it.to; k++) emit(ch[k]!, stream.start[k]!, stream.end[k]!);
-    } else {
-      const pieces = isLeetLetter(stream, items, i) ? [{ ch: LEET.get(ch[it.from]!)!, start: stream.start[it.from]!, end: stream.end[it.from]! }] : resolveWord(piecesOf(stream, it), vocab);
-      for (const p of pieces) emit(p.ch, p.start, p.end);
-    }
+    const kind = items.kind(i);
+    const from = items.from(i);
+    const to = items.to(i);
+    const copied = kind === COPY || (ascii !== undefined && kind === WORD && isVerbatim(ascii, from, to) && (to - from > 1 || !isLeetLetter(stream, items, i)));
+    if (copied && out.extends(from, to)) continue;
+    if (!out.isEmpty) out.emitAfter(' ');
+    if (kind === PUNCT) out.emitAfter(String.fromCharCode(from));
+    else if (copied) out.copy(from, to);
+    else out.emitWord(spellingOf(stream, items, i, vocab));
   }
-  flush();
-  return new Normalized(original, chunks.join(''), codePointOf, runs);
+  items.release();
+  return out.finish(original, codePointOf);
 }
 
 /** Code-point span in the original text of [from, to) in the normalised text. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalize, VOCABULARY } from '../../../src/engine/text/index.ts';
+import { originalSpan, type Vocabulary } from '../../../src/engine/text/normalize.ts';
 
 const norm = (s: string) => normalize(s, VOCABULARY).text;
 
@@ -57,5 +58,40 @@ describe('normalize', () => {
     expect(accented.text).toBe('hello world !');
     expect([...accented.start]).toEqual([0, 1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 12, 12]);
     expect([...accented.end]).toEqual([1, 2, 3, 4, 5, 5, 8, 9, 10, 11, 12, 12, 12]);
+  });
+  it('maps copied words only where their source is consecutive: not across a hidden or expanded character', () => {
+    const doc = normalize('ﬁne da\u200by,  ok 😀 go', VOCABULARY);
+    expect(doc.text).toBe('fine day , ok go');
+    expect([...doc.start]).toEqual([0, 0, 1, 2, 3, 4, 5, 7, 8, 8, 8, 11, 12, 13, 16, 17]);
+    expect([...doc.end]).toEqual([1, 1, 2, 3, 3, 5, 6, 8, 8, 8, 8, 12, 13, 13, 17, 18]);
+  });
+  it('maps resolved letters to what they stand for, a collapsed run to the whole run', () => {
+    const doc = normalize('so gooood, f*ck 1d10t', VOCABULARY);
+    expect(doc.text).toBe('so good , fuck idiot');
+    expect([...doc.start]).toEqual([0, 1, 2, 3, 4, 5, 8, 9, 9, 9, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect([...doc.end]).toEqual([1, 2, 2, 4, 5, 8, 9, 9, 9, 9, 12, 13, 14, 15, 15, 17, 18, 19, 20, 21]);
+  });
+  it('reads its offsets the same from the runs as from the arrays', () => {
+    for (const original of ['Hi,  you 1d10t', 'Ça va? 😀 k.i.l.l', 'fuuuuck 𝐟𝐮𝐜𝐤 off ﬁne', 'so gooood, f*ck']) {
+      const doc = normalize(original, VOCABULARY);
+      for (let k = 0; k < doc.text.length; k++) expect(originalSpan(doc, k, k + 1)).toEqual({ start: doc.start[k], end: doc.end[k] });
+    }
+  });
+  it('reads a lone digit as a letter only with leetspeak within two words', () => {
+    expect(norm('h1t dog 4 me')).toBe('hit dog a me');
+    expect(norm('h1t the dog 4 me')).toBe('hit the dog 4 me');
+  });
+  it('gives the same result when the vocabulary itself normalises text', () => {
+    const nested: Vocabulary = {
+      has: (word) => normalize(`${word} 1d10t k.i.l.l`, VOCABULARY).text.length > 0 && VOCABULARY.has(word),
+      hasPrefix: (prefix) => normalize(`${prefix} f*ck`, VOCABULARY).text.length > 0 && VOCABULARY.hasPrefix(prefix),
+      maskable: VOCABULARY.maskable,
+    };
+    const text = 'You are a worthless 1d10t, I am going to k.i.l.l you. f*ck this. h1t dog 4 me. '.repeat(20);
+    const plain = normalize(text, VOCABULARY);
+    const doc = normalize(text, nested);
+    expect(doc.text).toBe(plain.text);
+    expect([...doc.start]).toEqual([...plain.start]);
+    expect([...doc.end]).toEqual([...plain.end]);
   });
 });
