@@ -18,23 +18,42 @@ export interface RuleCalibrationTable {
 const FLOOR = 0.01;
 const CEILING = 0.99;
 
+/** What the table holds of one label: its shift, and its measured confidences by hundredths. */
+interface LabelCalibration {
+  readonly shift: number;
+  readonly cells: Map<number, number>;
+}
+
 export class RuleCalibration {
+  /** By category, then label: looked up on every finding, so by the strings the rules hold, with no key built. */
+  readonly #labels = new Map<string, Map<string, LabelCalibration>>();
   readonly #categories: ReadonlyMap<string, number>;
-  readonly #labels: ReadonlyMap<string, number>;
-  readonly #cells: ReadonlyMap<string, number>;
 
   constructor(table: RuleCalibrationTable) {
     this.#categories = new Map(Object.entries(table.categories));
-    this.#labels = new Map(Object.entries(table.labels));
-    this.#cells = new Map(Object.entries(table.cells));
+    const labelOf = (category: string, label: string): LabelCalibration => {
+      let labels = this.#labels.get(category);
+      if (!labels) this.#labels.set(category, (labels = new Map()));
+      let entry = labels.get(label);
+      if (!entry) labels.set(label, (entry = { shift: table.labels[`${category}/${label}`] ?? this.#categories.get(category) ?? 0, cells: new Map() }));
+      return entry;
+    };
+    for (const key of Object.keys(table.labels)) {
+      const [category, label] = key.split('/') as [string, string];
+      labelOf(category, label);
+    }
+    for (const [key, value] of Object.entries(table.cells)) {
+      const [category, label, hundredths] = key.split('/') as [string, string, string];
+      labelOf(category, label).cells.set(Number(hundredths), value);
+    }
   }
 
   /** The probability that a finding of `category/label` emitted at `confidence` is right. */
   of(category: string, label: string, confidence: number): number {
-    const key = `${category}/${label}`;
-    const cell = this.#cells.get(`${key}/${Math.round(confidence * 100)}`);
+    const entry = this.#labels.get(category)?.get(label);
+    const cell = entry?.cells.get(Math.round(confidence * 100));
     if (cell !== undefined) return cell;
-    const shift = this.#labels.get(key) ?? this.#categories.get(category);
+    const shift = entry?.shift ?? this.#categories.get(category);
     return shift === undefined ? confidence : Math.min(CEILING, Math.max(FLOOR, confidence + shift));
   }
 }
