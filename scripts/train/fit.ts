@@ -35,12 +35,18 @@ function quantise(weights: Float32Array, H: number): { steps: Int8Array; scale: 
   return { steps, scale };
 }
 
+/** The start of the SHA-256 of a typed array's bytes: each stage logs one, so two runs that differ say where. */
+const stageDigest = (array: ArrayBufferView): string => createHash('sha256').update(new Uint8Array(array.buffer, array.byteOffset, array.byteLength)).digest('hex').slice(0, 16);
+
 export function fitDesign(corpus: Corpus, design: Design, log: (line: string) => void): { file: ModelFile; bytes: Uint8Array } {
   const H = MODEL_CATEGORIES.length;
   const clusters = wordTable(design.spec);
   const data = encode(design.spec, clusters, corpus.examples, corpus.normalised);
+  log(`features ${stageDigest(data.features)}, lengths ${stageDigest(data.scale)}, labels ${stageDigest(data.labels)}`);
   const linear = trainLogistic(data, corpus.rows.train, { ...design.training, bucketBits: design.spec.bucketBits }, log);
+  log(`weights ${stageDigest(linear.weights)}, bias ${stageDigest(linear.bias)}`);
   const { steps, scale } = quantise(linear.weights, H);
+  log(`quantised ${stageDigest(steps)}, scale ${JSON.stringify(scale)}`);
   // Calibrate what will be shipped: the quantised weights.
   const shipped = { weights: Float32Array.from(steps, (q, i) => q * scale[i % H]!), bias: linear.bias };
   const z = new Float64Array(H);
@@ -55,6 +61,7 @@ export function fitDesign(corpus: Corpus, design: Design, log: (line: string) =>
     }
   }
   const calibration = perCategory.map((c) => fitPlatt(c.margins, c.labels));
+  log(`calibration ${JSON.stringify(calibration)}`);
   const draft = { header: { format: 1, version: '', categories: MODEL_CATEGORIES, spec: design.spec, scale, bias: [...linear.bias], calibration, reportAt: MODEL_CATEGORIES.map((c) => REPORT_AT[c]) }, weights: steps, clusters };
   const digest = createHash('sha256').update(writeModelFile(draft)).digest('hex');
   const file: ModelFile = { ...draft, header: { ...draft.header, version: `${design.name}-${digest.slice(0, 12)}` } };

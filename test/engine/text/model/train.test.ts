@@ -14,12 +14,21 @@ import { VOCABULARY } from '../../../../src/engine/text/en/index.ts';
 const design = { ...SHIPPED_DESIGN, spec: { ...SHIPPED_DESIGN.spec, bucketBits: 14 }, training: { ...SHIPPED_DESIGN.training, epochs: 1 } };
 const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** What a fit logs (a digest of each stage's output, the loss of each epoch) and the corpus it read. */
+function traced(corpus: ReturnType<typeof corpusOf>) {
+  const stages = [`corpus ${digest(new TextEncoder().encode(corpus.normalised.join('\n')))}, train rows ${digest(new Uint8Array(corpus.rows.train.buffer))}`];
+  const fitted = fitDesign(corpus, design, (line) => stages.push(line));
+  return { ...fitted, stages };
+}
+
 describe('training', () => {
   const corpus = corpusOf(generatedExamples());
-  const first = fitDesign(corpus, design, () => {});
+  const first = traced(corpus);
 
   it('gives the same weights, bit for bit, from the same data', () => {
-    const second = fitDesign(corpusOf(generatedExamples()), design, () => {});
+    const second = traced(corpusOf(generatedExamples()));
+    // Stage by stage first, so a difference says where it began.
+    expect(second.stages).toEqual(first.stages);
     expect(digest(second.bytes)).toBe(digest(first.bytes));
     expect(first.file.header.version).toMatch(new RegExp(`^${design.name}-[0-9a-f]{12}$`));
   });
