@@ -17,13 +17,13 @@ import { AS_STATED, type RuleCalibrationTable } from '../../src/engine/text/rule
 import { CALIBRATION_CASES } from '../../test/engine/text/calibration-cases.ts';
 import { FUNCTIONAL_CASES, type FunctionalCase } from '../../test/engine/text/functional-cases.ts';
 import { HELD_OUT } from '../../test/engine/text/held-out.ts';
-import type { LabelledCase } from '../../test/engine/text/labelled-case.ts';
 import { UNSEEN } from '../../test/engine/text/unseen.ts';
 import { UNSEEN_2 } from '../../test/engine/text/unseen-2.ts';
 import { UNSEEN_3 } from '../../test/engine/text/unseen-3.ts';
 import type { Corpus } from './corpus.ts';
 import { calibrationError, type Scored } from './metrics.ts';
 import { TRAIN_ONLY_SOURCES } from './split.ts';
+import { caseOutcome } from './team-cases.ts';
 
 /** 1: the text is labelled with the category; 0: labelled without it; undefined: its label says nothing. */
 type Outcome = 0 | 1 | undefined;
@@ -43,11 +43,6 @@ const FLOOR = 0.01;
 const CEILING = 0.99;
 const clamp = (p: number) => Math.min(CEILING, Math.max(FLOOR, p));
 
-/** A team case expects exactly its categories; one it tolerates at low severity is neither right nor wrong. */
-function caseOutcome(c: LabelledCase): Judged['outcome'] {
-  return (category) => (c.expect[category] !== undefined ? 1 : c.lowOk?.includes(category) ? undefined : 0);
-}
-
 /** The functional suite labels hate alone; a threat aimed at a group may be reported as violence instead. */
 function functionalOutcome(c: FunctionalCase): Judged['outcome'] {
   return (category) => (category === 'hate' || (category === 'violence' && c.kind === 'threat_to_group') ? (c.hateful ? 1 : 0) : undefined);
@@ -62,11 +57,11 @@ export function publicTexts(corpus: Corpus, split: 'validation' | 'test', catego
 }
 
 /** The texts the table is fitted on, beside the public validation portion. */
-export const CALIBRATION_TEXTS: readonly Judged[] = CALIBRATION_CASES.map((c) => ({ text: c.text, outcome: caseOutcome(c) }));
+export const CALIBRATION_TEXTS: readonly Judged[] = CALIBRATION_CASES.map((c) => ({ text: c.text, outcome: (category) => caseOutcome(c, category) }));
 
 /** The team's sets that never tuned a rule or trained the model: what the table is measured on. */
 export const TEAM_TEST_TEXTS: readonly Judged[] = [
-  ...[HELD_OUT, UNSEEN, UNSEEN_2, UNSEEN_3].flat().map((c) => ({ text: c.text, outcome: caseOutcome(c) })),
+  ...[HELD_OUT, UNSEEN, UNSEEN_2, UNSEEN_3].flat().map((c) => ({ text: c.text, outcome: (category: CategoryName) => caseOutcome(c, category) })),
   ...FUNCTIONAL_CASES.map((c) => ({ text: c.text, outcome: functionalOutcome(c) })),
 ];
 

@@ -1,5 +1,6 @@
 // The team's own labelled sets, as training examples. Only the sets written to tune the engine are
 // used here; the held-out, unseen and functional sets are never trained on (they measure).
+import type { CategoryName } from '../../src/api/index.ts';
 import { CASES } from '../../test/engine/text/cases.ts';
 import type { LabelledCase } from '../../test/engine/text/labelled-case.ts';
 import { SETTINGS } from '../../test/engine/text/settings.ts';
@@ -8,12 +9,18 @@ import { SETTINGS_3 } from '../../test/engine/text/settings-3.ts';
 import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
 
-/** A case expects exactly its categories: the others are negatives, except those tolerated at low severity. */
+/** A case expects exactly its categories: the others are negatives, except those tolerated at low severity, of which it says nothing. */
+export function caseOutcome(c: LabelledCase, category: CategoryName): 0 | 1 | undefined {
+  if (c.expect[category] !== undefined) return 1;
+  return c.lowOk?.includes(category) ? undefined : 0;
+}
+
+/** A case's labels for the model's categories. */
 export function labelsOf(c: LabelledCase): Labels {
   const labels: Labels = {};
   for (const category of MODEL_CATEGORIES) {
-    if (c.expect[category] !== undefined) labels[category] = 1;
-    else if (!c.lowOk?.includes(category)) labels[category] = 0;
+    const y = caseOutcome(c, category);
+    if (y !== undefined) labels[category] = y;
   }
   return labels;
 }
