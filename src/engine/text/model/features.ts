@@ -124,6 +124,13 @@ export interface KnownWords {
 /** `owners[k] & 3` of a feature that stands for a known word's own features together: `buckets[k]` is then the entry. */
 export const KNOWN_WORD = 3;
 
+/** A word's broad cluster under `spec` (-1: none), from its cluster ids: what the features that pair clusters read. */
+export const broadCluster = (spec: FeatureSpec, ids: readonly number[] | undefined): number =>
+  ids && spec.clusterLevels > 0 && ids[0] !== NO_CLUSTER ? ids[0]! : -1;
+
+/** A word's class under `spec` (0: none), from its cluster ids: what the features that pair classes read. */
+export const wordClassOf = (spec: FeatureSpec, ids: readonly number[] | undefined): number => (spec.wordClasses && ids ? ids[spec.clusterLevels]! : 0);
+
 /** Writes one feature (its hash mixed into a signed bucket) and its owner; returns the new count. */
 function push(buckets: Int32Array, owners: Int32Array, count: number, mask: number, hash: number, owner: number): number {
   const m = mix(hash);
@@ -208,8 +215,8 @@ export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text:
           if (id === NO_CLUSTER) continue;
           count = push(buckets, owners, count, mask, Math.imul(CLUSTER_SEED ^ level, FNV_PRIME) ^ id, own);
         }
-        broad = ids && spec.clusterLevels > 0 && ids[0] !== NO_CLUSTER ? ids[0]! : -1;
-        cls = spec.wordClasses && ids ? ids[spec.clusterLevels]! : 0;
+        broad = broadCluster(spec, ids);
+        cls = wordClassOf(spec, ids);
       }
       if (spec.clusterPairs && broad >= 0) {
         if (cluster1 >= 0) {

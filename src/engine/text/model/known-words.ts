@@ -2,7 +2,7 @@
 // their own features summed once, when the model loads: such a word then costs one probe of this
 // table instead of one weight read per letter n-gram, cluster and class, and scores exactly what its
 // features one by one would.
-import { extractFeatures, FeatureBuffer, NO_CLUSTER, wordCheck, wordHash, type ClusterIndex, type FeatureSpec, type KnownWords, type WordClusters } from './features.ts';
+import { broadCluster, extractFeatures, FeatureBuffer, wordCheck, wordClassOf, wordHash, type ClusterIndex, type FeatureSpec, type KnownWords, type WordClusters } from './features.ts';
 
 /**
  * How many words of the cluster table, which lists the most frequent first: the first 20,000 are
@@ -51,8 +51,7 @@ export class KnownWordTable implements KnownWords {
       if (features.words !== 1 || features.wordEnd[0] !== word.length) return;
       // What the feature loop reads for this hash (on a hash shared by two words, the first word's clusters), so a known word pairs with its neighbours as it would one by one.
       const ids = index.get(hash);
-      const broad = ids && spec.clusterLevels > 0 && ids[0] !== NO_CLUSTER ? ids[0]! : -1;
-      this.#add(hash, wordCheck(word, 0, word.length), broad, spec.wordClasses && ids ? ids[spec.clusterLevels]! : 0, features, weights, H);
+      this.#add(hash, wordCheck(word, 0, word.length), broadCluster(spec, ids), wordClassOf(spec, ids), features, weights, H);
     };
     let taken = 0;
     for (const word of clusters.keys()) {
