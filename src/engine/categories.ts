@@ -14,7 +14,7 @@ const ALL_MEDIA: Category['media'] = ['text', 'image', 'video'];
 
 export const CATEGORY_CATALOG: Category[] = [
   { name: 'harassment', description: 'Insults, demeaning remarks and encouragement of self-harm aimed at a person.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },
-  { name: 'hate', description: 'Slurs and dehumanising statements or calls for harm aimed at a protected group.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },
+  { name: 'hate', description: 'Slurs and dehumanising statements or calls for harm aimed at a protected group; the salutes, slogans and codes of hate movements; Holocaust denial.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },
   { name: 'violence', description: 'Threats of violence against a person or a place, and wishes or calls for such harm.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },
   { name: 'self_harm', description: 'Statements of intent to kill or harm oneself, and accounts of ongoing self-harm.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },
   { name: 'sexual', description: 'Explicit sexual language, sexual solicitation, and sexual or nude imagery.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },

@@ -76,6 +76,22 @@ describe('insult words not aimed at a person', () => {
   });
 });
 
+describe('threats and grooming in everyday wording', () => {
+  it('reads a school shooting announced with a laugh as mass violence', () => {
+    expect(find('gonna shoot up the school lol', 'violence')).toMatchObject({ label: 'mass_violence', severity: 'high' });
+    expect(find('we bombed the presentation lol', 'violence')).toBeUndefined();
+  });
+  it('reads "you won\'t see tomorrow" as a threat, not a release note', () => {
+    expect(find("you won't see tomorrow", 'violence')).toMatchObject({ label: 'threat', severity: 'high' });
+    expect(find("you won't see tomorrow's release notes", 'violence')).toBeUndefined();
+  });
+  it('reads a pet name, an age question and a meeting hidden from parents as grooming', () => {
+    expect(find('hey cutie, how old are you? wanna meet up without your parents knowing?', 'sexual_minors')?.label).toBe('grooming');
+    expect(find('hey cutie, want to meet up later?', 'sexual_minors')).toBeUndefined();
+    expect(find('my daughter is such a cutie, she started middle school', 'sexual_minors')).toBeUndefined();
+  });
+});
+
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from

@@ -4,7 +4,10 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 
 // The whole engine on the test portions of the public labelled data, which training never sees:
 // floors at what the engine reaches, so they can only go up, and the false-positive ceilings on
-// harmless text that the engine must stay under.
+// harmless text that the engine must stay under. One floor went down once, on purpose: the salutes,
+// slogans and codes of hate movements are flagged by policy, and the public sources label most of
+// them not hateful when no group is named (precision on all real posts 0.721 to 0.714, recall
+// 0.379 to 0.383).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -12,7 +15,7 @@ describe('the engine on the public test portions', () => {
   const recall = (c: Counts) => c.tp / c.positives;
 
   it.each([
-    ['hate', 'all real posts', 0.72, 0.37],
+    ['hate', 'all real posts', 0.71, 0.38],
     ['hate', 'hatexplain', 0.78, 0.73],
     ['hate', 'implicit-hate', 0.76, 0.26],
     ['hate', 'toxigen', 0.95, 0.21],

@@ -34,6 +34,17 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // White-supremacist slogans, said as they are written.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
+  // Salutes, slogans and number codes of white supremacy: hate whoever they name, though several
+  // public data sets label a bare slogan as not hateful; `white power cable` is an object.
+  { label: 'hate_symbol', severity: 'medium', confidence: 0.8,
+    re: words(`${alt(WORDS.symbols)}(?! ${alt(WORDS.symbolAsObject)}(?![^ ]))`) },
+  // A number code only where it is not a year, a page or a count: `in 1488`, `1488 ad`, `1488 followers` stay clean.
+  { label: 'hate_symbol', severity: 'medium', confidence: 0.7,
+    re: words(`(?<!(?:^| )${alt(WORDS.yearBefore)} )${alt(WORDS.numberCodes)}(?= [.!?,;:]| *$| ${alt(WORDS.codeCompanions)}(?![^ ]))`) },
+  { label: 'holocaust_denial', severity: 'medium', confidence: 0.8,
+    re: words(`(?:${alt(WORDS.holocaust)}(?: (?:is|was|'s))?(?: ${alt(WORDS.denialFiller)}){0,3} ${alt(WORDS.denialClaim)}|${alt(WORDS.denialTerms)})`) },
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(alt(WORDS.callsToRaceWar)) },
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
 ];
