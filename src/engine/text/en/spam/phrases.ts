@@ -4,11 +4,11 @@ import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
+import { bareDomains, mayHoldUrl } from './links.ts';
 import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import SPAM_WORDS from './words.json' with { type: 'json' };
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
-const WWW = /www\./i;
 // Each amount starts where a number starts, so a long run of digits is read once, not from every digit.
 const MONEY = /(?:[$€£]\s?\d[\d,.]*\s?[kK]?|(?<![\d,.])\d[\d,.]*\s?(?:usd|dollars|euros|btc|eth|usdt))(?:\s?(?:per|a|\/|every)\s?(?:day|week|hour|month))?/gi;
 /** `send 0.1 BTC and receive 0.2 back`: the giveaway scam's own sentence. */
@@ -17,30 +17,6 @@ const CRYPTO_DOUBLING = /\bsend\s{1,3}(?:only\s|just\s)?[\d.,]{1,12}\s{0,2}(?:bt
 const INVEST_RETURN = /\binvest\s{1,3}(?:only\s|just\s)?[$€£]?\s?\d[\d,.]{0,12}\s?[kK]?\s{0,2}(?:usd|dollars|euros|pounds|btc|eth|usdt)?\s{1,3}(?:and|to|&)\s{1,3}(?:get|receive|earn|make|withdraw)\s{1,3}[$€£]?\s?\d/gi;
 /** `giving 10k robux to the first 20`: a handout of currency, the bait of a login or a fee. */
 const HANDOUT = /\bgiving\s{1,3}(?:away\s{1,3})?\d[\d,.]{0,9}\s?[kK]?\s{1,3}(?:free\s{1,3})?(?:robux|v-?bucks|vbucks|btc|eth|usdt|skins|coins|gems|nitro|diamonds)\b/gi;
-/** The endings of bare links, found first: most texts have none, and a dot is quick to look for. */
-const TLD = /\.(?:com|net|org|ru|io|xyz|app|help|site|online|shop|info|biz|top|club|live|link|click|co|uk|example)(?![a-z0-9-])/gi;
-/** `[a-z0-9.-]` in any case, by code. */
-function isDomainChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 45;
-}
-
-interface Domain {
-  readonly index: number;
-  readonly text: string;
-}
-
-/** Bare domains (`robux-gift.example.net`): the links of a scam that avoids `http`, read back from their ending. */
-function bareDomains(text: string, limit: number): Domain[] {
-  const out: Domain[] = [];
-  for (const m of text.matchAll(TLD)) {
-    let start = m.index;
-    while (start > 0 && m.index - start < 253 && isDomainChar(text.charCodeAt(start - 1))) start--;
-    if (start < m.index && text[start] !== '.') out.push({ index: start, text: text.slice(start, m.index + m[0].length) });
-    if (out.length >= limit) break;
-  }
-  return out;
-}
-
 const WALLET = /\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[a-fA-F0-9]{40})\b/g;
 const SPAM_RE = words(alt(SPAM_WORDS.spamPhrases));
 const SCAM_RE = words(alt(SPAM_WORDS.scamPhrases));
@@ -98,8 +74,7 @@ function detectSpam(reading: Reading): void {
     scamScore += 2;
     scam.push({ from: 0, to: 0, span: spanAt(m.index, m[0].length) });
   }
-  // A link holds `://` or `www.`: most texts hold neither.
-  const urls = original.includes('://') || WWW.test(original) ? [...original.matchAll(URL)].slice(0, MAX_URLS) : [];
+  const urls = mayHoldUrl(original) ? [...original.matchAll(URL)].slice(0, MAX_URLS) : [];
   const shortened = urls.filter((u) => SPAM_WORDS.shorteners.some((s) => u[0].toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').startsWith(`${s}/`)));
   // Bait only weighs with hints of a scam or of promotion: most texts have neither, and skip it.
   if (scamScore >= 1 || spamScore >= 2) {
@@ -142,13 +117,13 @@ function wordCount(text: string): number {
   return count;
 }
 
-/** Share of upper-case letters among letters, for texts long enough to shout. */
 /** Whether the text holds at least `n` dots: three bare domains need three. */
 function dotsAtLeast(text: string, n: number): boolean {
   for (let at = text.indexOf('.'); at >= 0; at = text.indexOf('.', at + 1)) if (--n === 0) return true;
   return false;
 }
 
+/** Share of upper-case letters among letters, for texts long enough to shout. */
 function capsRatio(text: string): number {
   let upper = 0;
   let letters = 0;

@@ -1,0 +1,94 @@
+// Spam that sells one thing, named where it is sure: drugs offered for sale, bought followers,
+// likes and reviews at a price, and dating or adult-site lures. Each needs its offer and its bait
+// (a link, a price, a call to click); either alone is ordinary talk about the thing.
+import type { Detector } from '../../detector.ts';
+import { originalSpan } from '../../normalize.ts';
+import { alt, words } from '../../pattern.ts';
+import type { Reading } from '../../reading.ts';
+import { holdsLink } from './links.ts';
+import { isScamWarning } from './warnings.ts';
+import WORDS from './offers.json' with { type: 'json' };
+
+/** `buy cheap viagra`: the offer, which opens its clause (`you can buy viagra at boots` informs, it does not sell). */
+const PHARMACY = words(`${alt(WORDS.pharmacyCues)}(?: ${alt(WORDS.pharmacyBefore)})? ${alt(WORDS.drugs)}`);
+const PHARMACY_BAIT = words(alt(WORDS.pharmacyBait));
+/**
+ * `hot singles in your area`, `horny housewives`: the lure needs its place or its explicit word, as
+ * `hot singles` (a chart), `lonely women` (a news story) and `moms in your area` (a parents' group) are talk.
+ */
+const DATING = words(`(?:${alt(WORDS.datingAdjectives)} ${alt(WORDS.datingPeople)} ${alt(WORDS.datingPlaces)}|${alt(WORDS.datingLures)})`);
+const DATING_CALL = words(alt(WORDS.datingCalls));
+/** A unit of engagement in normalised text: the cheap test before the original is read for amounts. */
+const UNIT = words(alt(WORDS.engagementUnits));
+
+const PRICE = String.raw`(?:[$€£]\s?\d[\d,.]{0,8}|\d[\d,.]{0,8}\s?(?:[$€£]|usd|dollars|euros|pounds|bucks)(?![a-z]))`;
+/** An amount as sellers write it: `10k`, `10,000`, `500+`. */
+const AMOUNT = String.raw`\d[\d,.]{0,9}\s?[km]?\+?`;
+const QUALIFIERS = String.raw`(?:(?:${alt(WORDS.engagementQualifiers)}|5[ -]?star|five[ -]?star)[\s-]{1,2}){0,3}`;
+const UNITS = alt(WORDS.engagementUnits);
+/** `10k followers for $5`, `only $5 for 1000 likes`: engagement at a price, read in the original, where amounts keep their digits and currency. */
+const ENGAGEMENT = new RegExp(
+  String.raw`\b${AMOUNT}\s{1,3}${QUALIFIERS}${UNITS}\s{1,3}(?:for|only|just|at|from|@)\s{1,3}(?:only\s{1,3}|just\s{1,3})?${PRICE}|\b(?:only|just|buy|order)\s{1,3}${PRICE}\s{1,3}(?:for|=)\s{1,3}${AMOUNT}\s{1,3}${QUALIFIERS}${UNITS}\b`,
+  'gi',
+);
+const MONEY = new RegExp(PRICE, 'i');
+
+/** Whether the match at `at` opens its clause: the text's start, or a punctuation token before it. */
+function opensClause(text: string, at: number): boolean {
+  if (at === 0) return true;
+  const c = text.charCodeAt(at - 2);
+  return !((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39);
+}
+
+/** Someone else's spam, quoted or reported, or warned about: the text does not send it. */
+function secondHand(reading: Reading, at: number, end: number): boolean {
+  const text = reading.doc.text;
+  return reading.context.isSecondHand(text, at, end) || isScamWarning(text);
+}
+
+/** An offer with its bait is promotion whatever else the text says: medium, as sure as the composed rule's strongest. */
+function offer(reading: Reading, span: { start: number; end: number }): void {
+  reading.findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence: 0.8, ...span });
+}
+
+function detectPharmacy(reading: Reading): void {
+  const { doc } = reading;
+  for (const m of reading.scan(PHARMACY)) {
+    const end = m.index + m[0].length;
+    if (!opensClause(doc.text, m.index) || secondHand(reading, m.index, end)) continue;
+    if (reading.scan(PHARMACY_BAIT).length > 0 || holdsLink(doc.original) || MONEY.test(doc.original)) offer(reading, originalSpan(doc, m.index, end));
+  }
+}
+
+function detectDating(reading: Reading): void {
+  const { doc } = reading;
+  for (const m of reading.scan(DATING)) {
+    const end = m.index + m[0].length;
+    if (secondHand(reading, m.index, end)) continue;
+    if (reading.scan(DATING_CALL).length > 0 || holdsLink(doc.original)) offer(reading, originalSpan(doc, m.index, end));
+  }
+}
+
+function detectEngagement(reading: Reading): void {
+  const units = reading.scan(UNIT);
+  if (units.length === 0 || secondHand(reading, units[0]!.index, units[0]!.index + units[0]![0].length)) return;
+  const { doc } = reading;
+  for (const m of doc.original.matchAll(ENGAGEMENT)) {
+    offer(reading, { start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 });
+  }
+}
+
+function detectOffers(reading: Reading): void {
+  detectPharmacy(reading);
+  detectDating(reading);
+  detectEngagement(reading);
+}
+
+export const offers: Detector = {
+  name: 'spam/offers',
+  categories: ['spam'],
+  // The lists read in normalised text, which the normaliser should resolve disguised spellings to;
+  // the qualifiers are read in the original, and their short forms (`ig`, `yt`) would only confuse it.
+  words: [{ pharmacyCues: WORDS.pharmacyCues, pharmacyBefore: WORDS.pharmacyBefore, drugs: WORDS.drugs, pharmacyBait: WORDS.pharmacyBait, datingAdjectives: WORDS.datingAdjectives, datingPeople: WORDS.datingPeople, datingPlaces: WORDS.datingPlaces, datingLures: WORDS.datingLures, datingCalls: WORDS.datingCalls, engagementUnits: WORDS.engagementUnits }],
+  detect: detectOffers,
+};

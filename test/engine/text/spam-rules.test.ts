@@ -1,0 +1,105 @@
+// The spam rules that need no scoring: offers sure to be spam with their bait, and text that
+// repeats itself. Each is sure of what it flags, so every case that talks about the same things
+// (the drug, the followers, the chart, the song) stays clean.
+import { describe, expect, it } from 'vitest';
+import { costGrowth } from './cost-growth.ts';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const spam = (text: string) => analyzeText(text).find((r) => r.category === 'spam');
+
+describe('drugs offered for sale', () => {
+  it.each([
+    'buy cheap viagra now at pharma-deals.example',
+    'Order Xanax online, discreet shipping, pay with bitcoin',
+    'Cheap Cialis, just $0.99 a pill',
+    'Buy Viagra online without prescription',
+  ])('flags the offer with its bait in %j as medium promotion', (text) => {
+    expect(spam(text)).toMatchObject({ label: 'promotion', severity: 'medium' });
+  });
+  it.each([
+    'the viagra patent expired',
+    'my doctor prescribed cialis',
+    'where can I buy viagra without a prescription?',
+    'you can buy viagra at boots.com now',
+    'buy cheap viagra',
+    "I got an email saying 'buy cheap viagra at pills.example', how do I block it?",
+  ])('leaves %j unflagged: talk about the drug, an offer with no bait, or someone else\'s spam', (text) => {
+    expect(spam(text)).toBeUndefined();
+  });
+});
+
+describe('followers, likes, views and reviews sold', () => {
+  it.each([
+    'I can get you 10k followers for $5',
+    'only $5 for 1000 instagram followers',
+    '50 5-star google reviews for $30',
+    'real active youtube subscribers, 2.5k subs for 10 dollars',
+  ])('flags engagement at a price in %j as medium promotion', (text) => {
+    expect(spam(text)).toMatchObject({ label: 'promotion', severity: 'medium' });
+  });
+  it('points at the offer, amounts and currency as written', () => {
+    expect(spam('I can get you 10k followers for $5')?.spans?.map((s) => s.text)).toEqual(['10k followers for $5']);
+  });
+  it.each([
+    'YouTube pays about $3 for 1000 views',
+    'I hit 1000 subscribers for the first time!',
+    'we reached 10k followers at 5am',
+    'my post got 500 likes in an hour',
+  ])('leaves %j unflagged: an amount of engagement without a price for it', (text) => {
+    expect(spam(text)).toBeUndefined();
+  });
+});
+
+describe('dating and adult-site lures', () => {
+  it.each(['hot singles in your area http://date.example', 'Lonely housewives in your area are waiting for you, click here', 'see my nudes at spicy-pics.example'])(
+    'flags the lure with a link or a call in %j as medium promotion',
+    (text) => {
+      expect(spam(text)).toMatchObject({ label: 'promotion', severity: 'medium' });
+    },
+  );
+  it.each([
+    'Check out the hot singles chart on billboard.com',
+    'women in your area can sign up for free screenings',
+    'are there any singles events in your area?',
+    'lonely women are targeted by romance scams, read more at bbc.co.uk',
+    'hot singles in your area',
+  ])('leaves %j unflagged: a chart, a health service, an event, a news story, or a lure with nowhere to go', (text) => {
+    expect(spam(text)).toBeUndefined();
+  });
+});
+
+describe('repetition', () => {
+  it.each(['follow me follow me follow me follow me', 'Follow me, follow me, follow me!', 'subscribe subscribe subscribe', 'like and subscribe! like and subscribe! like and subscribe!'])(
+    'flags a call to follow or subscribe said three times or more in %j as low promotion',
+    (text) => {
+      expect(spam(text)).toMatchObject({ label: 'promotion', severity: 'low' });
+    },
+  );
+  it('flags a phrase flooding the text as low repetition, over the whole run', () => {
+    const text = 'join my server '.repeat(7).trim();
+    expect(spam(text)).toMatchObject({ label: 'repetition', severity: 'low' });
+    expect(spam(text)?.spans?.map((s) => s.text)).toEqual([text]);
+  });
+  it.each([
+    'ha ha ha ha',
+    'no no no no',
+    'la la la',
+    `${'ha '.repeat(30)}that was great`,
+    `${'na '.repeat(16)}Batman!`,
+    'let it be, let it be, let it be, let it be',
+    'work work work work work work',
+    'spam spam spam spam spam spam spam spam spam spam spam',
+    'I love you '.repeat(8),
+    'follow me on this thought',
+    'follow me, follow me!',
+    'Please follow the instructions. Follow the guide, follow the steps.',
+  ])('leaves %j unflagged: chat, songs, chants and emphasis', (text) => {
+    expect(spam(text)).toBeUndefined();
+  });
+  it.each(['ff '.repeat(40), '<td></td>'.repeat(30), '0xdeadbeef '.repeat(12), '[/TD] '.repeat(20)])('leaves the dump or markup %j unflagged', (text) => {
+    expect(spam(text)).toBeUndefined();
+  });
+  it.each(['follow me ', 'join my server ', 'ab ', 'x y z '])('reads %j repeated in time linear in its length', (unit) => {
+    expect(costGrowth(analyzeText, unit)).toBeLessThan(12);
+  });
+});
