@@ -1,5 +1,8 @@
-// Leaked secrets, in any language: keys and tokens in the formats their issuers document.
+// Leaked secrets, in any language: keys and tokens in the formats their issuers document, and
+// passwords written out beside their key or in an English sentence; the formats run first, so a token in a
+// password field keeps its vendor's name.
 import type { Detector } from '../detector.ts';
+import { passwords } from './passwords.ts';
 import { secrets } from './secrets.ts';
 
-export const CREDENTIALS: readonly Detector[] = [secrets];
+export const CREDENTIALS: readonly Detector[] = [secrets, passwords];
