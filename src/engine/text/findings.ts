@@ -49,7 +49,7 @@ export class FindingSet {
     const severity = thresholded(c, confidence);
     if (!severity || c.end <= c.start) return;
     const key = `${c.category}\u0000${c.label}`;
-    const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.#textOf(c.start, c.end) };
+    const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.textOf(c.start, c.end) };
     const found = this.#byKey.get(key);
     if (!found) {
       this.#byKey.set(key, { category: c.category, label: c.label, severity, confidence, spans: [span] });
@@ -60,7 +60,8 @@ export class FindingSet {
     if (found.spans.length < MAX_SPANS && !found.spans.some((s) => s.start === span.start && s.end === span.end)) found.spans.push(span);
   }
 
-  #textOf(start: number, end: number): string {
+  /** The original text between code-point offsets `start` and `end`. */
+  textOf(start: number, end: number): string {
     this.#plain ??= !/[\ud800-\udfff]/.test(this.#original);
     if (this.#plain) return this.#original.slice(start, end);
     return (this.#codePoints ??= Array.from(this.#original)).slice(start, end).join('');

@@ -31,6 +31,29 @@ const HIGH_AT = 0.9;
 /** How many words before a deciding word a negation is looked for. */
 const NEGATION_LOOKBACK = 4;
 
+/**
+ * A score is read only from a run of at least this many words with letters: one word alone
+ * (`jews`, `end`, `goodbye`, `send`) carries the model's prior for the word and no context, and
+ * single words are the rules' to judge (slurs, swearing).
+ */
+const MIN_WORDS = 2;
+const hasLetter = (word: string): boolean => /\p{L}/u.test(word);
+
+/** Emoticons, whose colons and brackets are chat, not code. */
+const EMOTICON = /[:;=][-']?[()[\]pPdDoO3/\\|*]|<\/?3/g;
+/** What source code holds and prose rarely does: brackets, braces, `=`, `;`, `<>`, `_`, `|`, and a dot between names. */
+const CODE_MARK = /[{}()[\]=<>;_|]|(?<=\w)\.(?=[A-Za-z_$])/g;
+
+/**
+ * Whether the original text of a run reads as source code (a mark of code for every two words or
+ * fewer): `this.end = end` or `stream.on('end', done)` is not a wish to die, and the model, trained
+ * on posts, has no reading of code.
+ */
+function readsAsCode(original: string, words: number): boolean {
+  const marks = original.replace(EMOTICON, ' ').match(CODE_MARK)?.length ?? 0;
+  return marks * 2 >= words;
+}
+
 /** The runs of one reading, scored once for every category's part. */
 const RUNS = Symbol('model runs');
 
@@ -53,10 +76,11 @@ export function modelPart(name: string, part: ModelPart): Detector {
       const { doc, context, findings } = reading;
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
+        if (run.words.filter(hasLetter).length < MIN_WORDS) continue;
         if ((part.aims && !part.aims(run.words)) || part.harmless?.(run.words, run.keyIndex)) continue;
         if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
         const span = originalSpan(doc, run.from, run.to);
-        if (findings.overlaps(part.category, span.start, span.end)) continue;
+        if (findings.overlaps(part.category, span.start, span.end) || readsAsCode(findings.textOf(span.start, span.end), run.words.length)) continue;
         const reported = context.isReported(doc.text, run.keyFrom, run.keyTo);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
         findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, ...span });

@@ -68,6 +68,27 @@ function runsOf(text: string, words: number): WordRange[] {
   return out;
 }
 
+/**
+ * At least this share of a run's words of two characters or more must be words the model knows: a
+ * run of names it has never seen (`w22w w22x ...`, identifiers, a foreign language) is scored from
+ * letter pieces alone, which add up to noise, not to a reading. One-character words (`a`, `i`, `u`)
+ * are left out of the count: the vocabulary holds none of them, and they say nothing either way.
+ */
+const MIN_KNOWN = 0.5;
+
+function knownShare(model: TextModel, text: string, shares: WordShares, run: WordRange): number {
+  let counted = 0;
+  let known = 0;
+  for (let w = run.fromWord; w < run.toWord; w++) {
+    const from = shares.start[w]!;
+    const to = shares.end[w]!;
+    if (to - from < 2) continue;
+    counted++;
+    if (model.knows(text, from, to)) known++;
+  }
+  return counted === 0 ? 1 : known / counted;
+}
+
 /** The two words of the run that add most to category `h`'s margin, the most first (the same twice in a one-word run). */
 function keyWords(shares: WordShares, run: WordRange, h: number, H: number): [number, number] {
   let best = run.fromWord;
@@ -101,10 +122,11 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
   const out: ScoredRun[] = [];
   for (const run of runsOf(text, shares.words)) {
     model.logits(shares, run, z);
+    let known: number | undefined;
     for (let h = 0; h < H; h++) {
       if (z[h]! < logFloors[h]!) continue;
       const probability = sigmoid(z[h]!);
-      if (probability < floors[h]!) continue;
+      if (probability < floors[h]! || (known ??= knownShare(model, text, shares, run)) < MIN_KNOWN) continue;
       const [key, next] = keyWords(shares, run, h, H);
       const words: string[] = [];
       for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));

@@ -2,7 +2,7 @@
 // computed once; the margin of any run of words (a sentence, two sentences, a window of a long one)
 // is then a difference of running sums, so scoring many windows costs little more than one.
 import type { ModelCategory } from './categories.ts';
-import { clusterIndex, extractFeatures, FeatureBuffer, KNOWN_WORD, type ClusterIndex } from './features.ts';
+import { clusterIndex, extractFeatures, FeatureBuffer, KNOWN_WORD, wordHash, type ClusterIndex } from './features.ts';
 import { KnownWordTable } from './known-words.ts';
 import type { ModelFile, ModelHeader } from './model-file.ts';
 
@@ -73,6 +73,11 @@ export class TextModel {
     this.#weights = file.weights;
     this.#clusters = clusterIndex(file.clusters);
     this.#known = new KnownWordTable(file.header.spec, file.clusters, this.#clusters, file.weights, file.header.categories.length);
+  }
+
+  /** Whether the word at [from, to) of `text` is one of the model's vocabulary (its cluster table), not only letter pieces to it. */
+  knows(text: string, from: number, to: number): boolean {
+    return this.#clusters.size === 0 || this.#clusters.has(wordHash(text, from, to));
   }
 
   get version(): string {

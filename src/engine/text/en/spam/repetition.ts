@@ -86,11 +86,6 @@ function holdsFloodWord(text: string, run: Run): boolean {
   return false;
 }
 
-/** The original text of a code-point span; copied by code point only when the text holds surrogates. */
-function originalText(original: string, span: { start: number; end: number }): string {
-  return /[\ud800-\udfff]/.test(original) ? Array.from(original).slice(span.start, span.end).join('') : original.slice(span.start, span.end);
-}
-
 interface Run {
   /** The first word, the unit's length in words, and the times it is said in a row. */
   readonly from: number;
@@ -107,7 +102,7 @@ function judge(reading: Reading, run: Run, calls: () => readonly RegExpExecArray
   const span = originalSpan(reading.doc, from, to);
   if (calls().some((m) => m.index >= from && m.index + m[0].length <= to)) {
     reading.findings.add({ category: 'spam', label: 'promotion', severity: 'low', confidence: 0.75, ...span });
-  } else if (run.times >= FLOOD_REPEATS && to - from >= FLOOD_CHARS && holdsFloodWord(text, run) && !CODE.test(originalText(reading.doc.original, span))) {
+  } else if (run.times >= FLOOD_REPEATS && to - from >= FLOOD_CHARS && holdsFloodWord(text, run) && !CODE.test(reading.findings.textOf(span.start, span.end))) {
     reading.findings.add({ category: 'spam', label: 'repetition', severity: 'low', confidence: 0.7, ...span });
   }
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../../src/engine/text/index.ts';
+import { MODEL_LABELS } from '../../../../src/engine/text/model/findings.ts';
+
+/** The model's own findings in `text` (rule findings left out). */
+const modelFindings = (text: string) => analyzeText(text).filter((f) => f.label !== undefined && MODEL_LABELS.has(f.label));
+
+describe("what the model's score is read from", () => {
+  it('reads no score from a single word', () => {
+    for (const text of ['jews', 'end', 'end;', 'goodbye', 'jump', 'pills', 'send', 'tonight', 'naked']) expect(modelFindings(text), text).toEqual([]);
+  });
+  it('still reads two words and more', () => {
+    expect(modelFindings('goodbye everyone, this is my last post').map((f) => f.category)).toContain('self_harm');
+    expect(modelFindings('jews are the problem with this country').map((f) => f.category)).toContain('hate');
+  });
+  it('reads no score from source code', () => {
+    const code = [
+      "stream.on('end', () => { done(); });",
+      'this.end = end;',
+      'if (i < end) { return buf.slice(i, end); }',
+      "switch (state) { case 'end': goodbye(); break; }",
+    ];
+    for (const text of code) expect(modelFindings(text), text).toEqual([]);
+  });
+  it('reads emoticons and brackets in prose as prose', () => {
+    expect(modelFindings('goodbye everyone (this is my last post) :( <3').map((f) => f.category)).toContain('self_harm');
+  });
+  it('reads no score from a run of names it has never seen', () => {
+    const word = (i: number) => `w${i.toString(36).padStart(3, '0')}`;
+    const gibberish = Array.from({ length: 2000 }, (_, i) => word(2000 + i)).join(' ');
+    expect(modelFindings(gibberish)).toEqual([]);
+  });
+  it('still reads a post that names a person it has never seen', () => {
+    expect(modelFindings('Baratunde is a filthy disgusting immigrant').map((f) => f.category)).toContain('hate');
+  });
+});
