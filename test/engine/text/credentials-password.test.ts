@@ -79,7 +79,7 @@ describe('what is not a password', () => {
     '-p, --password[=name] Password to use when connecting to server.', 'mysql -h host -P 3306 -u root -p', 'sshpass -p {{password}} ssh user@host',
     'mysqldump -u root -p$MYSQL_PWD db', 'Create a root CA certificate and a key (append `--no-password --insecure` to skip private key password protection):',
     // code reading a variable, types, comparisons
-    'password = getenv("PW")', 'password: str', 'password = input()', 'password: string;', 'password == hash', 'password = hash', 'password?: string',
+    'password = getenv("PW")', 'n.username=n.password=n.search=n.hash=""', 'password: str', 'password = input()', 'password: string;', 'password == hash', 'password = hash', 'password?: string',
     'const password = req.body.password;', 'password = os.environ["PASSWORD"]', 'login(username=user, password=token)', "{'password': pw_hash}",
     "'password' => Hash::make($request->password),", "'password' => 'required|confirmed|min:8',", '{"errors": {"password": "invalid"}}',
     '{"password": "This field is required."}', 'password: Joi.string().min(8).required()', 'password = var.db_password', 'password: ${{ secrets.DOCKER_PASSWORD }}',

@@ -103,3 +103,22 @@ describe('repetition', () => {
     expect(costGrowth(analyzeText, unit)).toBeLessThan(12);
   });
 });
+
+describe('scam phrases in technical text', () => {
+  const scam = (text: string) => analyzeText(text).find((r) => r.category === 'spam' && r.label === 'scam');
+  it('leaves bots, deprecation notices and key set-up in docs alone', () => {
+    for (const text of [
+      'This issue has been automatically marked as stale because it has not had recent activity. It will be closed if no further activity occurs. See https://github.com/probot/stale',
+      'The deprecated endpoint will be deactivated on 2025-01-01, see https://docs.example.com/migration',
+      'Set GITHUB_PRIVATE_KEY to the private key of your app, see https://docs.github.com',
+      'the connection will be terminated after 30 s, see https://nodejs.org/api',
+    ]) expect(scam(text), text).toBeUndefined();
+  });
+  it('still reads the same words aimed at the reader as a scam', () => {
+    for (const text of [
+      'URGENT: share your private key at http://wallet-verify.example to keep your funds',
+      'Your account will be terminated unless you verify at http://x.example',
+      'Your account will be deactivated in 24 hours unless you confirm at http://x.example',
+    ]) expect(scam(text), text).toBeDefined();
+  });
+});

@@ -80,6 +80,8 @@ const REFERENCE = /^(?:[$<{[(:?%/~^\\]|\.\.?\/|@\w+$|[!*&][A-Za-z_]+$)|\$\{|\{\{
 const SOURCE = /^[a-z]{2,8}:/;
 /** `getenv(`, `os.environ[`, `Hash::make(`, `config.db.password`: code that yields the value. */
 const CALL = /^[A-Za-z_][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*[([<]/;
+/** `n.password = n.search = ""`: the value is the next assignment of a chain. */
+const CHAIN = /^[A-Za-z_$][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)*=/;
 const MEMBER = /^[A-Za-z_][\w$]*(?:(?:\.|::|->)[A-Za-z_$][\w$]*)+$/;
 const NAME = /^[A-Za-z_]\w*$/;
 /** `DB_PASS`, `userPw`, `PASSWORD`: how a variable or a metavariable is named, not how a password looks. */
@@ -195,7 +197,7 @@ function isLiteral(value: string, quoted: boolean): boolean {
   if (/^\s|\s$|\s\S/.test(value) || /^(.)\1*$/.test(value)) return false;
   // `--password --insecure`: the next option, not a value; `your_password`: an instruction.
   if (/^-|^your|^enter|^insert|^replace/i.test(value)) return false;
-  return quoted || !(SOURCE.test(value) || CALL.test(value) || MEMBER.test(value) || (NAME.test(value) && NAMED.test(value)));
+  return quoted || !(SOURCE.test(value) || CALL.test(value) || CHAIN.test(value) || MEMBER.test(value) || (NAME.test(value) && NAMED.test(value)));
 }
 
 /** What a value found in form `v` amounts to, or undefined when it is not a password. */

@@ -69,24 +69,33 @@ function runsOf(text: string, words: number): WordRange[] {
 }
 
 /**
- * At least this share of a run's words of two characters or more must be words the model knows: a
- * run of names it has never seen (`w22w w22x ...`, identifiers, a foreign language) is scored from
- * letter pieces alone, which add up to noise, not to a reading. One-character words (`a`, `i`, `u`)
- * are left out of the count: the vocabulary holds none of them, and they say nothing either way.
+ * A run is read only when it holds at least this many different words of two letters or more: one
+ * word alone (`jews`, `end`, `goodbye`), said again (`end end`, as Ruby and shell scripts close
+ * their blocks) or one-letter words (`i i`, which is what `1.1` normalises to) carry the model's
+ * prior for the word and no context; single words are the rules' to judge.
+ */
+const MIN_WORDS = 2;
+/**
+ * ... and when at least this share of those words are words the model knows: a run of names it has
+ * never seen (`w22w w22x ...`, identifiers, a foreign language) is scored from letter pieces alone,
+ * which add up to noise, not to a reading.
  */
 const MIN_KNOWN = 0.5;
 
-function knownShare(model: TextModel, text: string, shares: WordShares, run: WordRange): number {
+function readable(model: TextModel, text: string, shares: WordShares, run: WordRange): boolean {
+  const different = new Set<string>();
   let counted = 0;
   let known = 0;
   for (let w = run.fromWord; w < run.toWord; w++) {
     const from = shares.start[w]!;
     const to = shares.end[w]!;
-    if (to - from < 2) continue;
+    const word = text.slice(from, to);
+    if (word.length < 2 || !/\p{L}/u.test(word)) continue;
     counted++;
+    different.add(word);
     if (model.knows(text, from, to)) known++;
   }
-  return counted === 0 ? 1 : known / counted;
+  return different.size >= MIN_WORDS && known >= counted * MIN_KNOWN;
 }
 
 /** The two words of the run that add most to category `h`'s margin, the most first (the same twice in a one-word run). */
@@ -122,11 +131,11 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
   const out: ScoredRun[] = [];
   for (const run of runsOf(text, shares.words)) {
     model.logits(shares, run, z);
-    let known: number | undefined;
+    let read: boolean | undefined;
     for (let h = 0; h < H; h++) {
       if (z[h]! < logFloors[h]!) continue;
       const probability = sigmoid(z[h]!);
-      if (probability < floors[h]! || (known ??= knownShare(model, text, shares, run)) < MIN_KNOWN) continue;
+      if (probability < floors[h]! || !(read ??= readable(model, text, shares, run))) continue;
       const [key, next] = keyWords(shares, run, h, H);
       const words: string[] = [];
       for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));

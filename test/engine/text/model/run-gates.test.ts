@@ -7,7 +7,7 @@ const modelFindings = (text: string) => analyzeText(text).filter((f) => f.label 
 
 describe("what the model's score is read from", () => {
   it('reads no score from a single word', () => {
-    for (const text of ['jews', 'end', 'end;', 'goodbye', 'jump', 'pills', 'send', 'tonight', 'naked']) expect(modelFindings(text), text).toEqual([]);
+    for (const text of ['jews', 'end', 'end;', 'end\nend', '1.1', 'i i', 'goodbye', 'jump', 'pills', 'send', 'tonight', 'naked']) expect(modelFindings(text), text).toEqual([]);
   });
   it('still reads two words and more', () => {
     expect(modelFindings('goodbye everyone, this is my last post').map((f) => f.category)).toContain('self_harm');
@@ -19,6 +19,9 @@ describe("what the model's score is read from", () => {
       'this.end = end;',
       'if (i < end) { return buf.slice(i, end); }',
       "switch (state) { case 'end': goodbye(); break; }",
+      'if (!end && end > start) {\n  return true;\n}',
+      "if (typeof end === 'number') return end;",
+      'def close\n  if open?\n    flush\n  end\nend',
     ];
     for (const text of code) expect(modelFindings(text), text).toEqual([]);
   });
