@@ -69,33 +69,56 @@ function runsOf(text: string, words: number): WordRange[] {
 }
 
 /**
- * A run is read only when it holds at least this many different words of two letters or more: one
- * word alone (`jews`, `end`, `goodbye`), said again (`end end`, as Ruby and shell scripts close
+ * A run is read only when it holds two different words or more of two characters with a letter:
+ * one word alone (`jews`, `end`, `goodbye`), said again (`end end`, as Ruby and shell scripts close
  * their blocks) or one-letter words (`i i`, which is what `1.1` normalises to) carry the model's
- * prior for the word and no context; single words are the rules' to judge.
- */
-const MIN_WORDS = 2;
-/**
- * ... and when at least this share of those words are words the model knows: a run of names it has
- * never seen (`w22w w22x ...`, identifiers, a foreign language) is scored from letter pieces alone,
- * which add up to noise, not to a reading.
+ * prior for the word and no context; single words are the rules' to judge. And at least this share
+ * of those words must be words the model knows: a run of names it has never seen (`w22w w22x ...`,
+ * identifiers, a foreign language) is scored from letter pieces alone, which add up to noise, not
+ * to a reading.
  */
 const MIN_KNOWN = 0.5;
 
-function readable(model: TextModel, text: string, shares: WordShares, run: WordRange): boolean {
-  const different = new Set<string>();
+/** What a word is to `readable`: not looked at yet, left out (under two characters, or no letter), known, unknown. */
+const UNREAD = 0;
+const LEFT_OUT = 1;
+const KNOWN = 2;
+const UNKNOWN = 3;
+
+function wordStatus(model: TextModel, text: string, from: number, to: number): number {
+  if (to - from < 2) return LEFT_OUT;
+  let letter = false;
+  // Normalised text is lower case: a letter is a-z or beyond ASCII (digits and marks are not).
+  for (let i = from; i < to && !letter; i++) {
+    const c = text.charCodeAt(i);
+    letter = (c >= 97 && c <= 122) || c > 127;
+  }
+  if (!letter) return LEFT_OUT;
+  return model.knows(text, from, to) ? KNOWN : UNKNOWN;
+}
+
+/** Whether a run holds enough different words, mostly known, for its score to be a reading; `status` keeps each word's answer for the other runs of the text. */
+function readable(model: TextModel, text: string, shares: WordShares, run: WordRange, status: Uint8Array): boolean {
+  let first = -1;
+  let different = 0;
   let counted = 0;
   let known = 0;
   for (let w = run.fromWord; w < run.toWord; w++) {
     const from = shares.start[w]!;
     const to = shares.end[w]!;
-    const word = text.slice(from, to);
-    if (word.length < 2 || !/\p{L}/u.test(word)) continue;
+    if (status[w] === UNREAD) status[w] = wordStatus(model, text, from, to);
+    if (status[w] === LEFT_OUT) continue;
     counted++;
-    different.add(word);
-    if (model.knows(text, from, to)) known++;
+    if (status[w] === KNOWN) known++;
+    if (different === 0) [first, different] = [w, 1];
+    else if (different === 1 && !sameWord(text, shares, first, w)) different = 2;
   }
-  return different.size >= MIN_WORDS && known >= counted * MIN_KNOWN;
+  return different === 2 && known >= counted * MIN_KNOWN;
+}
+
+function sameWord(text: string, shares: WordShares, a: number, b: number): boolean {
+  const length = shares.end[a]! - shares.start[a]!;
+  return length === shares.end[b]! - shares.start[b]! && text.startsWith(text.slice(shares.start[a], shares.end[a]), shares.start[b]!);
 }
 
 /** The two words of the run that add most to category `h`'s margin, the most first (the same twice in a one-word run). */
@@ -128,6 +151,7 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
   const floors = model.categories.map((category, h) => Math.max(model.reportAt[h]!, floor(category)));
   const logFloors = floors.map((f) => Math.log(f / (1 - f)) - 1e-9);
   const z = new Float64Array(H);
+  const status = new Uint8Array(shares.words);
   const out: ScoredRun[] = [];
   for (const run of runsOf(text, shares.words)) {
     model.logits(shares, run, z);
@@ -135,7 +159,7 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
     for (let h = 0; h < H; h++) {
       if (z[h]! < logFloors[h]!) continue;
       const probability = sigmoid(z[h]!);
-      if (probability < floors[h]! || !(read ??= readable(model, text, shares, run))) continue;
+      if (probability < floors[h]! || !(read ??= readable(model, text, shares, run, status))) continue;
       const [key, next] = keyWords(shares, run, h, H);
       const words: string[] = [];
       for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));
