@@ -23,6 +23,12 @@ export interface ModelPart {
   readonly aims?: (words: readonly string[]) => boolean;
   /** Words that name such a target: a condemnation of one of them (`<group> is disgusting`) is not counter-speech. */
   readonly target?: (word: string) => boolean;
+  /**
+   * The fewest words of two characters with a letter a run needs (at least two, see runs.ts): a
+   * category learned from generated sentences alone needs more, as two words of one of its frames
+   * (`for me`, `jump to`, `end on`) score as the whole sentence would.
+   */
+  readonly minWords?: number;
   /** Whether the deciding word (at `key` in `words`) is used harmlessly, as the rules know (`stupid good`, `garbage collector`). */
   readonly harmless?: (words: readonly string[], key: number) => boolean;
 }
@@ -31,6 +37,12 @@ export interface ModelPart {
 const HIGH_AT = 0.9;
 /** How many words before a deciding word a negation is looked for. */
 const NEGATION_LOOKBACK = 4;
+
+/** `minWords` of the categories the model learned from generated sentences alone (violence, self-harm, sexual). */
+export const GENERATED_ONLY_MIN_WORDS = 3;
+
+/** A word that counts towards a run's length: two characters or more, with a letter. */
+const isCounted = (word: string): boolean => word.length >= 2 && /\p{L}/u.test(word);
 
 /** Emoticons, whose colons and brackets are chat, not code. */
 const EMOTICON = /[:;=][-']?[()[\]pPdDoO3/\\|*]|<\/?3/g;
@@ -79,6 +91,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
       const { doc, context, findings } = reading;
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
+        if (part.minWords !== undefined && run.words.filter(isCounted).length < part.minWords) continue;
         if ((part.aims && !part.aims(run.words)) || part.harmless?.(run.words, run.keyIndex)) continue;
         if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
         const span = originalSpan(doc, run.from, run.to);

@@ -9,6 +9,8 @@ import WORDS from './phrases.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 const SLUR = words(`(?:(all|those|these|dirty|fucking|filthy|damn|stupid|bunch of|you|ur|u|a|an|the|go back|kill the|fuck)(?: (?:dirty|fucking|filthy|damn|stupid|little))? )?(${alt(HATE_WORDS.slurs)})(?:s|z)?`);
+/** A size or a count with its unit (`900k`, `64k`), which leetspeak would read as a word: a number. */
+const NUMBER_WITH_UNIT = /^[0-9]{2,}[a-z]$/i;
 /** Articles name a slur without aiming it at anyone in particular. */
 const UNAIMED = new Set(['a', 'an', 'the']);
 const RECLAIMABLE = new Set(HATE_WORDS.reclaimableSlurs);
@@ -58,6 +60,7 @@ function detectHate(reading: Reading): void {
     const slurStart = end - (m[0].length - m[0].lastIndexOf(slur));
     if (CONTEXT.isCounterSpeech(text, m.index, end) || CONTEXT.isAllowedPhrase(text, slurStart, end)) continue;
     const span = originalSpan(doc, slurStart, end);
+    if (NUMBER_WITH_UNIT.test(findings.textOf(span.start, span.end))) continue;
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (CONTEXT.isReported(text, m.index, end)) {
       findings.add({ category: 'hate', label: 'slur', severity: 'low', confidence: 0.6, ...span });

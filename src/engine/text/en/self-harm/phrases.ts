@@ -24,7 +24,7 @@ const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
 /** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
 const TRIVIAL = new RegExp(`(?<![^ ])${alt(WORDS.trivial)}(?![^ ])`, 'u');
 
-const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
+const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean; notInCapitals?: boolean }[] = [
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: false,
     re: words(`${ME} (?:don't|dont|do not) want to (?:live|be alive|wake up|exist|be here|go on)(?: anymore| any more)?`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: true,
@@ -34,14 +34,15 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
     re: words(`(?:(?:everyone|everybody|the world|they|my family|my friends) (?:would be|is|'d be|will be) better off (?:without me|if i (?:wasn't|weren't|was not|were not|wasnt) (?:here|around|alive)|if i (?:was|were) gone|if i died)|${ME} (?:would|'d)? ?be better off dead|(?:no|nothing) (?:reason )?to live for|no reason to live|(?:can't|cant|cannot) go on (?:anymore|any more|like this))`) },
   { label: 'self_harm_method', severity: 'high', confidence: 0.85, negatable: false,
-    re: words(`(?:how (?:do|can|should|would) i (?:kill myself|end my life|commit suicide|overdose)|(?:best|easiest|quickest|painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:die|kill myself|commit suicide|end my life|(?:go|end it|do it)(?= [.!?,]|$))|how many (?:pills|sleeping pills|tylenol|paracetamol|tablets|painkillers|ibuprofen|aspirin) (?:to|would|does it take to|would it take to|will it take to|do i need to|do you need to) (?:die|kill|overdose|end it|end my life|not wake up|never wake up))`) },
+    re: words(`(?:how (?:do|can|should|would) i (?:kill myself|end my life|commit suicide|overdose)|(?:best|easiest|quickest|painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:die|kill myself|commit suicide|end my life|end it(?= [.!?,]|$))|(?:painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:go|do it)(?= [.!?,]|$)|how many (?:pills|sleeping pills|tylenol|paracetamol|tablets|painkillers|ibuprofen|aspirin) (?:to|would|does it take to|would it take to|will it take to|do i need to|do you need to) (?:die|kill|overdose|end it|end my life|not wake up|never wake up))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
     re: words(`(?:(?:wrote|writing|written|write|left|leaving|finished) (?:my |a )?(?:goodbye|suicide) (?:letter|letters|note|notes)|suicide is the (?:only )?(?:way out|answer|option|solution)|(?:wish|wished) (?:i was|i were|to be) (?:dead|never born)|(?:wish|want) i could (?:die|disappear forever)|no reason (?:left )?to (?:live|go on))`) },
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.85, negatable: true,
     re: words(`${ME}(?: just| already| have| had| tried)* (?:overdosed|od'd|attempted suicide|tried to (?:kill myself|overdose|end my life|end it|commit suicide|hang myself)|took (?:a |an |the )?(?:bunch of |whole bottle of |handful of |all my |all of my |all the |some )?(?:pills|meds|tablets|sleeping pills|painkillers) to (?:die|overdose|end it|kill myself|not wake up))`) },
   { label: 'self_harm', severity: 'medium', confidence: 0.8, negatable: true,
     re: words(`(?:(?:${ME}(?: been| started| keep| kept| still| always| again)*|${SENTENCE_START}(?:been|started|keep|kept|still)(?: been| started| again)*) (?:cutting|burning|starving|hurting|harming|scratching|hitting) (?:myself|my (?:arms|wrists|legs|thighs|skin|body|stomach))|${ME}(?: been| started| keep| still)* (?:self harm|selfharm|self harmed|self harming|relapsed(?: on self harm)?)|(?:${ME}(?: have| been| just)* |${SENTENCE_START})started (?:cutting|self harming|starving myself)(?: again)?|(?:${ME}(?: just)? |${SENTENCE_START})(?:hurt|cut|burned|burnt|harmed|starved) myself (?:again|on purpose|last night|today|tonight)|${ME}(?: still| always| sometimes| often)? (?:burn|cut|scratch) my (?:arms|wrists|thighs|legs|skin|stomach) (?:with|when|to feel|until|every)|(?:pro ana|pro mia|proana|promia|thinspo|thinspiration|meanspo))`) },
-  { label: 'self_harm', severity: 'medium', confidence: 0.65, negatable: true, re: words(`kms`) },
+  // In capitals it is an acronym (AWS KMS, Kernel Mode Setting), not the chat abbreviation.
+  { label: 'self_harm', severity: 'medium', confidence: 0.65, negatable: true, notInCapitals: true, re: words(`kms`) },
   // Warning signs short of a stated plan: a life without point, being a burden, not being missed,
   // not being around much longer. A reviewer should see them; they are not read as intent.
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
@@ -90,8 +91,10 @@ function detectSelfHarm(reading: Reading): void {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (s.negatable && (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(m[0].split(' ')))) continue;
+      const span = originalSpan(doc, m.index, end);
+      if (s.notInCapitals && /^[A-Z]+$/.test(findings.textOf(span.start, span.end))) continue;
       const reported = CONTEXT.isReported(text, m.index, end);
-      findings.add({ category: 'self_harm', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });
+      findings.add({ category: 'self_harm', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...span });
     }
   }
 }
