@@ -7,6 +7,7 @@ import type { ModerationResult } from '../src/api/index.ts';
 import { analyzeText, TEXT_MODEL_VERSION } from '../src/engine/text/index.ts';
 import { printFunctionalSuite } from './functional-suite.ts';
 import { printPublicTestPortions } from './public-test-portions.ts';
+import { printTechnicalText } from './technical-text.ts';
 import { CASES } from '../test/engine/text/cases.ts';
 import { evaluate, type Evaluation, type Score } from '../test/engine/text/evaluate.ts';
 import { HELD_OUT } from '../test/engine/text/held-out.ts';
@@ -79,4 +80,6 @@ export async function run(): Promise<void> {
   printFunctionalSuite();
   console.log('');
   printPublicTestPortions();
+  console.log('');
+  printTechnicalText();
 }

@@ -60,7 +60,7 @@ describe('analyzeText', () => {
     ['github_token', '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'],
     ['github_token', `github_pat_${'A1b2C3d4E5'.repeat(8)}xy`],
     ['slack_token', 'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx'],
-    ['slack_webhook', 'https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX'],
+    ['slack_webhook', 'https://hooks.slack.com/services/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'],
     ['private_key', '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg\n-----END EC PRIVATE KEY-----'],
     ['jwt', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'],
     ['stripe_key', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc'],
@@ -73,6 +73,10 @@ describe('analyzeText', () => {
     expect(r?.severity).toBe('high');
     expect(r?.spans?.[0]?.text).not.toBe(secret);
     expect(JSON.stringify(r)).not.toContain(secret.slice(8, -8) || secret);
+  });
+  it("rates the issuers' documentation placeholders low", () => {
+    expect(find('https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX', 'credentials', 'slack_webhook')?.severity).toBe('low');
+    expect(find('createTokenAuth("ghp_PersonalAccessToken01245678900000000")', 'credentials', 'github_token')?.severity).toBe('low');
   });
   it('rejects a JWT look-alike whose header is not JSON', () => {
     expect(find('eyJub3Rqc29u.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N', 'credentials', 'jwt')).toBeUndefined();

@@ -14,10 +14,12 @@ describe('technical text', () => {
     ['an idiom about mistakes', 'This API makes it far too easy to shoot yourself in the foot.'],
     ['the same idiom across a line break', "(Also guard the EventToWire case so it's harder to shoot yourself in the\n    foot.)"],
     ['digits in a URL and in a commit hash', 'Fixes https://oss-fuzz.com/testcase-detail/5390364397928448 and commit 88bd2d387fbb068339b65506331136085082def6'],
+    ['the digits of fractions', 'weights: [0.4589206874370575, 0.3548273742198944, 1.2455471754074097]'],
     ['class inheritance beside a link', 'Use prototype inheritance here, see https://developer.mozilla.org/docs/Web/JavaScript'],
     ['a growth strategy beside a link', 'Simplify the buffer allocation strategy to always doubling the needed amount (https://github.com/DaveGamble/cJSON/pull/109)'],
     ['a feature that has been disabled', 'Support for SHA1 signatures has been disabled, see https://wiki.debian.org/Teams/Apt'],
     ['a managed-key acronym', 'Encrypt the bucket with an AWS KMS key before the release.'],
+    ['placeholder tokens and passwords in docs', 'export GITHUB_TOKEN=ghp_000000000000000000000000000000000000\nDATABASE_URL=postgres://someuser:somepassword@somehost:5432/db'],
     ['a question of approach', "What's the best way to do it? The docs are at https://example.com/docs."],
   ])('leaves %s alone', (_, text) => expect(flagged(text)).toEqual([]));
 

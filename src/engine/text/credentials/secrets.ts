@@ -62,8 +62,11 @@ function jwtValid(token: string): boolean {
 /** Key material is capped so a hostile text cannot make one match scan without end. */
 const PEM_BODY_MAX = 8192;
 
-/** Values the issuers print in their own documentation (`AKIAIOSFODNN7EXAMPLE`): flagged low, not high. */
-const EXAMPLE = /example/i;
+/**
+ * Values printed in documentation (`AKIAIOSFODNN7EXAMPLE`, `ghp_PersonalAccessToken01245678900000000`,
+ * `postgres://someuser:somepassword@somehost`): flagged low, not high.
+ */
+const EXAMPLE = /example|dummy|placeholder|(?:some|your|my)_?(?:password|passwd|secret|token)|([0-9A-Za-z])\1{7}/i;
 
 const FORMATS: readonly Format[] = [
   { label: 'private_key', severity: 'high', confidence: 0.99, mask: maskPem,
@@ -135,7 +138,7 @@ function detectCredentials({ doc, findings }: Reading): void {
       if (value === undefined) continue;
       const index = group === 0 ? m.index : m.index + m[0].lastIndexOf(value);
       if (f.check && !f.check(value)) continue;
-      if (f.label === 'url_password' && /:(?:\*+|<[^>]*>|\$\{[^}]*\}|password|pass|xxx+)@/i.test(value)) continue;
+      if (f.label === 'url_password' && /:(?:\*+|<[^>]*>|\$\{[^}]*\}|password|pass|secret|changeme|xxx+)@/i.test(value)) continue;
       findings.add({
         category: 'credentials',
         label: f.label,

@@ -43,8 +43,9 @@ const LABEL = '[A-Za-z0-9][A-Za-z0-9_%+-]{0,40}';
 const SPELLED_EMAIL = new RegExp(`(?<![\\w.])${LABEL}(?:${DOT_WORD}${LABEL}){0,3}${AT_WORD}${LABEL}(?:${DOT_WORD}${LABEL}){0,3}${DOT_WORD}[A-Za-z]{2,12}(?![\\w])`, 'g');
 /** A spelled `at` or `dot` in brackets or capitals: a spelled address counts only with one of these in it. */
 const SPELLED_MARK = /[[(<{]\s?(?:[Aa][Tt]|[Dd][Oo][Tt])\s?[\])>}]|\s(?:AT|At|DOT|Dot)\s/;
-// Not glued to letters or a path: the digits of a commit hash or a URL (`/testcase/5390364397928448`) are no card.
-const CARD = /(?<![\w/-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
+// Not glued to letters, a path or a decimal point: the digits of a commit hash, a URL
+// (`/testcase/5390364397928448`) or a fraction (`0.4589206874370575`) are no card.
+const CARD = /(?<![\w/.-])\d(?:[ -]?\d){12,18}(?![\w-]|\.\d)/g;
 const IBAN = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g;
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])/g;
 // Groups of one to eight digits: `+33 6 12 34 56 78`, `+44 7700 900456`, `0 7 7 0 0 ...` (counted below).
