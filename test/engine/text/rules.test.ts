@@ -92,6 +92,15 @@ describe('threats and grooming in everyday wording', () => {
   });
 });
 
+describe('stereotypes pinned on a group', () => {
+  it('reads incapacity and crime pinned on a whole group as hate', () => {
+    for (const text of ['women are too emotional to lead', 'women are irrational', 'immigrants are unfit to vote', 'blacks commit more crime']) expect(find(text, 'hate'), text).toBeDefined();
+  });
+  it('leaves a passing state, a team and counter-speech alone', () => {
+    for (const text of ['women were emotional at the funeral', 'women are emotional today', 'my players are too emotional after a loss', "it's sexist to say women are too emotional to lead", "I'm not saying women are irrational"]) expect(find(text, 'hate'), text).toBeUndefined();
+  });
+});
+
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from
