@@ -3,6 +3,7 @@
 import { ACTION_FOR_SEVERITY, SEVERITY_RANK } from '../../api/index.ts';
 import type { CategoryName, ModerationResult, Severity, TextSpan } from '../../api/index.ts';
 import { thresholdsFor } from '../categories.ts';
+import { CodeLines } from './code-lines.ts';
 import type { RuleCalibration } from './rule-calibration.ts';
 
 /** One occurrence, with offsets in code points of the original text. */
@@ -16,6 +17,9 @@ export interface Candidate {
   /** What the span shows; defaults to the original text of the span. Masked for pii and credentials. */
   readonly shown?: string;
 }
+
+/** Categories of harm, looked for in prose only: on a line of source code a candidate of theirs is dropped (see code-lines.ts). */
+const PROSE_ONLY: ReadonlySet<CategoryName> = new Set(['harassment', 'hate', 'violence', 'self_harm', 'sexual', 'sexual_minors', 'profanity']);
 
 /** Spans kept per finding: enough to point at every occurrence in a 10,000-character text. */
 const MAX_SPANS = 100;
@@ -37,6 +41,8 @@ export class FindingSet {
   #plain: boolean | undefined;
   // Split into code points only when a span needs its text and the text holds surrogates.
   #codePoints: string[] | undefined;
+  // Read only when a candidate of harm arrives: most texts have none.
+  #codeLines: CodeLines | undefined;
 
   /** `calibration` turns the confidence each rule states into a calibrated probability. */
   constructor(original: string, calibration: RuleCalibration) {
@@ -48,6 +54,7 @@ export class FindingSet {
     const confidence = this.#calibration.of(c.category, c.label, c.confidence);
     const severity = thresholded(c, confidence);
     if (!severity || c.end <= c.start) return;
+    if (PROSE_ONLY.has(c.category) && (this.#codeLines ??= new CodeLines(this.#original)).touch(c.start, c.end)) return;
     const key = `${c.category}\u0000${c.label}`;
     const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.textOf(c.start, c.end) };
     const found = this.#byKey.get(key);

@@ -20,9 +20,15 @@ describe('technical text', () => {
     ['a feature that has been disabled', 'Support for SHA1 signatures has been disabled, see https://wiki.debian.org/Teams/Apt'],
     ['a managed-key acronym', 'Encrypt the bucket with an AWS KMS key before the release.'],
     ['placeholder tokens and passwords in docs', 'export GITHUB_TOKEN=ghp_000000000000000000000000000000000000\nDATABASE_URL=postgres://someuser:somepassword@somehost:5432/db'],
+    ['minified code', 'l=u.filter(w=>w.in==="header"),f=u.filter(w=>w.in==="cookie");var f=a,g=c===d,k=t,h=t'],
     ['a question of approach', "What's the best way to do it? The docs are at https://example.com/docs."],
   ])('leaves %s alone', (_, text) => expect(flagged(text)).toEqual([]));
 
+  it('still reads chat with brackets, emoticons and a snippet beside it as prose', () => {
+    expect(flagged('you are an idiot (seriously) [edited]').map((f) => f.category)).toContain('harassment');
+    expect(flagged('kill yourself ;) <3').map((f) => f.category)).toContain('harassment');
+    expect(flagged('run `npm test` again and you will see, you absolute moron').map((f) => f.category)).toContain('harassment');
+  });
   it('still finds what the same rules are for', () => {
     expect(flagged('g00k').map((f) => f.category)).toContain('hate');
     expect(flagged('go shoot yourself').map((f) => f.label)).toContain('self_harm_encouragement');

@@ -7,7 +7,6 @@ import type { CategoryName, Severity } from '../../../api/index.ts';
 import { thresholdsFor } from '../../categories.ts';
 import type { Detector } from '../detector.ts';
 import { originalSpan } from '../normalize.ts';
-import type { FindingSet } from '../findings.ts';
 import type { Reading } from '../reading.ts';
 import type { ModelCategory } from './categories.ts';
 import { committedModel } from './committed.ts';
@@ -44,31 +43,6 @@ export const GENERATED_ONLY_MIN_WORDS = 3;
 /** A word that counts towards a run's length: two characters or more, with a letter. */
 const isCounted = (word: string): boolean => word.length >= 2 && /\p{L}/u.test(word);
 
-/** Emoticons, whose colons and brackets are chat, not code. */
-const EMOTICON = /[:;=][-']?[()[\]pPdDoO3/\\|*]|<\/?3/g;
-/** What source code holds and prose rarely does: brackets, braces, `=`, `;`, `<>`, `_`, `|`, `&&`, `!name`, and a dot between names. */
-const CODE_MARK = /[{}()[\]=<>;_|]|&&|!(?=[A-Za-z_$(])|(?<=\w)\.(?=[A-Za-z_$])/g;
-const WORD = /[A-Za-z]+/g;
-/** How far on each side of a run its lines are read, in characters. */
-const REACH = 160;
-
-/**
- * Whether the lines holding [start, end) (code points of the original) read as source code: a mark
- * of code for every two words or fewer. `if (!end && end)` or `stream.on('end', done)` is not a wish
- * to die, and the model, trained on posts, has no reading of code; the lines around are read
- * because a short run (`typeof end`) shows little of its own.
- */
-function readsAsCode(findings: FindingSet, start: number, end: number): boolean {
-  const from = Math.max(0, start - REACH);
-  const around = findings.textOf(from, end + REACH);
-  const at = Math.min(start - from, around.length);
-  const lineStart = around.lastIndexOf('\n', at - 1) + 1;
-  const lineEnd = around.indexOf('\n', Math.min(around.length, at + end - start));
-  const lines = around.slice(lineStart, lineEnd === -1 ? around.length : lineEnd).replace(EMOTICON, ' ');
-  const marks = lines.match(CODE_MARK)?.length ?? 0;
-  return marks * 2 >= (lines.match(WORD)?.length ?? 0) && marks > 0;
-}
-
 /** The runs of one reading, scored once for every category's part. */
 const RUNS = Symbol('model runs');
 
@@ -95,7 +69,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if ((part.aims && !part.aims(run.words)) || part.harmless?.(run.words, run.keyIndex)) continue;
         if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
         const span = originalSpan(doc, run.from, run.to);
-        if (findings.overlaps(part.category, span.start, span.end) || readsAsCode(findings, span.start, span.end)) continue;
+        if (findings.overlaps(part.category, span.start, span.end)) continue;
         const reported = context.isReported(doc.text, run.keyFrom, run.keyTo);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
         findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, ...span });
