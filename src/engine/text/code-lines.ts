@@ -3,22 +3,76 @@
 // insult, `var f=a,g=c` as a slur, `if (!end && end)` as a wish to die. Harm is looked for in
 // prose only; secrets, personal data and spam are looked for everywhere.
 
-/** Emoticons, whose colons and brackets are chat, not code. */
-const EMOTICON = /[:;=][-']?[()[\]pPdDoO3/\\|*]|<\/?3/g;
 /**
- * What code holds and prose rarely does: a bracket straight after a name (`f(`, `a[`), braces,
- * `=`, `<`, `>`, `;` between statements, `&&`, `||`, `!name`, and a dot before a name of two
- * characters or more (`u.filter`; not the letters of `s.h.i.t` or `e.g.`, nor the `!` of `sh!t`).
+ * A statement opening the line, two marks, as code lines full of words in strings show few others:
+ * `if (`, `for (`, `const a =`, `function f(`, `def f(`, `return x;`, `import x from '...'`, `class A {`.
  */
-const CODE_MARK = /\w[([]|[{}]|[=<>]|;(?=\s*\S)|&&|\|\||(?<!\w)!(?=[A-Za-z_$(])|(?<=\w)\.(?=[A-Za-z_$][\w$])/g;
-const WORD = /[A-Za-z]+/g;
-/** A statement's keyword opening the line (`if (`, `return x`, `const a`): two marks, as code lines full of words in strings show few others. */
-const KEYWORD = /^\s*(?:if|else|for|while|switch|case|return|const|let|var|function|def|class|import|export|throw|try|catch|elif|fn|pub|func)\b(?=\s*[\w$({[])/;
+const STATEMENT = /^\s*(?:(?:if|for|while|switch|catch|elif)\s*\(|(?:const|let|var)\s+[\w$]+\s*=|(?:function|def|fn|func)\s+[\w$]*\s*\(|(?:return|throw)\s[^;]*;\s*$|import\s.*\bfrom\s+['"]|class\s+[\w$]+\s*[({:])/;
 
-/** The marks of code and the words of one line. */
-function measure(line: string): { marks: number; words: number } {
-  const text = line.replace(EMOTICON, ' ');
-  return { marks: (text.match(CODE_MARK)?.length ?? 0) + (KEYWORD.test(text) ? 2 : 0), words: text.match(WORD)?.length ?? 0 };
+const isLetter = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
+const isWordChar = (c: number): boolean => isLetter(c) || (c >= 48 && c <= 57) || c === 95;
+const isNameStart = (c: number): boolean => isLetter(c) || c === 95 || c === 36;
+/** What may follow `:`, `;` or `=` in an emoticon (`:)`, `;-(`, `=P`, `:/`). */
+const EMOTICON_MOUTH = new Set([...'()[]pPdDoO3/\\|*'].map((ch) => ch.charCodeAt(0)));
+
+/** How many characters an emoticon starting at `i` takes (`:)`, `;-)`, `<3`, `</3`), or 0: its colons and brackets are chat, not code. */
+function emoticonAt(line: string, i: number): number {
+  const c = line.charCodeAt(i);
+  if (c === 60) return line.charCodeAt(i + 1) === 51 ? 2 : line.charCodeAt(i + 1) === 47 && line.charCodeAt(i + 2) === 51 ? 3 : 0;
+  if (c !== 58 && c !== 59 && c !== 61) return 0;
+  const nose = line.charCodeAt(i + 1) === 45 || line.charCodeAt(i + 1) === 39 ? 1 : 0;
+  return EMOTICON_MOUTH.has(line.charCodeAt(i + 1 + nose)) ? 2 + nose : 0;
+}
+
+/**
+ * The marks of code and the words of one line, in one pass. Marks are what code holds and prose
+ * rarely does: a bracket straight after a name (`f(`, `a[`), braces, `=`, `<`, `>`, `;` with more
+ * after it, `&&`, `||`, `!name`, and a dot before a name of two characters or more (`u.filter`;
+ * not the letters of `s.h.i.t` or `e.g.`, nor the `!` of `sh!t`).
+ */
+function measure(line: string, from: number, to: number): { marks: number; words: number } {
+  let marks = 0;
+  let words = 0;
+  let semicolons = 0;
+  let prev = 32;
+  for (let i = from; i < to; i++) {
+    const c = line.charCodeAt(i);
+    const skip = c === 58 || c === 59 || c === 61 || c === 60 ? emoticonAt(line, i) : 0;
+    if (skip > 0) {
+      i += skip - 1;
+      prev = 32;
+      continue;
+    }
+    const next = i + 1 < to ? line.charCodeAt(i + 1) : 0;
+    if (c !== 32 && c !== 9 && c !== 59 && c !== 13) {
+      marks += semicolons;
+      semicolons = 0;
+    }
+    if (isLetter(c) && !isLetter(prev)) words++;
+    if (c === 40 || c === 91) {
+      if (isWordChar(prev)) marks++;
+    } else if (c === 123 || c === 125 || c === 61 || c === 60 || c === 62) marks++;
+    else if (c === 59) semicolons++;
+    else if ((c === 38 || c === 124) && next === c) {
+      marks++;
+      i++;
+    } else if (c === 33) {
+      if (!isWordChar(prev) && (isNameStart(next) || next === 40)) marks++;
+    } else if (c === 46 && isWordChar(prev) && isNameStart(next) && i + 2 < to && (isWordChar(line.charCodeAt(i + 2)) || line.charCodeAt(i + 2) === 36)) marks++;
+    prev = c;
+  }
+  return { marks: marks + (STATEMENT.test(line.slice(from, Math.min(to, from + 200))) ? 2 : 0), words };
+}
+
+/** How many code points the UTF-16 units [from, to) of `text` hold. */
+function codePointsIn(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    // A low surrogate ends the code point its high surrogate began.
+    if (c < 0xdc00 || c > 0xdfff) count++;
+  }
+  return count;
 }
 
 export class CodeLines {
@@ -28,19 +82,17 @@ export class CodeLines {
 
   constructor(original: string) {
     const lines: { marks: number; words: number }[] = [];
-    let lineFrom = 0;
+    // Offsets are code points; without surrogates they are the UTF-16 offsets themselves.
+    const plain = !/[\ud800-\udfff]/.test(original);
     let codePoint = 0;
-    let lineStart = 0;
-    for (let i = 0; i <= original.length; i++) {
-      const c = i < original.length ? original.charCodeAt(i) : 10;
-      if (c === 10) {
-        this.#starts.push(lineStart);
-        lines.push(measure(original.slice(lineFrom, i)));
-        lineFrom = i + 1;
-        lineStart = codePoint + 1;
-      }
-      // A low surrogate ends the code point its high surrogate began.
-      if (c < 0xdc00 || c > 0xdfff) codePoint++;
+    let counted = 0;
+    for (let from = 0; from <= original.length; ) {
+      let to = original.indexOf('\n', from);
+      if (to === -1) to = original.length;
+      if (!plain) [codePoint, counted] = [codePoint + codePointsIn(original, counted, from), from];
+      this.#starts.push(plain ? from : codePoint);
+      lines.push(measure(original, from, to));
+      from = to + 1;
     }
     // A line is read with its neighbours: a short line of a code block (`.on('end', done)`) shows
     // little code of its own. Code: a mark of code for every two words or fewer.
