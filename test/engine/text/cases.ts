@@ -166,7 +166,7 @@ const POSITIVES: LabelledCase[] = [
   pos('npm_abcdefghijklmnopqrstuvwxyz0123456789 is the publish token', { credentials: 'high' }),
   pos('aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', { credentials: 'high' }),
   pos('gitlab glpat-xxxxxxxxxxxxxxxxxxxx', { credentials: 'high' }),
-  pos('hook https://hooks.slack.com/services/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', { credentials: 'high' }),
+  pos('hook https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX', { credentials: 'high' }),
   // a second batch, written after the rules, kept as measured
   pos('I am going to slit your throat', { violence: 'high' }),
   pos('we will bomb your office', { violence: 'high' }),

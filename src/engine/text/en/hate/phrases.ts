@@ -1,6 +1,6 @@
 // Hate: slurs, dehumanising statements and calls for harm aimed at protected groups. Reports,
 // quotations and reclaimed use drop to low; counter-speech is not flagged.
-import type { Detector } from '../../detector.ts';
+import type { Detector, WordLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
@@ -17,7 +17,14 @@ const RECLAIMABLE = new Set(HATE_WORDS.reclaimableSlurs);
 const IN_GROUP = / (?:as a|i'm a|im a|i am a|we|us|our|my fellow|proud|reclaim|reclaimed|reclaiming|my|queer) /;
 const GROUP = alt(HATE_WORDS.groups);
 const QUALIFIER = alt(WORDS.qualifier);
-const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
+interface Statement {
+  readonly re: RegExp;
+  readonly label: string;
+  readonly severity: 'high' | 'medium';
+  readonly confidence: number;
+}
+
+const STATEMENTS: readonly Statement[] = [
   { label: 'dehumanization', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:are|is|r|were|=|remain)(?: (?:not|never))?(?: ${QUALIFIER}){0,4} ${alt(HATE_WORDS.dehumanizing)}`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.9,
@@ -36,20 +43,33 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // White-supremacist slogans, said as they are written.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
-  // Salutes, slogans and number codes of white supremacy: hate whoever they name, though several
-  // public data sets label a bare slogan as not hateful; `white power cable` is an object.
+  { label: 'holocaust_denial', severity: 'medium', confidence: 0.8,
+    re: words(`(?:${alt(WORDS.holocaust)}(?: (?:is|was|'s))?(?: ${alt(WORDS.denialFiller)}){0,3} ${alt(WORDS.denialClaim)}|${alt(WORDS.denialTerms)})`) },
+  { label: 'xenophobia', severity: 'medium', confidence: 0.75,
+    re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
+];
+
+/**
+ * Salutes, slogans and number codes of white supremacy, and calls for a race war: hate whoever they
+ * name, though several public data sets label a bare slogan as not hateful; `white power cable` is
+ * an object. Matched as written, and their words kept out of the normaliser's vocabulary: the
+ * learned model reads its training texts through the same normaliser, where `w.a.r` and
+ * `w.p.w.w` would start reading as words, and the committed model would no longer be what
+ * training rebuilds from the same data.
+ */
+const SLOGANS: readonly Statement[] = [
   { label: 'hate_symbol', severity: 'medium', confidence: 0.8,
     re: words(`${alt(WORDS.symbols)}(?! ${alt(WORDS.symbolAsObject)}(?![^ ]))`) },
   // A number code only where it is not a year, a page or a count: `in 1488`, `1488 ad`, `1488 followers` stay clean.
   { label: 'hate_symbol', severity: 'medium', confidence: 0.7,
     re: words(`(?<!(?:^| )${alt(WORDS.yearBefore)} )${alt(WORDS.numberCodes)}(?= [.!?,;:]| *$| ${alt(WORDS.codeCompanions)}(?![^ ]))`) },
-  { label: 'holocaust_denial', severity: 'medium', confidence: 0.8,
-    re: words(`(?:${alt(WORDS.holocaust)}(?: (?:is|was|'s))?(?: ${alt(WORDS.denialFiller)}){0,3} ${alt(WORDS.denialClaim)}|${alt(WORDS.denialTerms)})`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(alt(WORDS.callsToRaceWar)) },
-  { label: 'xenophobia', severity: 'medium', confidence: 0.75,
-    re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
 ];
+
+/** The lists of this file the normaliser learns: all but the slogans' (see SLOGANS). */
+const SLOGAN_LISTS = new Set(['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar']);
+const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => !SLOGAN_LISTS.has(name)));
 
 function detectHate(reading: Reading): void {
   const { doc, findings } = reading;
@@ -74,7 +94,7 @@ function detectHate(reading: Reading): void {
     const severity = RECLAIMABLE.has(slur) && !aimed ? 'medium' : aimed ? 'high' : 'medium';
     findings.add({ category: 'hate', label: 'slur', severity, confidence: aimed ? 0.9 : 0.75, ...span });
   }
-  for (const s of STATEMENTS) {
+  for (const s of [...STATEMENTS, ...SLOGANS]) {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       // Only a statement's own copula can be negated ("are not criminals"); "should not exist" is the harm itself.
@@ -89,6 +109,6 @@ function detectHate(reading: Reading): void {
 export const hatePhrases: Detector = {
   name: 'hate/phrases',
   categories: ['hate'],
-  words: [HATE_WORDS, WORDS, patternWords(SLUR, IN_GROUP, ...STATEMENTS.map((s) => s.re))],
+  words: [HATE_WORDS, LEARNED, patternWords(SLUR, IN_GROUP, ...STATEMENTS.map((s) => s.re))],
   detect: detectHate,
 };
