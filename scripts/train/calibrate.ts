@@ -7,7 +7,7 @@ export interface Calibration {
 }
 
 /** Newton's method on the log loss of (margin, label) pairs; a few iterations converge. */
-export function fitPlatt(margins: readonly number[], labels: readonly (0 | 1)[]): Calibration {
+export function fitPlatt(margins: ArrayLike<number>, labels: ArrayLike<number>): Calibration {
   let a = 1;
   let b = 0;
   for (let iteration = 0; iteration < 50; iteration++) {

@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import { MODEL_CATEGORIES, type FeatureSpec } from '../../src/engine/text/model/index.ts';
 import { writeModelFile, type ModelFile } from '../../src/engine/text/model/model-file.ts';
-import { fitPlatt } from './calibrate.ts';
+import { fitPlatt, type Calibration } from './calibrate.ts';
 import type { Corpus } from './corpus.ts';
 import { wordTable } from './clusters.ts';
-import { encode } from './dataset.ts';
+import { encode, type Dataset } from './dataset.ts';
 import { REPORT_AT } from './designs.ts';
-import { margins, trainLogistic, type TrainSettings } from './logistic.ts';
+import { margins, trainLogistic, type LinearModel, type TrainSettings } from './logistic.ts';
 
 export interface Design {
   readonly name: string;
@@ -38,6 +38,39 @@ function quantise(weights: Float32Array, H: number): { steps: Int8Array; scale: 
 /** The start of the SHA-256 of a typed array's bytes: each stage logs one, so two runs that differ say where. */
 const stageDigest = (array: ArrayBufferView): string => createHash('sha256').update(new Uint8Array(array.buffer, array.byteOffset, array.byteLength)).digest('hex').slice(0, 16);
 
+/**
+ * Platt scaling per category on the validation rows, from each category's margins and labels in
+ * typed arrays of their own, filled by index. (Filled by `push` into arrays of one object per
+ * category, the stage once gave the first category the second one's calibration in about one full
+ * test run in ten, weights and all else equal; the stage digest in the log is how it was seen.)
+ */
+function calibrate(shipped: LinearModel, data: Dataset, rows: Int32Array): Calibration[] {
+  const H = MODEL_CATEGORIES.length;
+  const counts = new Int32Array(H);
+  for (const row of rows) for (let h = 0; h < H; h++) if (data.labels[row * H + h]! >= 0) counts[h]!++;
+  const scores: Float64Array[] = [];
+  const labels: Float64Array[] = [];
+  for (let h = 0; h < H; h++) {
+    scores.push(new Float64Array(counts[h]!));
+    labels.push(new Float64Array(counts[h]!));
+  }
+  const filled = new Int32Array(H);
+  const z = new Float64Array(H);
+  for (const row of rows) {
+    margins(shipped, data, row, z);
+    for (let h = 0; h < H; h++) {
+      const y = data.labels[row * H + h]!;
+      if (y < 0) continue;
+      scores[h]![filled[h]!] = z[h]!;
+      labels[h]![filled[h]!] = y;
+      filled[h]!++;
+    }
+  }
+  const out: Calibration[] = [];
+  for (let h = 0; h < H; h++) out.push(fitPlatt(scores[h]!, labels[h]!));
+  return out;
+}
+
 export function fitDesign(corpus: Corpus, design: Design, log: (line: string) => void): { file: ModelFile; bytes: Uint8Array } {
   const H = MODEL_CATEGORIES.length;
   const clusters = wordTable(design.spec);
@@ -49,18 +82,7 @@ export function fitDesign(corpus: Corpus, design: Design, log: (line: string) =>
   log(`quantised ${stageDigest(steps)}, scale ${JSON.stringify(scale)}`);
   // Calibrate what will be shipped: the quantised weights.
   const shipped = { weights: Float32Array.from(steps, (q, i) => q * scale[i % H]!), bias: linear.bias };
-  const z = new Float64Array(H);
-  const perCategory = MODEL_CATEGORIES.map(() => ({ margins: [] as number[], labels: [] as (0 | 1)[] }));
-  for (const row of corpus.rows.validation) {
-    margins(shipped, data, row, z);
-    for (let h = 0; h < H; h++) {
-      const y = data.labels[row * H + h]!;
-      if (y < 0) continue;
-      perCategory[h]!.margins.push(z[h]!);
-      perCategory[h]!.labels.push(y as 0 | 1);
-    }
-  }
-  const calibration = perCategory.map((c) => fitPlatt(c.margins, c.labels));
+  const calibration = calibrate(shipped, data, corpus.rows.validation);
   log(`calibration ${JSON.stringify(calibration)}`);
   const draft = { header: { format: 1, version: '', categories: MODEL_CATEGORIES, spec: design.spec, scale, bias: [...linear.bias], calibration, reportAt: MODEL_CATEGORIES.map((c) => REPORT_AT[c]) }, weights: steps, clusters };
   const digest = createHash('sha256').update(writeModelFile(draft)).digest('hex');
