@@ -40,9 +40,6 @@ const NEGATION_LOOKBACK = 4;
 /** `minWords` of the categories the model learned from generated sentences alone (violence, self-harm, sexual). */
 export const GENERATED_ONLY_MIN_WORDS = 3;
 
-/** A word that counts towards a run's length: two characters or more, with a letter. */
-const isCounted = (word: string): boolean => word.length >= 2 && /\p{L}/u.test(word);
-
 /** The runs of one reading, scored once for every category's part. */
 const RUNS = Symbol('model runs');
 
@@ -65,7 +62,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
       const { doc, context, findings } = reading;
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
-        if (part.minWords !== undefined && run.words.filter(isCounted).length < part.minWords) continue;
+        if (part.minWords !== undefined && run.lettered < part.minWords) continue;
         if ((part.aims && !part.aims(run.words)) || part.harmless?.(run.words, run.keyIndex)) continue;
         if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
         const span = originalSpan(doc, run.from, run.to);

@@ -25,6 +25,8 @@ export interface ScoredRun {
    * a negation before either (`muslims are not vermin`) denies the run.
    */
   readonly deciding: readonly number[];
+  /** How many of its words count for its length: two characters or more, with a letter. */
+  readonly lettered: number;
 }
 
 /** Sentences longer than this are read in overlapping windows of this many words. */
@@ -79,7 +81,7 @@ function runsOf(text: string, words: number): WordRange[] {
  */
 const MIN_KNOWN = 0.5;
 
-/** What a word is to `readable`: not looked at yet, left out (under two characters, or no letter), known, unknown. */
+/** What a word is to `readableWords`: not looked at yet, left out (under two characters, or no letter), known, unknown. */
 const UNREAD = 0;
 const LEFT_OUT = 1;
 const KNOWN = 2;
@@ -97,8 +99,12 @@ function wordStatus(model: TextModel, text: string, from: number, to: number): n
   return model.knows(text, from, to) ? KNOWN : UNKNOWN;
 }
 
-/** Whether a run holds enough different words, mostly known, for its score to be a reading; `status` keeps each word's answer for the other runs of the text. */
-function readable(model: TextModel, text: string, shares: WordShares, run: WordRange, status: Uint8Array): boolean {
+/**
+ * How many words of two characters with a letter a run holds, when they are enough different words,
+ * mostly known, for its score to be a reading; else 0. `status` keeps each word's answer for the
+ * other runs of the text.
+ */
+function readableWords(model: TextModel, text: string, shares: WordShares, run: WordRange, status: Uint8Array): number {
   let first = -1;
   let different = 0;
   let counted = 0;
@@ -113,7 +119,7 @@ function readable(model: TextModel, text: string, shares: WordShares, run: WordR
     if (different === 0) [first, different] = [w, 1];
     else if (different === 1 && !sameWord(text, shares, first, w)) different = 2;
   }
-  return different === 2 && known >= counted * MIN_KNOWN;
+  return different === 2 && known >= counted * MIN_KNOWN ? counted : 0;
 }
 
 function sameWord(text: string, shares: WordShares, a: number, b: number): boolean {
@@ -155,11 +161,11 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
   const out: ScoredRun[] = [];
   for (const run of runsOf(text, shares.words)) {
     model.logits(shares, run, z);
-    let read: boolean | undefined;
+    let lettered: number | undefined;
     for (let h = 0; h < H; h++) {
       if (z[h]! < logFloors[h]!) continue;
       const probability = sigmoid(z[h]!);
-      if (probability < floors[h]! || !(read ??= readable(model, text, shares, run, status))) continue;
+      if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, status)) === 0) continue;
       const [key, next] = keyWords(shares, run, h, H);
       const words: string[] = [];
       for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));
@@ -173,6 +179,7 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
         keyFrom: shares.start[key]!,
         keyTo: shares.end[key]!,
         deciding: [shares.start[key]!, shares.start[next]!],
+        lettered,
       });
     }
   }
