@@ -101,6 +101,15 @@ describe('stereotypes pinned on a group', () => {
   });
 });
 
+describe('slogans of support', () => {
+  it('does not read a slogan of support as hate', () => {
+    for (const text of ['black lives matter', 'Black Lives Matter!', 'trans women are women', 'refugees welcome', 'yes black lives matter']) expect(find(text, 'hate'), text).toBeUndefined();
+  });
+  it('still reads hate said beside one', () => {
+    expect(find('black lives matter my ass, they are all thugs', 'hate')).toBeDefined();
+  });
+});
+
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from

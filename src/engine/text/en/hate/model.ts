@@ -1,6 +1,7 @@
 // Hate as the learned model scores it, reported where the run names a group: a group word, one of
 // the rules' groups or group adjectives, or a slur.
 import { modelPart } from '../../model/findings.ts';
+import { PhraseSet } from '../../phrases.ts';
 import COMPOSED from './composed.json' with { type: 'json' };
 import MODEL from './model.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -22,10 +23,15 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...wor
  */
 const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords]);
 
+/** Slogans of support for a group, which the hateful sources quote with scorn often enough that the model scores them as hate. */
+const SUPPORT = new PhraseSet(MODEL.supportSlogans);
+
 export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
   ceiling: 'high',
   aims: (words) => words.some((w) => GROUP_WORDS.has(w) || NAMED_GROUPS.has(w)),
   target: (word) => NAMED_GROUPS.has(word),
+  // Harmless only where the slogans are most of what is said: `black lives matter my ass, they are all thugs` still counts.
+  harmless: (words) => SUPPORT.all(words).reduce((n, hit) => n + hit.end - hit.at, 0) * 2 >= words.length,
 });
