@@ -33,7 +33,8 @@ export function analyzeText(text: string, options: AnalyzeTextOptions = {}): Mod
 
 /** What every detector of `pack` finds in `text`, its rules' confidences calibrated by the pack. */
 export function findingsOf(text: string, pack: LanguagePack): ModerationResult[] {
-  const reading = new Reading(normalize(text, pack.vocabulary), new FindingSet(text, pack.calibration), pack.context);
+  const doc = normalize(text, pack.vocabulary);
+  const reading = new Reading(doc, new FindingSet(doc, pack.calibration), pack.context);
   for (const detector of pack.detectors) detector.detect(reading);
   return reading.findings.results();
 }

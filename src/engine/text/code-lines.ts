@@ -64,38 +64,24 @@ function measure(line: string, from: number, to: number): { marks: number; words
   return { marks: marks + (STATEMENT.test(line.slice(from, Math.min(to, from + 200))) ? 2 : 0), words };
 }
 
-/** How many code points the UTF-16 units [from, to) of `text` hold. */
-function codePointsIn(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    // A low surrogate ends the code point its high surrogate began.
-    if (c < 0xdc00 || c > 0xdfff) count++;
-  }
-  return count;
-}
-
 export class CodeLines {
   /** The code-point offset where each line starts, in order, and whether it reads as code. */
   readonly #starts: number[] = [];
   readonly #code: boolean[] = [];
 
-  constructor(original: string) {
+  /** `codePointOf[u]`: the code point at UTF-16 offset `u` of `original` (see NormalizedText). */
+  constructor(original: string, codePointOf: Int32Array) {
     const lines: { marks: number; words: number }[] = [];
-    // Offsets are code points; without surrogates they are the UTF-16 offsets themselves.
-    const plain = !/[\ud800-\udfff]/.test(original);
-    let codePoint = 0;
-    let counted = 0;
     for (let from = 0; from <= original.length; ) {
       let to = original.indexOf('\n', from);
       if (to === -1) to = original.length;
-      if (!plain) [codePoint, counted] = [codePoint + codePointsIn(original, counted, from), from];
-      this.#starts.push(plain ? from : codePoint);
+      this.#starts.push(codePointOf[from]!);
       lines.push(measure(original, from, to));
       from = to + 1;
     }
     // A line is read with its neighbours: a short line of a code block (`.on('end', done)`) shows
-    // little code of its own. Code: a mark of code for every two words or fewer.
+    // little code of its own. Code: a mark of its own, and a mark of code for every two words or
+    // fewer; a line of prose with no mark stays prose beside code.
     for (let k = 0; k < lines.length; k++) {
       let marks = 0;
       let words = 0;
@@ -103,7 +89,7 @@ export class CodeLines {
         marks += lines[j]!.marks;
         words += lines[j]!.words;
       }
-      this.#code.push(lines[k]!.marks + lines[k]!.words > 0 && marks > 0 && marks * 2 >= words);
+      this.#code.push(lines[k]!.marks > 0 && marks * 2 >= words);
     }
   }
 

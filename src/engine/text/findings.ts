@@ -4,6 +4,7 @@ import { ACTION_FOR_SEVERITY, SEVERITY_RANK } from '../../api/index.ts';
 import type { CategoryName, ModerationResult, Severity, TextSpan } from '../../api/index.ts';
 import { thresholdsFor } from '../categories.ts';
 import { CodeLines } from './code-lines.ts';
+import type { NormalizedText } from './normalize.ts';
 import type { RuleCalibration } from './rule-calibration.ts';
 
 /** One occurrence, with offsets in code points of the original text. */
@@ -35,6 +36,7 @@ function thresholded(c: Candidate, confidence: number): Severity | undefined {
 
 export class FindingSet {
   readonly #byKey = new Map<string, { category: CategoryName; label: string; severity: Severity; confidence: number; spans: TextSpan[] }>();
+  readonly #doc: NormalizedText;
   readonly #original: string;
   readonly #calibration: RuleCalibration;
   /** Whether code-point offsets are also UTF-16 offsets (no surrogates): then a span is a plain slice. */
@@ -44,9 +46,10 @@ export class FindingSet {
   // Read only when a candidate of harm arrives: most texts have none.
   #codeLines: CodeLines | undefined;
 
-  /** `calibration` turns the confidence each rule states into a calibrated probability. */
-  constructor(original: string, calibration: RuleCalibration) {
-    this.#original = original;
+  /** For the original text of `doc`; `calibration` turns the confidence each rule states into a calibrated probability. */
+  constructor(doc: NormalizedText, calibration: RuleCalibration) {
+    this.#doc = doc;
+    this.#original = doc.original;
     this.#calibration = calibration;
   }
 
@@ -54,7 +57,7 @@ export class FindingSet {
     const confidence = this.#calibration.of(c.category, c.label, c.confidence);
     const severity = thresholded(c, confidence);
     if (!severity || c.end <= c.start) return;
-    if (PROSE_ONLY.has(c.category) && (this.#codeLines ??= new CodeLines(this.#original)).touch(c.start, c.end)) return;
+    if (PROSE_ONLY.has(c.category) && (this.#codeLines ??= new CodeLines(this.#original, this.#doc.codePointOf)).touch(c.start, c.end)) return;
     const key = `${c.category}\u0000${c.label}`;
     const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.textOf(c.start, c.end) };
     const found = this.#byKey.get(key);

@@ -7,7 +7,10 @@ import { words } from '../../../src/engine/text/pattern.ts';
 import { Reading } from '../../../src/engine/text/reading.ts';
 
 const THREAT = words(`(?:i|we) will (?:kill|hurt) you`);
-const read = (text: string) => new Reading(normalize(text, VOCABULARY), new FindingSet(text, ENGLISH.calibration), ENGLISH.context);
+const read = (text: string) => {
+  const doc = normalize(text, VOCABULARY);
+  return new Reading(doc, new FindingSet(doc, ENGLISH.calibration), ENGLISH.context);
+};
 
 describe('Reading', () => {
   it('answers for its own text, whatever other texts are read in between', () => {

@@ -31,7 +31,8 @@ describe('phrase sets and sentences', () => {
     expect(sentenceWords).toEqual(sentences.map((s) => s.map((t) => t.word)));
   });
   it('splits a text once per reading, on first use', () => {
-    const reading = new Reading(normalize('one two. three', VOCABULARY), new FindingSet('one two. three', ENGLISH.calibration), ENGLISH.context);
+    const doc = normalize('one two. three', VOCABULARY);
+    const reading = new Reading(doc, new FindingSet(doc, ENGLISH.calibration), ENGLISH.context);
     expect(reading.sentenceWords).toEqual([['one', 'two'], ['three']]);
     expect(reading.sentences).toBe(reading.sentences);
   });

@@ -28,6 +28,7 @@ describe('technical text', () => {
     expect(flagged('you are an idiot (seriously) [edited]').map((f) => f.category)).toContain('harassment');
     expect(flagged('kill yourself ;) <3').map((f) => f.category)).toContain('harassment');
     expect(flagged('run `npm test` again and you will see, you absolute moron').map((f) => f.category)).toContain('harassment');
+    expect(flagged('if (!end && end) { x = f(u); }\nyou are an idiot').map((f) => f.category)).toContain('harassment');
   });
   it('still finds what the same rules are for', () => {
     expect(flagged('g00k').map((f) => f.category)).toContain('hate');
