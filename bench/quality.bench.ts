@@ -6,6 +6,7 @@ import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'o
 import type { ModerationResult } from '../src/api/index.ts';
 import { analyzeText, TEXT_MODEL_VERSION } from '../src/engine/text/index.ts';
 import { printFunctionalSuite } from './functional-suite.ts';
+import { printGroupMentions } from './group-mentions.ts';
 import { printPublicTestPortions } from './public-test-portions.ts';
 import { printTechnicalText } from './technical-text.ts';
 import { CASES } from '../test/engine/text/cases.ts';
@@ -78,6 +79,8 @@ export async function run(): Promise<void> {
 
   console.log('');
   printFunctionalSuite();
+  console.log('');
+  printGroupMentions();
   console.log('');
   printPublicTestPortions();
   console.log('');

@@ -66,6 +66,20 @@ const SLOTS: Readonly<Record<string, readonly string[]>> = {
   ],
   game: ['boss', 'healer', 'sniper', 'zombies', 'dragon', 'final boss', 'enemy team', 'creeper', 'raid boss', 'tank', 'npc', 'other squad'],
   swear: ['shit', 'fuck', 'damn', 'holy shit', 'oh fuck', 'fucking hell', 'goddamn it', 'wtf', 'ffs', 'bloody hell'],
+  member: [
+    'a muslim', 'a jew', 'a jewish person', 'a christian', 'a catholic', 'a hindu', 'a sikh', 'a buddhist', 'an atheist', 'a gay man',
+    'a lesbian', 'a trans woman', 'a trans man', 'a black woman', 'a black man', 'an immigrant', 'a refugee', 'a deaf person',
+    'a disabled person', 'an autistic kid', 'a muslim woman', 'a mormon', 'an arab', 'a mexican', 'a chinese student',
+  ],
+  faith: ['islam', 'judaism', 'christianity', 'hinduism', 'sikhism', 'buddhism', 'catholicism', 'the muslim faith', 'the jewish faith'],
+  practice: [
+    'eat pork', 'drink alcohol', 'work on saturdays', 'get tattoos', 'marry outside their faith', 'keep dogs', 'eat beef', 'cut their hair',
+    'fast during ramadan', 'celebrate christmas', 'pray at work', 'wear jewellery', 'eat shellfish', 'use phones on the sabbath',
+    'donate blood', 'adopt children', 'serve in the army', 'wear a headscarf at school', 'take time off for holidays', 'be buried',
+  ],
+  relative: ['wife', 'husband', 'girlfriend', 'boyfriend', 'best friend', 'neighbour', 'boss', 'teacher', 'doctor', 'mum', 'dad', 'coworker', 'roommate', 'grandma'],
+  identity: ['black', 'jewish', 'muslim', 'gay', 'trans', 'deaf', 'mexican', 'chinese', 'indian', 'an immigrant', 'a refugee', 'hindu', 'bisexual', 'autistic', 'arab', 'a sikh'],
+  goodDeserve: ['equal rights', 'respect', 'the same chances', 'to feel safe', 'to be heard', 'a fair trial', 'better healthcare', 'dignity', 'equal pay', 'a seat at the table', 'better representation', 'to be left alone', 'legal protection', 'a proper apology'],
 };
 
 /** Expands `{a|b}` alternatives and `${slot}` words into one sentence, choosing with `random`. */
@@ -245,6 +259,34 @@ const FAMILIES: readonly Family[] = [
       '{good night|night night|sleep well|sweet dreams} {baby|babe|love|everyone}{| ❤️| xx|, see you tomorrow}',
       '{fuck you|fuck off|screw you|fuck this}{,| } {i quit|i\'m done|we\'re done|seriously}{| lol|.}',
       '{i|I} {left|wrote|put} {notes|a note|the keys|the bills} {for mum|for my sister|in the drawer|on the table}{| tonight| before leaving|, love u all}',
+    ],
+  },
+  // The families below were added later. They come last so that every sentence drawn before them stays the
+  // same: the generator draws from one seeded stream, so a template inserted earlier would redraw the rest.
+  {
+    // Questions, beliefs, rights and families: where a group is named most often in harmless talk.
+    labels: BENIGN,
+    perTemplate: 40,
+    templates: [
+      '{are|can|do|should|why do|why don\'t|is it ok for} ${group} {allowed to |supposed to |}${practice}{?|| though?}',
+      '{can|may|is it ok for|why can\'t} ${member} {marry|date|pray with|eat with|be friends with|live with} {a christian|a muslim|a jew|someone of another faith|an atheist|a hindu}{?|}',
+      '{what do|how do|when do|where do} ${group} {believe about|celebrate|eat during|wear for|pray during|do at} {jesus|easter|the new year|weddings|funerals|the holidays|ramadan|passover}{?|}',
+      '${faith} {is a religion of|teaches|values|is built on} {peace|charity|forgiveness|kindness to strangers|respect for parents|prayer and study|many traditions}',
+      '${faith} is {one of the oldest religions|practised by millions|a monotheistic religion|older than many people think|very diverse}',
+      '{my|our} ${relative} is ${identity}{| and|,} {we met at uni|she is the best|he makes amazing food|our kids are mixed|we celebrate both holidays|I love it}',
+      '{as|i am|I\'m} ${member}{| and|,} {I|i} {work in tech|never felt welcome growing up|love this city|go to the same gym|run a small shop}',
+      '${group} deserve ${goodDeserve}{| too| like everyone else|, full stop}',
+      '${group} should {be welcome in every neighbourhood|not have to hide who they are|be free to worship|not be afraid to walk home|be able to marry|get the same pay}',
+      '{there are|about|roughly} {two|ten|fifteen|forty} million ${group} {in the world|in this country|in europe|in the us}',
+    ],
+  },
+  {
+    // Hate in the frames of the family above: what a group "deserves", questions that are hateful.
+    labels: only('hate'),
+    perTemplate: 40,
+    templates: [
+      '${group} deserve {nothing|no rights|to suffer|what is coming to them|to be hated|every bit of hate they get}',
+      '{why are|why do} ${group} {always so|so|even} {violent|greedy|dirty|allowed to breed|allowed to exist|still here}{?|}',
     ],
   },
 ];

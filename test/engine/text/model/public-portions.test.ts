@@ -7,7 +7,11 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // harmless text that the engine must stay under. One floor went down once, on purpose: the salutes,
 // slogans and codes of hate movements are flagged by policy, and the public sources label most of
 // them not hateful when no group is named (precision on all real posts 0.721 to 0.714, recall
-// 0.379 to 0.383).
+// 0.379 to 0.383). Three went down once more for a retrain on harmless questions, beliefs and
+// rights of groups that halved the harmless mentions of a group read as hate (group-mentions.test.ts):
+// recall on all real posts fell 0.3 points over three seeds of the training order (0.382–0.384 to
+// 0.379–0.380); HateXplain's and ToxiGen's precision moved within what the seed alone moves them
+// (HateXplain 0.770–0.783 on the old data).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -15,10 +19,10 @@ describe('the engine on the public test portions', () => {
   const recall = (c: Counts) => c.tp / c.positives;
 
   it.each([
-    ['hate', 'all real posts', 0.71, 0.38],
-    ['hate', 'hatexplain', 0.78, 0.73],
+    ['hate', 'all real posts', 0.71, 0.378],
+    ['hate', 'hatexplain', 0.77, 0.73],
     ['hate', 'implicit-hate', 0.76, 0.26],
-    ['hate', 'toxigen', 0.95, 0.21],
+    ['hate', 'toxigen', 0.94, 0.21],
     ['hate', 'wiki-madlibs', 1, 0.84],
     ['harassment', 'toxic-spans', 1, 0.33],
   ])('keeps %s on %s at least at precision %s and recall %s', (category, source, p, r) => {

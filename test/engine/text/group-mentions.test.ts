@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { groupMentionFigures } from '../../../bench/group-mentions.ts';
+import { GROUP_MENTIONS } from './group-mentions.ts';
+
+// Posts that name a group, written blind and never used to tune or train: ceilings on the harmless
+// ones read as hate and a floor on the hateful control, at what the engine reaches (the model
+// trained with harmless questions, beliefs and rights of groups took the harmless ones from 7 to 3
+// of 280 and kept the control within one case).
+describe('posts that name a group', () => {
+  const figures = groupMentionFigures();
+  const harmless = figures.filter((f) => f.kind !== 'hateful_control');
+  const control = figures.find((f) => f.kind === 'hateful_control') ?? expect.unreachable('no hateful control');
+
+  it('reads at most 3 of 280 harmless mentions as hate, none of them as high', () => {
+    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(3);
+    expect(harmless.reduce((n, f) => n + f.high, 0)).toBe(0);
+  });
+
+  it('still finds at least 53 of the 80 hateful posts in the same registers', () => {
+    expect(control.cases).toBe(80);
+    expect(control.flagged).toBeGreaterThanOrEqual(53);
+  });
+
+  it('holds 40 cases of each harmless kind over at least 12 groups', () => {
+    for (const f of harmless) {
+      expect(f.cases, f.kind).toBe(40);
+      expect(new Set(GROUP_MENTIONS.filter((c) => c.kind === f.kind).map((c) => c.group)).size, f.kind).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
