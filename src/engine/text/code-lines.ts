@@ -1,7 +1,7 @@
 // Tells the lines of source code in a text from its lines of prose. Pull requests and engineering
 // chat quote code, and code read as words says what it never means: `f=u.filter(...)` reads as an
 // insult, `var f=a,g=c` as a slur, `if (!end && end)` as a wish to die. Harm is looked for in
-// prose only; secrets, personal data and spam are looked for everywhere.
+// prose only, and so are link farms; secrets, personal data and the rest of spam are looked for everywhere.
 
 /**
  * A statement opening the line, two marks, as code lines full of words in strings show few others:

@@ -21,6 +21,11 @@ export interface Candidate {
 
 /** Categories of harm, looked for in prose only: on a line of source code a candidate of theirs is dropped (see code-lines.ts). */
 const PROSE_ONLY: ReadonlySet<CategoryName> = new Set(['harassment', 'hate', 'violence', 'self_harm', 'sexual', 'sexual_minors', 'profanity']);
+/**
+ * Labels of other categories looked for in prose only: links repeated in code are its tests and its
+ * settings (`http://localhost`, `example.com`), and a dotted name there (`req.log.info`) is no link.
+ */
+const PROSE_ONLY_LABELS: ReadonlySet<string> = new Set(['link_farm']);
 
 /** Spans kept per finding: enough to point at every occurrence in a 10,000-character text. */
 const MAX_SPANS = 100;
@@ -57,7 +62,7 @@ export class FindingSet {
     const confidence = this.#calibration.of(c.category, c.label, c.confidence);
     const severity = thresholded(c, confidence);
     if (!severity || c.end <= c.start) return;
-    if (PROSE_ONLY.has(c.category) && (this.#codeLines ??= new CodeLines(this.#original, this.#doc.codePointOf)).touch(c.start, c.end)) return;
+    if ((PROSE_ONLY.has(c.category) || PROSE_ONLY_LABELS.has(c.label)) && (this.#codeLines ??= new CodeLines(this.#original, this.#doc.codePointOf)).touch(c.start, c.end)) return;
     const key = `${c.category}\u0000${c.label}`;
     const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.textOf(c.start, c.end) };
     const found = this.#byKey.get(key);

@@ -22,6 +22,11 @@ describe('technical text', () => {
     ['placeholder tokens and passwords in docs', 'export GITHUB_TOKEN=ghp_000000000000000000000000000000000000\nDATABASE_URL=postgres://someuser:somepassword@somehost:5432/db'],
     ['minified code', 'l=u.filter(w=>w.in==="header"),f=u.filter(w=>w.in==="cookie");var f=a,g=c===d,k=t,h=t'],
     ['a question of approach', "What's the best way to do it? The docs are at https://example.com/docs."],
+    ['a list of colours', '### Colors\n\n- `black`\n- `red`\n- `green`\n- `yellow`\n- `blue`\n- `white`\n\nAvailable: black, white, red, green.'],
+    [
+      'a README\'s links to the pages of a few sites',
+      ['[![npm](https://img.shields.io/npm/v/pkg.svg)](https://npmjs.com/package/pkg)', ...Array.from({ length: 8 }, (_, i) => `- [issue ${i}](https://github.com/org/pkg/issues/${i})`), '[spec]: https://tc39.es/ecma262/', '[spec]: https://tc39.es/ecma262/', '[spec]: https://tc39.es/ecma262/', '[spec]: https://tc39.es/ecma262/'].join('\n'),
+    ],
   ])('leaves %s alone', (_, text) => expect(flagged(text)).toEqual([]));
 
   it('still reads chat with brackets, emoticons and a snippet beside it as prose', () => {
@@ -37,5 +42,9 @@ describe('technical text', () => {
     expect(flagged('ugh kms').map((f) => f.category)).toContain('self_harm');
     expect(flagged('what is the best way to kill myself').map((f) => f.label)).toContain('self_harm_method');
     expect(flagged('ticket-deals-4u.shop ticket-deals-4u.shop ticket-deals-4u.shop').map((f) => f.label)).toContain('link_farm');
+    expect(flagged('http://a.example/1 http://b.example/2 http://c.example/3 http://d.example/4 http://e.example/5').map((f) => f.label)).toContain('link_farm');
+    expect(flagged('best deals https://deals.example/a https://deals.example/a https://deals.example/a https://deals.example/a').map((f) => f.label)).toContain('link_farm');
+    expect(flagged('Jews. Vermin.').map((f) => f.category)).toContain('hate');
+    expect(flagged('black people in red caps are filthy animals').map((f) => f.category)).toContain('hate');
   });
 });

@@ -23,6 +23,32 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...wor
  */
 const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords]);
 
+/** Group words that are colours as well. */
+const COLOUR_GROUPS: ReadonlySet<string> = new Set(['black', 'white', 'brown', 'red', 'yellow']);
+
+/** Colours that name no group: `black` and `white` in a list with one of them are colours too (`black red green`). */
+const COLOURS: ReadonlySet<string> = new Set(MODEL.colours.filter((colour) => !GROUP_WORDS.has(colour) && !NAMED_GROUPS.has(colour)));
+
+const isGroupWord = (w: string): boolean => GROUP_WORDS.has(w) || NAMED_GROUPS.has(w);
+const isColour = (w: string): boolean => COLOURS.has(w) || COLOUR_GROUPS.has(w);
+
+/**
+ * Whether `words` name a group: a group word, unless it is a colour in an unbroken list of colours
+ * that holds one naming no group (`black red`, `white black blue`; not `black people in red caps`).
+ */
+function namesGroup(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (!isGroupWord(words[i]!)) continue;
+    if (!COLOUR_GROUPS.has(words[i]!)) return true;
+    let from = i;
+    let to = i + 1;
+    while (from > 0 && isColour(words[from - 1]!)) from--;
+    while (to < words.length && isColour(words[to]!)) to++;
+    if (!words.slice(from, to).some((w) => COLOURS.has(w))) return true;
+  }
+  return false;
+}
+
 /** Slogans of support for a group, which the hateful sources quote with scorn often enough that the model scores them as hate. */
 const SUPPORT = new PhraseSet(MODEL.supportSlogans);
 
@@ -30,7 +56,7 @@ export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
   ceiling: 'high',
-  aims: (words) => words.some((w) => GROUP_WORDS.has(w) || NAMED_GROUPS.has(w)),
+  aims: namesGroup,
   target: (word) => NAMED_GROUPS.has(word),
   // Harmless only where the slogans are most of what is said: `black lives matter my ass, they are all thugs` still counts.
   harmless: (words) => SUPPORT.all(words).reduce((n, hit) => n + hit.end - hit.at, 0) * 2 >= words.length,

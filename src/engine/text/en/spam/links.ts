@@ -3,9 +3,10 @@
 
 /**
  * The endings of bare links, found first: most texts have none, and a dot is quick to look for. An
- * ending followed by another name (`com.example.Service`, `this.top.left`) is a dotted name in code.
+ * ending followed by another name (`com.example.Service`, `this.top.left`) or called (`log.info(`)
+ * is a dotted name in code.
  */
-const TLD = /\.(?:com|net|org|ru|io|xyz|app|help|site|online|shop|info|biz|top|club|live|link|click|co|uk|example)(?![a-z0-9-]|\.[a-z])/gi;
+const TLD = /\.(?:com|net|org|ru|io|xyz|app|help|site|online|shop|info|biz|top|club|live|link|click|co|uk|example)(?![a-z0-9-]|\.[a-z]|\()/gi;
 const WWW = /www\./i;
 
 /** `[a-z0-9.-]` in any case, by code. */

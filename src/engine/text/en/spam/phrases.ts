@@ -97,17 +97,59 @@ function detectSpam(reading: Reading): void {
     }
   }
 
-  const distinct = new Set(urls.map((u) => u[0].toLowerCase())).size;
-  const farm = shortened.length >= 3 || distinct < urls.length - 2 || (urls.length >= 5 && wordCount(text) / urls.length < 12);
+  const farm = shortened.length >= 3 || isLinkFarm(original, urls, wordCount(text));
   if (farm) {
     for (const u of urls) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.75, ...spanAt(u.index, u[0].length) });
   } else if (urls.length === 0 && dotsAtLeast(original, 3)) {
     // The same bare domain three times over: `ticket-deals-4u.shop ticket-deals-4u.shop ticket-deals-4u.shop`.
-    const bare = bareDomains(original, MAX_URLS);
+    const bare = bareDomains(original, MAX_URLS).filter((d) => !NOWHERE.test(d.text.toLowerCase()));
     const times = new Map<string, number>();
     for (const d of bare) times.set(d.text.toLowerCase(), (times.get(d.text.toLowerCase()) ?? 0) + 1);
     for (const d of bare) if ((times.get(d.text.toLowerCase()) ?? 0) >= 3) findings.add({ category: 'spam', label: 'link_farm', severity: 'medium', confidence: 0.7, ...spanAt(d.index, d.text.length) });
   }
+}
+
+/**
+ * Whether the links make a farm: the same link over and over, or links packed closer than one in
+ * twelve words over many sites. Documentation links too, but to pages of a few sites (a project's
+ * issues, its registry page, a spec's sections), and names them in Markdown (`[the spec](https://…)`,
+ * `[1]: https://…`): a labelled link repeated is a reference cited again, not bait. Links to
+ * `example.com` or `localhost` lead nowhere and do not count.
+ */
+function isLinkFarm(original: string, urls: readonly RegExpExecArray[], words: number): boolean {
+  const bare = new Set<string>();
+  let bareCount = 0;
+  let skipped = 0;
+  const hosts = new Set<string>();
+  for (const u of urls) {
+    const host = hostOf(u[0]);
+    if (NOWHERE.test(host)) {
+      skipped++;
+      continue;
+    }
+    hosts.add(host);
+    if (isLabelled(original, u.index)) continue;
+    bareCount++;
+    bare.add(u[0].toLowerCase());
+  }
+  const counted = urls.length - skipped;
+  return bare.size < bareCount - 2 || (counted >= 5 && words / counted < 12 && hosts.size * 2 >= counted);
+}
+
+/** Hosts that send no one anywhere: the documentation domains and this machine, which tests and examples repeat. */
+const NOWHERE = /^(?:(?:[\w-]+\.)*example\.(?:com|net|org)|localhost|127\.0\.0\.1|\[::1\])(?::|$)/;
+
+/** The host of a link, without `www.`: `https://www.Example.com:8080/a` is `example.com:8080`. */
+function hostOf(url: string): string {
+  const rest = url.replace(/^(?:https?:\/\/)?(?:www\.)?/i, '');
+  const end = rest.search(/[/?#]/);
+  return (end === -1 ? rest : rest.slice(0, end)).toLowerCase();
+}
+
+/** Whether the link at `index` is the target of a Markdown link (`](`), a reference definition (`]: `) or an autolink (`<`). */
+function isLabelled(original: string, index: number): boolean {
+  const before = original.slice(Math.max(0, index - 3), index);
+  return before.endsWith('](') || before.endsWith('<') || /\]: ?$/.test(before);
 }
 
 /** Words in normalised text, which are separated by single spaces. */
