@@ -1,5 +1,6 @@
 // The model's reading of one text: each sentence, each pair of short neighbouring sentences (so
-// "Immigrants. They are parasites." is read whole) and overlapping windows of long sentences are
+// "Immigrants. They are parasites." is read whole), a short post of more sentences as a whole
+// ("Mexicans. I said it. Lazy and dirty, all of them.") and overlapping windows of long sentences are
 // scored, and the runs whose probability reaches a category's reporting threshold are kept with
 // the word that adds most to the score (where negation and quotation are looked for).
 import type { NormalizedText } from '../normalize.ts';
@@ -35,7 +36,7 @@ const STRIDE = 24;
 /** Neighbouring sentences are also read together when both are this short. */
 const SHORT = 16;
 
-/** The runs of words to score: each sentence (windows of long ones) and each pair of short neighbours. */
+/** The runs of words to score: each sentence (windows of long ones), each pair of short neighbours, and a short post whole. */
 function runsOf(text: string, words: number): WordRange[] {
   const sentences: WordRange[] = [];
   let word = 0;
@@ -67,6 +68,9 @@ function runsOf(text: string, words: number): WordRange[] {
     const next = sentences[i + 1];
     if (next && length <= SHORT && next.toWord - next.fromWord <= SHORT) out.push({ fromWord: s.fromWord, toWord: next.toWord });
   });
+  // A short post is also read whole: its hate may be spread over more sentences than a pair.
+  const covered = sentences.length === 2 && out.length === 3;
+  if (sentences.length >= 2 && words <= WINDOW && !covered) out.push({ fromWord: 0, toWord: words });
   return out;
 }
 

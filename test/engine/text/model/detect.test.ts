@@ -13,6 +13,13 @@ describe('model findings', () => {
     expect(finding!.spans![0]).toMatchObject({ start: 22, text: 'Why are mexicans always so lazy and dirty' });
   });
 
+  it('reads a short post whole, so hate spread over more than two sentences is found', () => {
+    expect(modelFinding('Mexicans. I said it. Lazy and dirty, all of them.', 'hateful_language')).toMatchObject({ category: 'hate' });
+    expect(modelFinding('Muslims again. Read the news. Always so violent and backwards.', 'hateful_language')).toMatchObject({ category: 'hate' });
+    expect(labelsOf('Mexicans. I met some at work today. Kind and funny, all of them.')).toEqual([]);
+    expect(labelsOf('Muslims again. Read the news. They raised money for the flood victims.')).toEqual([]);
+  });
+
   it('reports hate only where a group is named, and harassment only where a person is', () => {
     expect(labelsOf('why are these printers always so lazy and dirty')).toEqual([]);
     expect(modelFinding('nobody in this office can stand you, do us all a favour and quit', 'abusive_language')).toMatchObject({ category: 'harassment' });

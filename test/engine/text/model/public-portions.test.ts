@@ -11,7 +11,9 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // rights of groups that halved the harmless mentions of a group read as hate (group-mentions.test.ts):
 // recall on all real posts fell 0.3 points over three seeds of the training order (0.382–0.384 to
 // 0.379–0.380); HateXplain's and ToxiGen's precision moved within what the seed alone moves them
-// (HateXplain 0.770–0.783 on the old data).
+// (HateXplain 0.770–0.783 on the old data). Reading short posts whole (chosen on the validation
+// portion, where hate went from 0.736 / 0.432 to 0.737 / 0.439) gave here 0.711 / 0.379 to 0.709 /
+// 0.383, F1 0.494 to 0.497, and harassment on Toxic Spans recall 0.331 to 0.360.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -19,12 +21,12 @@ describe('the engine on the public test portions', () => {
   const recall = (c: Counts) => c.tp / c.positives;
 
   it.each([
-    ['hate', 'all real posts', 0.71, 0.378],
+    ['hate', 'all real posts', 0.708, 0.382],
     ['hate', 'hatexplain', 0.77, 0.73],
     ['hate', 'implicit-hate', 0.76, 0.26],
     ['hate', 'toxigen', 0.94, 0.21],
     ['hate', 'wiki-madlibs', 1, 0.84],
-    ['harassment', 'toxic-spans', 1, 0.33],
+    ['harassment', 'toxic-spans', 1, 0.359],
   ])('keeps %s on %s at least at precision %s and recall %s', (category, source, p, r) => {
     const c = of(`${category}\u0000${source}`);
     expect(c.positives).toBeGreaterThan(100);
