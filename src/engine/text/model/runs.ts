@@ -68,9 +68,9 @@ function runsOf(text: string, words: number): WordRange[] {
     const next = sentences[i + 1];
     if (next && length <= SHORT && next.toWord - next.fromWord <= SHORT) out.push({ fromWord: s.fromWord, toWord: next.toWord });
   });
-  // A short post is also read whole: its hate may be spread over more sentences than a pair.
-  const covered = sentences.length === 2 && out.length === 3;
-  if (sentences.length >= 2 && words <= WINDOW && !covered) out.push({ fromWord: 0, toWord: words });
+  // A short post is also read whole: its hate may be spread over more sentences than a pair (two short ones are read whole above).
+  const pairedWhole = sentences.length === 2 && sentences.every((s) => s.toWord - s.fromWord <= SHORT);
+  if (sentences.length >= 2 && words <= WINDOW && !pairedWhole) out.push({ fromWord: 0, toWord: words });
   return out;
 }
 

@@ -23,14 +23,12 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...wor
  */
 const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords]);
 
-/** Group words that are colours as well. */
-const COLOUR_GROUPS: ReadonlySet<string> = new Set(['black', 'white', 'brown', 'red', 'yellow']);
-
-/** Colours that name no group: `black` and `white` in a list with one of them are colours too (`black red green`). */
-const COLOURS: ReadonlySet<string> = new Set(MODEL.colours.filter((colour) => !GROUP_WORDS.has(colour) && !NAMED_GROUPS.has(colour)));
-
 const isGroupWord = (w: string): boolean => GROUP_WORDS.has(w) || NAMED_GROUPS.has(w);
-const isColour = (w: string): boolean => COLOURS.has(w) || COLOUR_GROUPS.has(w);
+
+/** Colours, those that are group words too (`black`, `white`), and those that name no group (`red`, `green`). */
+const ALL_COLOURS: ReadonlySet<string> = new Set(MODEL.colours);
+const COLOUR_GROUPS: ReadonlySet<string> = new Set(MODEL.colours.filter(isGroupWord));
+const COLOURS: ReadonlySet<string> = new Set(MODEL.colours.filter((colour) => !isGroupWord(colour)));
 
 /**
  * Whether `words` name a group: a group word, unless it is a colour in an unbroken list of colours
@@ -42,8 +40,8 @@ function namesGroup(words: readonly string[]): boolean {
     if (!COLOUR_GROUPS.has(words[i]!)) return true;
     let from = i;
     let to = i + 1;
-    while (from > 0 && isColour(words[from - 1]!)) from--;
-    while (to < words.length && isColour(words[to]!)) to++;
+    while (from > 0 && ALL_COLOURS.has(words[from - 1]!)) from--;
+    while (to < words.length && ALL_COLOURS.has(words[to]!)) to++;
     if (!words.slice(from, to).some((w) => COLOURS.has(w))) return true;
   }
   return false;
