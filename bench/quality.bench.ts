@@ -9,6 +9,7 @@ import { printFunctionalSuite } from './functional-suite.ts';
 import { printGroupMentions } from './group-mentions.ts';
 import { printPublicTestPortions } from './public-test-portions.ts';
 import { printTechnicalText } from './technical-text.ts';
+import { printThreats } from './threats-and-self-harm.ts';
 import { CASES } from '../test/engine/text/cases.ts';
 import { evaluate, type Evaluation, type Score } from '../test/engine/text/evaluate.ts';
 import { HELD_OUT } from '../test/engine/text/held-out.ts';
@@ -81,6 +82,8 @@ export async function run(): Promise<void> {
   printFunctionalSuite();
   console.log('');
   printGroupMentions();
+  console.log('');
+  printThreats();
   console.log('');
   printPublicTestPortions();
   console.log('');

@@ -1,0 +1,34 @@
+// The whole text engine on threats and self-harm in many wordings, with harmless posts that share
+// their words (written blind, never used to tune or train): per kind, how many get a finding of the
+// kind's category at medium or higher. For the harmful kinds that is recall; for the harmless, false positives.
+import type { CategoryName } from '../src/api/index.ts';
+import { analyzeText } from '../src/engine/text/index.ts';
+import { THREAT_CASES, type ThreatCase, type ThreatKind } from '../test/engine/text/threats-and-self-harm.ts';
+
+export interface ThreatFigures {
+  readonly kind: ThreatKind;
+  readonly cases: number;
+  /** Cases with a finding of the kind's category at medium or higher. */
+  readonly flagged: number;
+}
+
+/** The category a kind is about: violence for threats and violent words, self-harm for the rest. */
+const categoryOf = (kind: ThreatKind): CategoryName => (kind.startsWith('threat') || kind === 'harmless_violent_words' ? 'violence' : 'self_harm');
+
+const flags = (c: ThreatCase): boolean => analyzeText(c.text).some((f) => f.category === categoryOf(c.kind) && f.severity !== 'low');
+
+export function threatFigures(): ThreatFigures[] {
+  const byKind = new Map<ThreatKind, { cases: number; flagged: number }>();
+  for (const c of THREAT_CASES) {
+    const entry = byKind.get(c.kind) ?? { cases: 0, flagged: 0 };
+    entry.cases++;
+    if (flags(c)) entry.flagged++;
+    byKind.set(c.kind, entry);
+  }
+  return [...byKind].map(([kind, e]) => ({ kind, ...e }));
+}
+
+export function printThreats(): void {
+  console.log(`threats and self-harm in many wordings: ${THREAT_CASES.length} cases written blind, found at medium or higher per kind`);
+  for (const r of threatFigures()) console.log(`${r.kind.padEnd(32)} ${String(r.flagged).padStart(3)}/${r.cases}`);
+}

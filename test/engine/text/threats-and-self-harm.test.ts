@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { threatFigures } from '../../../bench/threats-and-self-harm.ts';
+import type { ThreatKind } from './threats-and-self-harm.ts';
+
+// Threats and self-harm in many wordings, written blind and never used to tune or train: floors for
+// the harmful kinds and ceilings for the harmless ones, at what the engine reaches. The floors are
+// low: threats and self-harm in wordings the rules and the generated training sentences do not hold
+// are what the engine misses most (see docs/model.md).
+const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
+  threat_direct: 21,
+  threat_conditional: 10,
+  threat_veiled: 2,
+  threat_third_person: 5,
+  self_harm_intent: 8,
+  self_harm_act: 3,
+  harmless_violent_words: 0,
+  harmless_self_harm_words: 0,
+};
+const AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 1, harmless_self_harm_words: 0 };
+
+describe('threats and self-harm in many wordings', () => {
+  const figures = threatFigures();
+
+  it.each(figures.map((f) => [f.kind, f] as const))('keeps %s within its bounds', (kind, f) => {
+    expect(f.flagged).toBeGreaterThanOrEqual(AT_LEAST[kind]);
+    expect(f.flagged).toBeLessThanOrEqual(AT_MOST[kind] ?? f.cases);
+  });
+
+  it('holds 30 cases of each harmful kind and 60 of each harmless one', () => {
+    for (const f of figures) expect(f.cases, f.kind).toBe(f.kind.startsWith('harmless') ? 60 : 30);
+  });
+});
