@@ -3,12 +3,9 @@
 // violence one), a case that is not hateful none at any severity.
 import { analyzeText } from '../src/engine/text/index.ts';
 import { FUNCTIONAL_CASES, type FunctionalCase, type FunctionalKind } from '../test/engine/text/functional-cases.ts';
+import { tallyByKind, type KindTally } from './tally.ts';
 
-export interface KindAccuracy {
-  readonly kind: FunctionalKind;
-  readonly cases: number;
-  readonly correct: number;
-}
+export type KindAccuracy = KindTally<FunctionalKind, 'correct'>;
 
 /** Whether the engine judges a case as its label says. */
 export function judgedRight(c: FunctionalCase, analyze: (text: string) => readonly { category: string }[] = analyzeText): boolean {
@@ -17,14 +14,7 @@ export function judgedRight(c: FunctionalCase, analyze: (text: string) => readon
 }
 
 export function functionalAccuracy(analyze?: (text: string) => readonly { category: string }[]): KindAccuracy[] {
-  const byKind = new Map<FunctionalKind, { cases: number; correct: number }>();
-  for (const c of FUNCTIONAL_CASES) {
-    const entry = byKind.get(c.kind) ?? { cases: 0, correct: 0 };
-    entry.cases++;
-    if (judgedRight(c, analyze)) entry.correct++;
-    byKind.set(c.kind, entry);
-  }
-  return [...byKind].map(([kind, e]) => ({ kind, ...e }));
+  return tallyByKind(FUNCTIONAL_CASES, (c) => ({ correct: judgedRight(c, analyze) }));
 }
 
 export function printFunctionalSuite(): void {

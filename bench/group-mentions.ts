@@ -3,27 +3,16 @@
 // mere mention is read as hate; for the hateful control, how much hate in the same registers is found.
 import { analyzeText } from '../src/engine/text/index.ts';
 import { GROUP_MENTIONS, type GroupMentionKind } from '../test/engine/text/group-mentions.ts';
+import { tallyByKind, type KindTally } from './tally.ts';
 
-export interface MentionFigures {
-  readonly kind: GroupMentionKind;
-  readonly cases: number;
-  /** Cases with a hate finding at any severity. */
-  readonly flagged: number;
-  /** Cases with a high hate finding. */
-  readonly high: number;
-}
+/** Per kind: cases with a hate finding at any severity (`flagged`) and with a high one (`high`). */
+export type MentionFigures = KindTally<GroupMentionKind, 'flagged' | 'high'>;
 
 export function groupMentionFigures(): MentionFigures[] {
-  const byKind = new Map<GroupMentionKind, { cases: number; flagged: number; high: number }>();
-  for (const c of GROUP_MENTIONS) {
-    const entry = byKind.get(c.kind) ?? { cases: 0, flagged: 0, high: 0 };
+  return tallyByKind(GROUP_MENTIONS, (c) => {
     const hate = analyzeText(c.text).filter((f) => f.category === 'hate');
-    entry.cases++;
-    if (hate.length > 0) entry.flagged++;
-    if (hate.some((f) => f.severity === 'high')) entry.high++;
-    byKind.set(c.kind, entry);
-  }
-  return [...byKind].map(([kind, e]) => ({ kind, ...e }));
+    return { flagged: hate.length > 0, high: hate.some((f) => f.severity === 'high') };
+  });
 }
 
 export function printGroupMentions(): void {

@@ -4,13 +4,10 @@
 import type { CategoryName } from '../src/api/index.ts';
 import { analyzeText } from '../src/engine/text/index.ts';
 import { THREAT_CASES, type ThreatCase, type ThreatKind } from '../test/engine/text/threats-and-self-harm.ts';
+import { tallyByKind, type KindTally } from './tally.ts';
 
-export interface ThreatFigures {
-  readonly kind: ThreatKind;
-  readonly cases: number;
-  /** Cases with a finding of the kind's category at medium or higher. */
-  readonly flagged: number;
-}
+/** Per kind: cases with a finding of the kind's category at medium or higher. */
+export type ThreatFigures = KindTally<ThreatKind, 'flagged'>;
 
 /** The category a kind is about: violence for threats and violent words, self-harm for the rest. */
 const categoryOf = (kind: ThreatKind): CategoryName => (kind.startsWith('threat') || kind === 'harmless_violent_words' ? 'violence' : 'self_harm');
@@ -18,14 +15,7 @@ const categoryOf = (kind: ThreatKind): CategoryName => (kind.startsWith('threat'
 const flags = (c: ThreatCase): boolean => analyzeText(c.text).some((f) => f.category === categoryOf(c.kind) && f.severity !== 'low');
 
 export function threatFigures(): ThreatFigures[] {
-  const byKind = new Map<ThreatKind, { cases: number; flagged: number }>();
-  for (const c of THREAT_CASES) {
-    const entry = byKind.get(c.kind) ?? { cases: 0, flagged: 0 };
-    entry.cases++;
-    if (flags(c)) entry.flagged++;
-    byKind.set(c.kind, entry);
-  }
-  return [...byKind].map(([kind, e]) => ({ kind, ...e }));
+  return tallyByKind(THREAT_CASES, (c) => ({ flagged: flags(c) }));
 }
 
 export function printThreats(): void {
