@@ -110,6 +110,21 @@ describe('slogans of support', () => {
   });
 });
 
+describe('the vernacular spelling of a slur', () => {
+  it('reads it alone as profanity, not hate', () => {
+    for (const text of ['that nigga kendrick the greatest of all time', 'my niggas stay winning', 'you niggas do your friends so dirty']) {
+      expect(find(text, 'hate'), text).toBeUndefined();
+      expect(find(text, 'profanity'), text).toBeDefined();
+    }
+  });
+  it('reads it as hate with a hostile word before it or in a hateful statement', () => {
+    for (const text of ['you dirty niggas', 'filthy nigga get out', 'kill the niggas', 'niggas are animals']) expect(find(text, 'hate'), text).toBeDefined();
+  });
+  it('leaves the hard spelling a slur wherever it stands', () => {
+    expect(find('that nigger over there', 'hate')).toBeDefined();
+  });
+});
+
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from

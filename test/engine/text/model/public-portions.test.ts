@@ -13,7 +13,9 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // 0.379–0.380); HateXplain's and ToxiGen's precision moved within what the seed alone moves them
 // (HateXplain 0.770–0.783 on the old data). Reading short posts whole (chosen on the validation
 // portion, where hate went from 0.736 / 0.432 to 0.737 / 0.439) gave here 0.711 / 0.379 to 0.709 /
-// 0.383, F1 0.494 to 0.497, and harassment on Toxic Spans recall 0.331 to 0.360.
+// 0.383, F1 0.494 to 0.497, and harassment on Toxic Spans recall 0.331 to 0.360. Reading the
+// vernacular `nigga` alone as profanity, not hate, traded 2 of 962 posts found for 37 fewer false
+// flags: all real posts 0.709 / 0.383 to 0.729 / 0.382, HateXplain precision 0.773 to 0.823.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -21,8 +23,8 @@ describe('the engine on the public test portions', () => {
   const recall = (c: Counts) => c.tp / c.positives;
 
   it.each([
-    ['hate', 'all real posts', 0.708, 0.382],
-    ['hate', 'hatexplain', 0.77, 0.73],
+    ['hate', 'all real posts', 0.728, 0.381],
+    ['hate', 'hatexplain', 0.82, 0.73],
     ['hate', 'implicit-hate', 0.76, 0.26],
     ['hate', 'toxigen', 0.94, 0.21],
     ['hate', 'wiki-madlibs', 1, 0.84],

@@ -14,6 +14,13 @@ const NUMBER_WITH_UNIT = /^[0-9]{2,}[a-z]$/i;
 /** Articles name a slur without aiming it at anyone in particular. */
 const UNAIMED = new Set(['a', 'an', 'the']);
 const RECLAIMABLE = new Set(HATE_WORDS.reclaimableSlurs);
+/**
+ * The `-a` spellings of the slur against Black people are also everyday vernacular within the group
+ * ("that nigga duckworth the greatest"): alone they are profanity, and hate only when something
+ * hostile comes with them (a qualifier here, or the model's reading of the sentence).
+ */
+const VERNACULAR = new Set(HATE_WORDS.vernacularSlurs);
+const HOSTILE = / (?:dirty|filthy|stupid|bunch of|go back|kill the) $/;
 const IN_GROUP = / (?:as a|i'm a|im a|i am a|we|us|our|my fellow|proud|reclaim|reclaimed|reclaiming|my|queer) /;
 const GROUP = alt(HATE_WORDS.groups);
 const QUALIFIER = alt(WORDS.qualifier);
@@ -84,6 +91,10 @@ function detectHate(reading: Reading): void {
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (CONTEXT.isReported(text, m.index, end)) {
       findings.add({ category: 'hate', label: 'slur', severity: 'low', confidence: 0.6, ...span });
+      continue;
+    }
+    if (VERNACULAR.has(slur) && !HOSTILE.test(` ${text.slice(m.index, slurStart)}`)) {
+      findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...span });
       continue;
     }
     if (RECLAIMABLE.has(slur) && IN_GROUP.test(sentence)) {
