@@ -110,6 +110,42 @@ describe('slogans of support', () => {
   });
 });
 
+describe('self-harm told in the words of people who do it', () => {
+  it('reads cuts, burns, hurts done on purpose, doses taken and the community\'s own words as self-harm', () => {
+    for (const text of [
+      'relapsed last night, 3 new cuts', 'new cuts on my hip so my parents won\'t see', 'ugh tw: sh. did it again last night',
+      'been burning my arm with a lighter again', 'slammed my hand in the car door on purpose', 'dug my nails into my palms till they bled',
+      'took like 20 of my sleeping pills', 'tried to hang myself last week', 'i cut my wrists in the bathroom', 'researching ways to die painlessly',
+      'my body doesn\'t deserve to live', 'just want the pain to stop forever', 'gonna ctb soon', 'thinking abt burning myself again',
+    ]) expect(find(text, 'self_harm'), text).toBeDefined();
+  });
+  it('leaves accidents, budgets, recovery and support alone', () => {
+    for (const text of [
+      'I cut my hand on a can of beans', 'three new cuts to the school budget', 'burned my hand on the stove, ouch',
+      'I took 2 pills for my headache', 'how do I help a friend who cuts?', 'my mosquito bite is so itchy', 'the deep cuts on this album are great',
+      'I don\'t want the pain to stop, it means the nerve is healing', 'stopped taking my meds because the doctor said so',
+    ]) expect(find(text, 'self_harm'), text).toBeUndefined();
+  });
+  it('takes "not joking" over a threat to oneself that reads as exasperation', () => {
+    expect(find('If I fail this exam I\'m killing myself lol', 'self_harm')).toBeUndefined();
+    expect(find('If I fail this exam I\'m killing myself. Not joking this time.', 'self_harm')?.severity).toBe('high');
+  });
+});
+
+describe('calls on others to do violence', () => {
+  it('reads an order to hurt someone, or a call on someone to do it, as incitement', () => {
+    for (const text of ['someone should shoot that judge', 'hang the mayor from a lamppost', 'go stab him', 'somebody needs to kill the creep on our street', 'Shoot him.']) {
+      expect(find(text, 'violence'), text).toMatchObject({ label: 'incitement', severity: 'high' });
+    }
+  });
+  it('leaves work, games, messages, questions and being told to hurt oneself out of it', () => {
+    for (const text of ['kill the process and restart', 'shoot me a message', 'shoot them an email', 'go kill the boss in level 3', 'someone should kill that spider', 'arrest them? kill them?']) {
+      expect(find(text, 'violence'), text).toBeUndefined();
+    }
+    expect(find('kill yourself', 'violence')).toBeUndefined();
+  });
+});
+
 describe('the vernacular spelling of a slur', () => {
   it('reads it alone as profanity, not hate', () => {
     for (const text of ['that nigga kendrick the greatest of all time', 'my niggas stay winning', 'you niggas do your friends so dirty']) {

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { threatFigures } from '../../../bench/threats-and-self-harm.ts';
+import { THREAT_TUNING_CASES } from './threats-and-self-harm-tuning.ts';
 import type { ThreatKind } from './threats-and-self-harm.ts';
 
 // Threats and self-harm in many wordings, written blind and never used to tune or train: floors for
 // the harmful kinds and ceilings for the harmless ones, at what the engine reaches. The floors are
 // low: threats and self-harm in wordings the rules and the generated training sentences do not hold
-// are what the engine misses most (see docs/model.md).
+// are what the engine misses most (see docs/model.md). Rules tuned on the team's own set of the same
+// kinds (threats-and-self-harm-tuning.ts) took self-harm intent from 8 to 9 and acts from 3 to 7 here.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 21,
   threat_conditional: 10,
   threat_veiled: 2,
   threat_third_person: 5,
-  self_harm_intent: 8,
-  self_harm_act: 3,
+  self_harm_intent: 9,
+  self_harm_act: 7,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -28,5 +30,26 @@ describe('threats and self-harm in many wordings', () => {
 
   it('holds 30 cases of each harmful kind and 60 of each harmless one', () => {
     for (const f of figures) expect(f.cases, f.kind).toBe(f.kind.startsWith('harmless') ? 60 : 30);
+  });
+});
+
+// The tuning set's figures are what the rules were written to reach, not held-out figures: they hold
+// the rules' reach against regressions, and its harmless posts hold the false positives down.
+const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
+  threat_direct: 22,
+  threat_conditional: 23,
+  threat_veiled: 1,
+  threat_third_person: 14,
+  self_harm_intent: 34,
+  self_harm_act: 39,
+  harmless_violent_words: 0,
+  harmless_self_harm_words: 0,
+};
+const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 6, harmless_self_harm_words: 4 };
+
+describe('the team\'s tuning set of threats and self-harm', () => {
+  it.each(threatFigures(THREAT_TUNING_CASES).map((f) => [f.kind, f] as const))('keeps %s within its bounds', (kind, f) => {
+    expect(f.flagged).toBeGreaterThanOrEqual(TUNED_AT_LEAST[kind]);
+    expect(f.flagged).toBeLessThanOrEqual(TUNED_AT_MOST[kind] ?? f.cases);
   });
 });

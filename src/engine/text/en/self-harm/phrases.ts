@@ -18,13 +18,29 @@ const CHAIN = alt([
   'trying', 'tried', 'wish', 'could', 'so', 'want', 'feel', 'like', 'go', 'and', ...CONTEXT_WORDS.negations,
 ]);
 const INTENT = new Set(WORDS.intent);
+/** Where self-harm is done: `new cuts on my hip`, `burned my thigh with a lighter`. */
+const BODY = alt(WORDS.body);
+/** What a hurt done to oneself is done with. */
+const HURT_VERBS = alt(WORDS.hurtVerbs);
 
-const ACTS = `(?:${alt(WORDS.acts)}|end it (?:tonight|now|today|for good|forever)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|truck|car))`;
+const ACTS = `(?:${alt(WORDS.acts)}|end it (?:tonight|now|today|for good|forever)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
 /** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
 const TRIVIAL = new RegExp(`(?<![^ ])${alt(WORDS.trivial)}(?![^ ])`, 'u');
 
-const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean; notInCapitals?: boolean }[] = [
+interface Statement {
+  readonly re: RegExp;
+  readonly label: string;
+  readonly severity: Severity;
+  readonly confidence: number;
+  /** Whether a negation before the match, or inside it, drops it. */
+  readonly negatable: boolean;
+  /** Whether negations inside the match are part of what it says: only one before it then drops it. */
+  readonly innerNegation?: boolean;
+  readonly notInCapitals?: boolean;
+}
+
+const STATEMENTS: readonly Statement[] = [
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: false,
     re: words(`${ME} (?:don't|dont|do not) want to (?:live|be alive|wake up|exist|be here|go on)(?: anymore| any more)?`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: true,
@@ -68,6 +84,27 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
     re: words(`${SENTENCE_START}(?:planning|plan|going|gonna|about|ready|want|wanna|decided)(?: to)? jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|cliffs|balcony|tower|window|parking garage|garage|rooftop|overpass|multistorey|multi storey|car park|multistory)(?! (?:into|in the|with))`) },
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:starving myself|starve myself|make myself (?:throw up|puke|sick) after|making myself (?:throw up|puke)|(?:been |keep |kept )?purging (?:again|after)|(?:stopped|stop) eating so (?:i can|i'll|i will|that i) (?:disappear|be thin|get thin|lose)|(?:keep going|keep starving|stop eating|not eating) until i (?:disappear|vanish|waste away)|(?:${SENTENCE_START}|${ME} )(?:been |keep |kept )?cutting again|can't stop cutting|cant stop cutting)`) },
+  // Accounts of self-harm in the words of people who do it: fresh cuts on the body, a relapse, burns
+  // made with a lighter, a hurt done on purpose or until it bled, doses taken, methods researched,
+  // and the community's own words (`sh`, `ctb`, `sewer slide`). Each names the act and the body, so
+  // an accident (`cut my hand on a can`) or a budget's cuts stay clean.
+  { label: 'self_harm', severity: 'medium', confidence: 0.8, negatable: true,
+    re: words(`(?:(?:new|fresh|more|deep|deeper) (?:cuts|scars|burns|ones) (?:on|across|along|all over) my ${BODY}|(?:[0-9]{1,2}|two|three|four|five|six|a few|some) (?:new|fresh|more|deep) cuts(?! (?:to|of|in|from|for))|(?:cut|cutting|slit|slashed|carved|carving)(?: [^ .!?,]+){0,4} (?:into|in|on) my ${BODY}|relapsed(?: again)?(?: [,.:] | )(?:sh|self harm|cutting|cut|on sh|with sh)(?![^ ])|(?:tw|cw|trigger warning)(?: :)? (?:sh|self harm)|${SENTENCE_START}sh again|(?:did|doing|done) sh(?= [.!?,]| again| last|$)|(?:sh|self harm) relapse|(?:the|my) (?:blade|blades|razor|razors) again)`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.8, negatable: true,
+    re: words(`(?:(?:burn|burned|burnt|burning) (?:myself|my ${BODY}) with (?:a|the|my) (?:lighter|cigarette|cigarettes|match|matches|curling iron|straightener|hot knife|hot spoon)|${HURT_VERBS} (?:myself|my ${BODY}|my head|my insulin|my meds|my medication)(?: [^ .!?,]+){0,6} on purpose|(?:skipped|skipping|stopped taking) my (?:insulin|meds|medication) on purpose|without eating on purpose|${HURT_VERBS}(?: at| into)? (?:myself|my ${BODY}|my head|my hair|my nails)(?: [^ .!?,]+){0,6} (?:till|until|til) (?:it|they|i|my [^ ]+|the marks) (?:bled|bleeds|bleed|bleeding|bruised|bruise|blacked out|passed out|saw stars|broke|break|showed)|(?:scratched|scratching|scraped|scraping|picked|picking) my ${BODY} raw|(?:reopen|reopened|reopening|opening|opened) (?:the|my) (?:wounds|cuts|scars) (?:back up|again)|to punish myself|(?:made|make|making) myself (?:throw up|puke|sick|vomit) after)`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:thinking|think|thought|thinkin)(?: about| abt| of) (?:cutting|burning|hurting|harming|starving) myself`) },
+  { label: 'self_harm_attempt', severity: 'high', confidence: 0.85, negatable: true,
+    re: words(`(?:(?:${ME} |${SENTENCE_START})(?:just |already )?(?:took|swallowed|downed|taken|ate|popped) (?:like |about |around |over |almost )?(?:[2-9][0-9]|1[0-9]|[1-9][0-9]{2}|a bunch|a handful|a whole bottle|the whole bottle|half a bottle|a whole jar|every one)(?: of)?(?: my| the| his| her| mom's| dad's| moms| dads| mum's| mums)?(?: sleeping| blood pressure| anxiety| pain| heart)? (?:pills|meds|tablets|painkillers|medication|benadryl|xanax|tylenol|paracetamol|ibuprofen|advil)|(?:swallowed|took|taken|downed) (?:everything|all the pills|every pill) in the (?:medicine )?cabinet|${SENTENCE_START}(?:just |already )?(?:tried to|attempted to) (?:kill myself|hang myself|overdose|end my life|od|slit my wrists)|(?:${ME} |${SENTENCE_START})(?:just )?(?:cut|slit|slashed|sliced) my wrists|(?:sitting|sat) in the car in the garage with the engine (?:running|on)|(?:${ME} |${SENTENCE_START})(?:just |finally )?(?:walked|stepped|ran) (?:into traffic|in front of (?:a|the) (?:car|bus|train|truck|lorry))|(?:${ME} |${SENTENCE_START})(?:just )?tied (?:a|the|my) (?:belt|rope|cord|scarf|sheet|noose)(?: [^ .!?,]+){0,3} (?:around my neck|to the (?:closet rod|ceiling fan|doorknob|door handle|banister|beam)))`) },
+  { label: 'self_harm_method', severity: 'high', confidence: 0.85, negatable: true,
+    re: words(`(?:researching|researched|research|looking up|looked up|googling|googled|searching|searched)(?: [^ .!?,]+){0,2} (?:ways|methods|how) to (?:die|kill myself|end my life|overdose|end it)|(?:ways|way) to die (?:painlessly|peacefully|quickly|without pain|in my sleep)`) },
+  // Said with a negation of its own (`doesn't deserve to live`, `not exist`, `the pain to stop`).
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true, innerNegation: true,
+    re: words(`(?:(?:gonna|going to|want to|wanna|ready to|about to|plan to|planning to) ctb|ctb (?:soon|tonight|today|tomorrow|this week)|(?:${ME}|my body)(?: really| just)? (?:don't|dont|do not|doesn't|doesnt|does not) deserve to (?:live|be alive|exist)|${ME}(?: just| really)? deserve to (?:die|be dead)|(?:wish|want) i could (?:just )?(?:not exist|stop existing|disappear permanently|vanish forever|sleep forever)|(?:want to|wanna|need to) disappear (?:permanently|for good)|(?:want|wanna|need|wish)(?: for)? (?:the|this|all the) pain to (?:stop|end) (?:forever|for good|permanently)|(?:enough|sure|certain)(?: [^ .!?,]+){0,3} it (?:works|will work|'ll work) this time)`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`${ME}(?: just| really)? deserve to (?:bleed|hurt|suffer|be hurt|feel pain)(?! (?:laughing|lol))`) },
+  { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:sewer slide|sewerslide|disappointed (?:that )?i (?:woke up|wake up|survived|am still alive|'m still alive)(?= [.!?,]|$)|${SENTENCE_START}(?:honestly |probably |just )?better off dead|(?:want|wanna|going|gonna|plan|planning|easy|ready|about)(?: to)?(?: just)? (?:jump|step|walk|throw myself) in front of (?:a|the) (?:train|bus|truck|lorry|car))`) },
 ];
 const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
 
@@ -90,7 +127,7 @@ function detectSelfHarm(reading: Reading): void {
   for (const s of STATEMENTS) {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
-      if (s.negatable && (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(m[0].split(' ')))) continue;
+      if (s.negatable && (reading.negatedAt(m.index, 3) || (!s.innerNegation && CONTEXT.anyNegation(m[0].split(' '))))) continue;
       const span = originalSpan(doc, m.index, end);
       if (s.notInCapitals && /^[A-Z]+$/.test(findings.textOf(span.start, span.end))) continue;
       const reported = CONTEXT.isReported(text, m.index, end);

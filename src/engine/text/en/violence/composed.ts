@@ -35,6 +35,14 @@ export const POSSESSIVE = new Set(WORDS.possessive);
 /** Third parties that wishes of harm call on: `I hope someone runs you over`. */
 const AGENT = new Set(WORDS.agent);
 export const WEAPON = new Set(WORDS.weapon);
+/** Words that point at someone not addressed: `that judge`, `my landlord`, `the new kid`. */
+const POINTER = new Set(WORDS.pointer);
+/** People pointed at by role rather than by name or pronoun: the targets of threats told to a third person. */
+const THIRD_PARTY = new Set(WORDS.thirdParty);
+/** A call on others to do the harm: `someone should ...`, `somebody needs to ...`. */
+const CALL = new PhraseSet(WORDS.call);
+/** Where an order to do harm opens: a clause's first word, or after `go`, `let's` or `and`. */
+const ORDER_OPENERS = new Set(WORDS.orderOpeners);
 /** Phrases that say the damage is not to a body: `shoot you an email`, `hit you up`. */
 const BENIGN_AFTER = new PhraseSet(WORDS.benignAfter);
 
@@ -53,6 +61,10 @@ function targetAt(words: readonly string[], i: number): Target | undefined {
       // `you in the neck`, `him in the face`: the body part makes it bodily.
       const body = (words[k + 1] === 'in' || words[k + 1] === 'on') && BODY.has(words[k + 3] ?? words[k + 2] ?? '');
       return { end: k + 1, body };
+    }
+    // `that judge`, `my landlord`, `the new kid`: a person pointed at by role, an adjective or two between.
+    if (POINTER.has(w)) {
+      for (let j = k + 1; j < k + 4 && j < words.length; j++) if (THIRD_PARTY.has(words[j]!)) return { end: j + 1, body: false };
     }
     if (POSSESSIVE.has(w)) {
       for (let j = k + 1; j < k + 4 && j < words.length; j++) {
@@ -84,6 +96,24 @@ function wishBefore(words: readonly string[], from: number, to: number): boolean
   return false;
 }
 
+/** How far before the harm a call on others may stand: `somebody needs to put a bullet in ...`. */
+const CALL_REACH = 5;
+
+/** `someone should`, `somebody needs to` just before the harm: others are called on to do it. */
+function callBefore(words: readonly string[], from: number, to: number): boolean {
+  for (let i = Math.max(from, to - CALL_REACH); i < to - 1; i++) if (AGENT.has(words[i]!) && CALL.at(words, i + 1)) return true;
+  return false;
+}
+
+/** The harm opens its clause, alone or after `go`, `let's` or `just`: an order given to others, not a story told or a question asked (`arrest them? kill them?`). */
+function orderAt(words: readonly string[], start: number, i: number): boolean {
+  for (let k = start; k < i; k++) if (!ORDER_OPENERS.has(words[k]!)) return false;
+  return true;
+}
+
+/** Told to hurt oneself (`kill yourself`) is harassment, read by its own rules, not a call to violence. */
+const SELF_TARGETS = new Set(['yourself', 'yourselves', 'urself', 'themselves', 'himself', 'herself']);
+
 /** Start of the clause holding token `i`: a comma or `and`/`but` between clauses is a limit. */
 function clauseStart(words: readonly string[], i: number): number {
   for (let k = i - 1; k >= 0; k--) if (words[k] === ',') return k + 1;
@@ -92,8 +122,9 @@ function clauseStart(words: readonly string[], i: number): number {
 
 /** Every composed threat starts on a harm, and a harm holds one of these words. */
 const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
-/** And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of these. */
+/** And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of these, or else a harm said as an order (see orderAt). */
 const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH);
+const ORDER_TRIGGER = triggerWords(STRONG_HARM);
 
 function detectComposedThreats(reading: Reading): void {
   const { doc, findings } = reading;
@@ -102,8 +133,10 @@ function detectComposedThreats(reading: Reading): void {
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
-    if (!reading.sentenceHolds(s, HARM_TRIGGER) || !reading.sentenceHolds(s, INTENT_TRIGGER)) continue;
+    if (!reading.sentenceHolds(s, HARM_TRIGGER) || !(reading.sentenceHolds(s, INTENT_TRIGGER) || reading.sentenceHolds(s, ORDER_TRIGGER))) continue;
     const game = CONTEXT.isGameTalk(words);
+    // The sentence's own end mark is not among its words: read it from the text.
+    const question = doc.text[tokens.at(-1)!.to + 1] === '?';
     const weapon = words.some((w) => WEAPON.has(w));
     for (let i = 0; i < words.length; i++) {
       const strong = STRONG_HARM.at(words, i);
@@ -140,16 +173,18 @@ function detectComposedThreats(reading: Reading): void {
         }
       }
       const intent = speakerIntent(words, start, i);
-      const wish = !intent && wishBefore(words, start, i);
+      // Others told to do it (`someone should shoot that judge`, `go break his legs`): incitement.
+      const called = !intent && !outcomeHit && strong !== undefined && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && orderAt(words, start, i)));
+      const wish = !intent && !called && wishBefore(words, start, i);
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
-      if (!intent && !wish) continue;
+      if (!intent && !wish && !called) continue;
       if (wish && !outcomeHit && !agent && !strong) continue;
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to)) continue;
       budget--;
-      const high = intent && (strong !== undefined || target.body || weapon || bodily !== undefined);
+      const high = (intent && (strong !== undefined || target.body || weapon || bodily !== undefined)) || called;
       findings.add({
         category: 'violence',
-        label: intent ? 'threat' : 'wish_of_harm',
+        label: intent ? 'threat' : called ? 'incitement' : 'wish_of_harm',
         severity: high ? 'high' : 'medium',
         confidence: high ? 0.85 : 0.75,
         ...originalSpan(doc, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to),
