@@ -28,6 +28,10 @@ export interface ContextWords {
   readonly allowedPhrases: readonly string[];
   /** Words that say a sentence speaks of a game. */
   readonly games: readonly string[];
+  /** Laughter that makes a threat among friends banter: `lol`, `haha`. */
+  readonly laughter: readonly string[];
+  /** Words that say the writer means it, which no laughter undoes: `not joking`, `i mean it`. */
+  readonly serious: readonly string[];
 }
 
 const CLAUSE_END = new Set([',', '.']);
@@ -87,6 +91,8 @@ export class Context {
   readonly #condemnedSayingRe: RegExp;
   readonly #allowedPhrases: readonly string[];
   readonly #games: PhraseSet;
+  readonly #laughter: ReadonlySet<string>;
+  readonly #serious: PhraseSet;
 
   constructor(words: ContextWords) {
     this.#negations = new Set(words.negations);
@@ -102,6 +108,8 @@ export class Context {
     this.#condemnedSayingRe = new RegExp(`(?<![^ ])${lead}(?: [^ ]+){0,2}? ${alt(words.otherSpeakers)}(?: [^ ]+)?? ${alt(words.sayingVerbs)}(?![^ ])`, 'u');
     this.#allowedPhrases = words.allowedPhrases;
     this.#games = new PhraseSet(words.games);
+    this.#laughter = new Set(words.laughter);
+    this.#serious = new PhraseSet(words.serious);
   }
 
   /**
@@ -178,6 +186,19 @@ export class Context {
       }
       return false;
     });
+  }
+
+  /** True when the words say the writer means it (`not joking this time`), whatever else softens them. */
+  saysSerious(words: readonly string[]): boolean {
+    return words.some((_, i) => this.#serious.at(words, i) !== undefined);
+  }
+
+  /**
+   * True when the sentence holding [at, end) laughs (`i'll murder you lol`) and the text nowhere says
+   * it is meant: banter, not a threat.
+   */
+  isBanter(text: string, at: number, end: number): boolean {
+    return this.sentenceAround(text, at, end).split(' ').some((w) => this.#laughter.has(w)) && !this.saysSerious(text.split(' '));
   }
 
   /** True when the sentence speaks of a game (`kill the healer first`, `snipe them at spawn`). */

@@ -146,6 +146,36 @@ describe('calls on others to do violence', () => {
   });
 });
 
+describe('threats told as what the reader will get, or left unsaid', () => {
+  it('reads the harm the reader is about to get as a threat', () => {
+    for (const text of ['ur getting jumped after school', "you're getting stomped out friday", 'ur gonna bleed for what u did']) {
+      expect(find(text, 'violence')?.severity, text).toBe('high');
+    }
+  });
+  it('reads a routine recited, a tragedy wished on a pet and a warning that words are over as veiled threats', () => {
+    for (const text of [
+      'I know what car you drive, what time you leave work, and which way you go home.', "it'd be a real tragedy if your dog got out and never came back",
+      'Last warning. After this it won\'t be words.', 'hope you have good life insurance', 'would be a shame if something happened to it',
+    ]) expect(find(text, 'violence'), text).toBeDefined();
+  });
+  it('leaves a game, a deal and a schedule shared in friendship alone', () => {
+    for (const text of ["you're getting a new laptop tomorrow", "I know what time you leave work, so I'll pick you up", "it'd be a shame if the rain ruined the picnic"]) {
+      expect(find(text, 'violence'), text).toBeUndefined();
+    }
+  });
+});
+
+describe('banter', () => {
+  it('shows a laughing threat among friends low', () => {
+    expect(find("if you spoil the finale i'll literally murder you lol", 'violence')?.severity).toBe('low');
+  });
+  it('keeps it high with a blade, a gun, a body named, or when the writer says it is meant', () => {
+    for (const text of ['im gonna stab you lol', "i'll kill you lol. not joking", "lol ur actually gonna get your skull caved in tmrw. i'm not playing"]) {
+      expect(find(text, 'violence')?.severity, text).toBe('high');
+    }
+  });
+});
+
 describe('the vernacular spelling of a slur', () => {
   it('reads it alone as profanity, not hate', () => {
     for (const text of ['that nigga kendrick the greatest of all time', 'my niggas stay winning', 'you niggas do your friends so dirty']) {

@@ -7,11 +7,13 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // the harmful kinds and ceilings for the harmless ones, at what the engine reaches. The floors are
 // low: threats and self-harm in wordings the rules and the generated training sentences do not hold
 // are what the engine misses most (see docs/model.md). Rules tuned on the team's own set of the same
-// kinds (threats-and-self-harm-tuning.ts) took self-harm intent from 8 to 9 and acts from 3 to 7 here.
+// kinds (threats-and-self-harm-tuning.ts) took self-harm intent from 8 to 9, acts from 3 to 7, direct
+// threats from 21 to 22 and veiled ones from 2 to 3 here, while they went from 79 to 152 of the 280
+// harmful posts of the tuning set itself: rules learn wordings.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 21,
+  threat_direct: 22,
   threat_conditional: 10,
-  threat_veiled: 2,
+  threat_veiled: 3,
   threat_third_person: 5,
   self_harm_intent: 9,
   self_harm_act: 7,
@@ -36,16 +38,16 @@ describe('threats and self-harm in many wordings', () => {
 // The tuning set's figures are what the rules were written to reach, not held-out figures: they hold
 // the rules' reach against regressions, and its harmless posts hold the false positives down.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 22,
-  threat_conditional: 23,
-  threat_veiled: 1,
+  threat_direct: 27,
+  threat_conditional: 24,
+  threat_veiled: 14,
   threat_third_person: 14,
   self_harm_intent: 34,
   self_harm_act: 39,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
-const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 6, harmless_self_harm_words: 4 };
+const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 5, harmless_self_harm_words: 4 };
 
 describe('the team\'s tuning set of threats and self-harm', () => {
   it.each(threatFigures(THREAT_TUNING_CASES).map((f) => [f.kind, f] as const))('keeps %s within its bounds', (kind, f) => {

@@ -31,9 +31,6 @@ const CUT = new Set(WORDS.cut);
 const QUESTION = new PhraseSet(['how many', 'how much', 'what dose', 'what amount']);
 /** Exasperation about work or play, not a plan: `I'll end it all if this build fails lol`. */
 const HYPERBOLE = new Set(WORDS.hyperbole);
-/** Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.` */
-const SERIOUS = new PhraseSet(WORDS.serious);
-const saysSerious = (sentences: readonly (readonly string[])[]): boolean => sentences.some((words) => words.some((_, i) => SERIOUS.at(words, i) !== undefined));
 
 /**
  * Every finding below holds an explicit ending, a cut or the means (which closings, jumps, coping,
@@ -55,7 +52,8 @@ function detectComposedSelfHarm(reading: Reading): void {
     const mayHold =
       reading.sentenceHolds(s, TRIGGER) ||
       (reading.sentenceHolds(s, INTENDED_TRIGGER) && reading.sentenceHolds(s, FIRST_TRIGGER) && reading.sentenceHolds(s, INTENT_TRIGGER));
-    if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !(serious ??= saysSerious(wordsOf)))) continue;
+    // Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.`
+    if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !(serious ??= wordsOf.some((ws) => CONTEXT.saysSerious(ws))))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;
       budget--;

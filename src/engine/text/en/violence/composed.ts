@@ -8,6 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
+import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 
 /** First-person speakers; contractions carry the intent in themselves. */
 const SPEAKER = new Set(WORDS.speaker);
@@ -35,6 +36,8 @@ export const POSSESSIVE = new Set(WORDS.possessive);
 /** Third parties that wishes of harm call on: `I hope someone runs you over`. */
 const AGENT = new Set(WORDS.agent);
 export const WEAPON = new Set(WORDS.weapon);
+/** Harms friends threaten each other with in jest (`i'll murder you lol`); a blade or a gun is never banter. */
+export const BANTER_HARM = new Set(VIOLENCE_WORDS.banterHarms);
 /** Words that point at someone not addressed: `that judge`, `my landlord`, `the new kid`. */
 const POINTER = new Set(WORDS.pointer);
 /** People pointed at by role rather than by name or pronoun: the targets of threats told to a third person. */
@@ -182,11 +185,13 @@ function detectComposedThreats(reading: Reading): void {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to)) continue;
       budget--;
       const high = (intent && (strong !== undefined || target.body || weapon || bodily !== undefined)) || called;
+      // `i'll literally murder you lol`: banter among friends, shown low unless a weapon or a body is named.
+      const banter = !weapon && !target.body && BANTER_HARM.has(harm.phrase.split(' ')[0]!) && CONTEXT.isBanter(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to);
       findings.add({
         category: 'violence',
         label: intent ? 'threat' : called ? 'incitement' : 'wish_of_harm',
-        severity: high ? 'high' : 'medium',
-        confidence: high ? 0.85 : 0.75,
+        severity: banter ? 'low' : high ? 'high' : 'medium',
+        confidence: banter ? 0.55 : high ? 0.85 : 0.75,
         ...originalSpan(doc, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to),
       });
       i = Math.max(i, end - 1);
@@ -197,6 +202,6 @@ function detectComposedThreats(reading: Reading): void {
 export const composedThreats: Detector = {
   name: 'violence/composed',
   categories: ['violence'],
-  words: [WORDS],
+  words: [WORDS, VIOLENCE_WORDS],
   detect: detectComposedThreats,
 };

@@ -4,6 +4,7 @@ import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
+import { BANTER_HARM } from './composed.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
@@ -50,7 +51,10 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
-    re: words(`(?:(?:you|u)(?: will| are| r)?|you'll|youll|you're|youre)(?: gonna| going to| about to)? (?:die|bleed|be killed|get killed|getting killed|get shot|getting shot|get stabbed|getting stabbed|be dead|end up dead|end up in a body bag)`) },
+    re: words(`(?:(?:you|u)(?: will| are| r)?|you'll|youll|you're|youre|ur|u r)(?: gonna| going to| about to| bout to)? (?:die|bleed|be killed|get killed|getting killed|get shot|getting shot|get stabbed|getting stabbed|be dead|end up dead|end up in a body bag)`) },
+  // The harm told as what the reader is about to get: `ur getting jumped after school`, `you're getting your skull caved in`.
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:you|u) (?:are|r|will)|you'll|youll|you're|youre|ur|u r|your)(?: gonna| going to| about to| bout to| actually gonna)? (?:get|getting) (?:jumped|stomped|stomped out|curb stomped|beaten|beat up|beaten up|merked|shanked|capped|knifed|your ass beat|your ass beaten|your (?:skull|head|face|teeth|legs|knees|kneecaps) (?:caved|kicked|smashed|knocked|bashed|broken|broke)(?: in)?)`) },
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:(?:you|u) (?:won't|wont|will not)|you'll never|youll never) (?:(?:live|survive|make it) (?:to see|through|past|till|until|another)|see (?:tomorrow|another day|the morning|the sunrise|your next birthday)(?= [.!?,]| *$))`) },
   { label: 'threat', severity: 'high', confidence: 0.8,
@@ -60,7 +64,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`set (?:you|u|him|her|them|your (?:house|car|family|kids)) (?:on fire|ablaze|alight)`) },
   { label: 'threat', severity: 'medium', confidence: 0.7,
-    re: words(`(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)`) },
+    re: words(`(?:(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)|(?:you'll|youll) (?:pay for this|be sorry)(?= [.!?,]|$))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:watch your back|sleep with one eye open|(?:your|ur) days are numbered|count your days|(?:i'm|im|i am|we're|we are) coming for (?:you|u)|(?:i'll|ill|i will|we will|we'll|gonna) (?:find|hunt) (?:you|u) down|(?:i|we) (?:will|'ll) make (?:you|u|him|her|them) (?:suffer|bleed|pay))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
@@ -114,7 +118,8 @@ function detectViolence(reading: Reading): void {
     // `I could have killed him when he drew on the sofa`: exasperation looking back, not a plan.
     if ((chain.includes('could') && chain.includes('have')) || chain.includes("could've") || chain.includes('coulda')) continue;
     const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');
-    const reported = CONTEXT.isReported(text, m.index, end);
+    // `if you spoil the finale i'll literally murder you lol`: banter among friends, shown low.
+    const reported = CONTEXT.isReported(text, m.index, end) || (BANTER_HARM.has(m[3] ?? '') && CONTEXT.isBanter(text, m.index, end));
     const { start, end: stop } = originalSpan(doc, m.index, end);
     findings.add({
       category: 'violence',

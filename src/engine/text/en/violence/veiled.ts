@@ -12,10 +12,14 @@ import { CONTEXT } from '../context.ts';
 const YOURS = `(?:you|u|your|ur) ?(?:kids|children|family|wife|husband|daughter|son|mum|mom|dad|car|house|home|shop|dog|face)?`;
 const FAMILY = '(?:kids|children|daughter|son|family|wife|husband|little girl|little boy)';
 const WEAPON = '(?:bat|baseball bat|knife|gun|hammer|crowbar|machete|brick|bottle|pipe)';
+/** What someone who watches a person learns of their day. */
+const ROUTINE = '(?:what car (?:you|u) drive|what time (?:you|u) (?:leave|get off|finish|get home|get out)|which way (?:you|u) (?:go|walk|drive) home|where (?:you|u) park|(?:your|ur) (?:daily )?(?:schedule|routine))';
 
 const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `it would be a shame if something happened to your kids`
-  { severity: 'high', re: words(`(?:it'd|it would|would|it'll|it will|it's|be) (?:be )?(?:a )?(?:real |such a )?shame if (?:something|anything|someone|somebody) (?:happened|were to happen|happens|was to happen|did something) to ${YOURS}`) },
+  { severity: 'high', re: words(`(?:it'd|it would|would|it'll|it will|it's|be) (?:be )?(?:a )?(?:real |such a )?(?:shame|tragedy|pity) if (?:something|anything|someone|somebody) (?:happened|were to happen|happens|was to happen|did something) to (?:${YOURS}|it|them|her|him)`) },
+  // `it'd be a real tragedy if your dog got out and never came back`, `shame if that pretty face of yours got messed up`
+  { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:your|ur|that) (?:[^ ]+ ){0,4}(?:got|gets|was|were) (?:hurt|messed up|burned|burnt|broken|smashed|slashed|out and never came back|lost|scarred)`) },
   // `you have 24 hours to take it down or you'll find out what happens`
   { severity: 'high', re: words(`(?:you|u) (?:have|got|get) (?:\\d{1,3}|one|two|three|24|48) (?:hours|hrs|days|minutes|mins) (?:[^ ]+ ){1,10}or (?:else|(?:you'll|youll|you will|u will) (?:find out|see|regret|be sorry|pay|wish)|(?:i'll|ill|i will|we'll|we will) (?:come|find|make|show|deal))`) },
   // `accidents happen to people who talk too much`
@@ -36,6 +40,13 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'medium', re: words(`(?:you|u) (?:better|had better|'d better|should) watch (?:yourself|your back|out) (?:when|after|tonight|on your way|walking)`) },
   // `we know which school your daughter goes to`, said and left there
   { severity: 'medium', re: words(`(?:i|we) know (?:which school|what school|where) (?:your|ur) ${FAMILY} (?:go|goes|live|lives|play|plays|walk|walks)(?: to)?(?: [^ ]+)?(?= [.!?]*$| [.]|$)`) },
+  // `I know what car you drive, what time you leave work, and which way you go home`: one such fact
+  // is a partner offering a lift; two recited together are a threat.
+  { severity: 'high', re: words(`(?:i|we) know ${ROUTINE}(?: [^ ]+)?(?: ,| and| , and) (?:${ROUTINE}|where (?:you|u) (?:live|park|work|sleep))`) },
+  // `hope you have good life insurance`, `people disappear all the time`, `people like you tend to have accidents`
+  { severity: 'medium', re: words(`(?:(?:hope|better hope) (?:you have|you've got|you got|u have|u got|ur|you're|youre) (?:good |great |a lot of |enough )?life insurance|people (?:disappear|go missing|vanish) all the time|(?:people|guys|girls|snitches|folks) like (?:you|u) (?:tend to |often |usually )?have accidents|remember what happened to (?:the last|that) (?:guy|girl|person|one|kid)|(?:i'm|im|i am) closer than (?:you|u) think|(?:locked doors|locks|a locked door) (?:don't|dont|won't|wont) stop (?:everyone|me|us|anyone|everybody)|(?:you|u) better hope (?:we|i) never (?:run into|meet|see|bump into)|(?:won't|wont|will not) be (?:just )?words (?:next time|after this)|after this it (?:won't|wont|will not) be (?:just )?words)`) },
+  // `your kids walk past my house every morning`, said and left there
+  { severity: 'medium', re: words(`(?:your|ur) ${FAMILY} (?:walk|walks|pass|passes|go|goes|play|plays)(?: right)? (?:past|by) my (?:house|place|door|street|flat|window)`) },
   // `I'll burn your shop to the ground with you inside`
   { severity: 'high', re: words(`(?:burn|torch|blow up|set fire to) (?:your|ur|his|her|their) (?:[^ ]+ )?(?:shop|house|home|car|flat|store|office|business|restaurant|place)(?: (?:down|to the ground))? with (?:you|u|him|her|them|your family|your kids) (?:inside|in it)`) },
   // `teach that reporter a lesson with a baseball bat`
