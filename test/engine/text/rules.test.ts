@@ -101,6 +101,15 @@ describe('stereotypes pinned on a group', () => {
   });
 });
 
+describe('approval of Hitler and groups said to smell', () => {
+  it('reads them as hate', () => {
+    for (const text of ['hitler had the right idea', 'the nazis did nothing wrong', 'indians smell like curry', 'roma stink']) expect(find(text, 'hate'), text).toBeDefined();
+  });
+  it('leaves a group sensing an opportunity alone', () => {
+    expect(find('immigrants smell an opportunity in this market', 'hate')).toBeUndefined();
+  });
+});
+
 describe('slogans of support', () => {
   it('does not read a slogan of support as hate', () => {
     for (const text of ['black lives matter', 'Black Lives Matter!', 'trans women are women', 'refugees welcome', 'yes black lives matter']) expect(find(text, 'hate'), text).toBeUndefined();

@@ -46,7 +46,10 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
   // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
-    re: words(`(?:hitler|the nazis|nazis) (?:was|were) right(?: about (?:the )?${GROUP})?|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
+    re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
+  // A group said to smell: `indians smell like curry`, `they all stink`.
+  { label: 'dehumanization', severity: 'medium', confidence: 0.75,
+    re: words(`${GROUP}(?: all| always)? (?:smell|stink|reek)(?: like| of|(?= [.!?,]|$))`) },
   // White-supremacist slogans, said as they are written.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
