@@ -174,6 +174,21 @@ describe('threats told as what the reader will get, or left unsaid', () => {
   });
 });
 
+describe('threats in the forms people type them', () => {
+  it('reads subjectless intent, harm through a windshield, a threat made in real life and a role pointed at', () => {
+    for (const text of [
+      'cant wait to strangle you with my bare hands', 'watch me break both your legs monday', "touch my car again and I'll put you through the windshield",
+      "keep camping spawn and i'll find ur address and come stab u irl", "i'm gonna choke you out until you stop breathing", 'that teacher is getting stabbed before graduation',
+      'every cop at the 9th precinct deserves a bullet', "I'm going to make my landlord bleed.", 'whoever finds the guy who hit my car, break his hands',
+    ]) expect(find(text, 'violence'), text).toBeDefined();
+  });
+  it('leaves a title, a bullet point, a game and plans for the common good alone', () => {
+    for (const text of ['Knock U Out had a special guest', 'he deserves a bullet point in the summary', 'camp the spawn and stab him before he respawns', "let's kill this bug before the release"]) {
+      expect(find(text, 'violence'), text).toBeUndefined();
+    }
+  });
+});
+
 describe('banter', () => {
   it('shows a laughing threat among friends low', () => {
     expect(find("if you spoil the finale i'll literally murder you lol", 'violence')?.severity).toBe('low');

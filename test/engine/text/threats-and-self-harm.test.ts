@@ -8,13 +8,14 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // low: threats and self-harm in wordings the rules and the generated training sentences do not hold
 // are what the engine misses most (see docs/model.md). Rules tuned on the team's own set of the same
 // kinds (threats-and-self-harm-tuning.ts) took self-harm intent from 8 to 9, acts from 3 to 7, direct
-// threats from 21 to 22 and veiled ones from 2 to 3 here, while they went from 79 to 152 of the 280
-// harmful posts of the tuning set itself: rules learn wordings.
+// threats from 21 to 22, conditional ones from 10 to 11, veiled ones from 2 to 3 and threats against
+// a third person from 5 to 6 here, while they went from 79 to 169 of the 280 harmful posts of the
+// tuning set itself: rules learn wordings.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 22,
-  threat_conditional: 10,
+  threat_conditional: 11,
   threat_veiled: 3,
-  threat_third_person: 5,
+  threat_third_person: 6,
   self_harm_intent: 9,
   self_harm_act: 7,
   harmless_violent_words: 0,
@@ -38,10 +39,10 @@ describe('threats and self-harm in many wordings', () => {
 // The tuning set's figures are what the rules were written to reach, not held-out figures: they hold
 // the rules' reach against regressions, and its harmless posts hold the false positives down.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 27,
-  threat_conditional: 24,
+  threat_direct: 32,
+  threat_conditional: 28,
   threat_veiled: 14,
-  threat_third_person: 14,
+  threat_third_person: 22,
   self_harm_intent: 34,
   self_harm_act: 39,
   harmless_violent_words: 0,

@@ -15,6 +15,10 @@ const SPEAKER = new Set(WORDS.speaker);
 export const SPEAKER_WITH_INTENT = new Set(WORDS.speakerWithIntent);
 /** Future, plan, desire and promise: the speaker means to do it. */
 export const INTENT = new PhraseSet(WORDS.intent);
+/** Words that move a threat out of a game into real life. */
+const REAL_LIFE = new Set(['irl', 'offline']);
+/** Intents that open a clause with no subject before them: the writer speaks. */
+const CLAUSE_INTENT = new Set(['gonna', 'going', 'finna', 'about', 'can\'t', 'cant', 'wanna', 'tryna', 'ready', 'watch']);
 /** Wishes aimed at someone: the harm is hoped for rather than promised. */
 const WISH = new Set(WORDS.wish);
 
@@ -24,6 +28,8 @@ const STRONG_HARM = new PhraseSet(WORDS.strongHarm);
 const BODILY_HARM = new PhraseSet(WORDS.bodilyHarm);
 /** Where `put` or `send` lands someone when it is a threat. */
 const HARM_DESTINATION = new PhraseSet(WORDS.harmDestination);
+/** What comes between `put you` and where: `in the hospital`, `through the windshield`. */
+const DESTINATION_PREPOSITIONS = new Set(['in', 'into', 'to', 'through']);
 /** What happens to someone in a wish: `your plane crashes`, `you die`. */
 const OUTCOME = new PhraseSet(WORDS.outcome);
 const BODY = new Set(WORDS.body);
@@ -89,9 +95,9 @@ export function speakerIntent(words: readonly string[], from: number, to: number
       for (let k = i + 1; k < to && k <= i + 5; k++) if (INTENT.at(words, k)) return true;
     }
   }
-  // A clause that opens on the intent itself: `gonna punch your face in`.
+  // A clause that opens on the intent itself: `gonna punch your face in`, `cant wait to strangle you`, `watch me break your legs`.
   const first = from === 0 ? 0 : from;
-  return INTENT.at(words, first) !== undefined && ['gonna', 'going', 'finna', 'about'].includes(words[first]!);
+  return INTENT.at(words, first) !== undefined && CLAUSE_INTENT.has(words[first]!);
 }
 
 function wishBefore(words: readonly string[], from: number, to: number): boolean {
@@ -125,9 +131,12 @@ function clauseStart(words: readonly string[], i: number): number {
 
 /** Every composed threat starts on a harm, and a harm holds one of these words. */
 const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
-/** And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of these, or else a harm said as an order (see orderAt). */
+/**
+ * And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of
+ * these, or else an order (see orderAt) of a harm that is one whatever follows, or of one to a body.
+ */
 const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH);
-const ORDER_TRIGGER = triggerWords(STRONG_HARM);
+const ORDER_TRIGGER = triggerWords(STRONG_HARM, BODY);
 
 function detectComposedThreats(reading: Reading): void {
   const { doc, findings } = reading;
@@ -137,7 +146,8 @@ function detectComposedThreats(reading: Reading): void {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
     if (!reading.sentenceHolds(s, HARM_TRIGGER) || !(reading.sentenceHolds(s, INTENT_TRIGGER) || reading.sentenceHolds(s, ORDER_TRIGGER))) continue;
-    const game = CONTEXT.isGameTalk(words);
+    // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
+    const game = CONTEXT.isGameTalk(words) && !words.some((w) => REAL_LIFE.has(w));
     // The sentence's own end mark is not among its words: read it from the text.
     const question = doc.text[tokens.at(-1)!.to + 1] === '?';
     const weapon = words.some((w) => WEAPON.has(w));
@@ -158,17 +168,17 @@ function detectComposedThreats(reading: Reading): void {
         target = { end: harm.end, body: false };
       } else {
         // `run you over` holds its target inside the phrase.
-        target = /\b(?:you|him|her)\b/.test(harm.phrase) ? { end: harm.end, body: false } : targetAt(words, harm.end);
+        target = /\b(?:you|u|him|her|them)\b/.test(harm.phrase) ? { end: harm.end, body: false } : targetAt(words, harm.end);
         if (!target) continue;
         if (target.end !== harm.end && BENIGN_AFTER.at(words, target.end) && !target.body && !BODY.has(words[target.end + 1] ?? '')) {
-          const dest = ['in', 'into', 'to'].includes(words[target.end]!) ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
+          const dest = DESTINATION_PREPOSITIONS.has(words[target.end]!) ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
           if (!dest && !(strong && words[target.end] === 'in' && BODY.has(words[target.end + 2] ?? ''))) {
             if (!(bodily && (harm.phrase === 'cut' || harm.phrase === 'rip' || harm.phrase === 'tear') && words[target.end] === 'out' && target.body)) continue;
           }
         }
         end = target.end;
         if (bodily) {
-          const dest = (harm.phrase === 'put' || harm.phrase === 'send') && (words[target.end] === 'in' || words[target.end] === 'into' || words[target.end] === 'to')
+          const dest = (harm.phrase === 'put' || harm.phrase === 'send') && DESTINATION_PREPOSITIONS.has(words[target.end]!)
             ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
           if (dest) end = dest.end;
           else if (harm.phrase === 'put' || harm.phrase === 'send' || harm.phrase === 'end' || harm.phrase === 'bury') continue;
@@ -177,7 +187,7 @@ function detectComposedThreats(reading: Reading): void {
       }
       const intent = speakerIntent(words, start, i);
       // Others told to do it (`someone should shoot that judge`, `go break his legs`): incitement.
-      const called = !intent && !outcomeHit && strong !== undefined && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && orderAt(words, start, i)));
+      const called = !intent && !outcomeHit && (strong !== undefined || (bodily !== undefined && target.body)) && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && orderAt(words, start, i)));
       const wish = !intent && !called && wishBefore(words, start, i);
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
       if (!intent && !wish && !called) continue;

@@ -7,6 +7,7 @@ import { CONTEXT } from '../context.ts';
 import { BANTER_HARM } from './composed.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
+import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 
@@ -86,7 +87,16 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:someone|somebody|people|we|i|i'd|i'll|i will|i would|gonna)(?: should| needs to| need to| ought to| wanna| want to| will| would| gotta)? put (?:a|one|some|two) (?:bullet|bullets|round|rounds) (?:in|into|through) (?:[^ ]+ ){0,3}(?:head|skull|face|brain|brains|chest|him|her|them|you)`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
+    re: words(`(?:(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get)|(?<=^|[.!?,;:] )(?:round up|line up|gather up)) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
+  // Harm wished on someone by role or named as what they deserve or need: `every cop deserves a bullet`, `the ref needs his head kicked in`.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:deserves|deserve) (?:a bullet|a beating|the rope|to be shot|to get shot|to be stabbed)(?! point)|(?:needs|need) (?:his|her|their|your|ur) (?:head|skull|face|teeth) (?:kicked|smashed|caved|bashed|knocked) in)`) },
+  // A person pointed at by role, and the harm they are about to get: `that teacher is getting stabbed before graduation`.
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:that|this|the) (?:${alt(COMPOSED_WORDS.thirdParty)}) (?:is|'s) (?:getting|gonna get|going to get|about to get) (?:stabbed|shot|jumped|stomped|beaten|beat up|merked|shanked|capped|killed)`) },
+  // `I'm going to make my landlord bleed.`
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna|going to) make (?:you|u|him|her|them|(?:my|that|the|this) (?:${alt(COMPOSED_WORDS.thirdParty)})) (?:bleed|suffer)(?= [.!?,]|$)`) },
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
     re: words(`(?:i'm|im|i am|we're|were|we are|gonna|going to)(?: going| coming| walking| gonna| going to)? (?:in|into|to|down to) (?:there|here|the school|school|work|the office|class|that school|that office|the church|the mosque)(?: tomorrow| tonight| on monday| next week)? with (?:a|my|the|his|dad's|dads) (?:knife|gun|rifle|pistol|machete|bat|axe|bomb|shotgun)(?! and (?:fork|spoon))`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.

@@ -48,7 +48,7 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `your kids walk past my house every morning`, said and left there
   { severity: 'medium', re: words(`(?:your|ur) ${FAMILY} (?:walk|walks|pass|passes|go|goes|play|plays)(?: right)? (?:past|by) my (?:house|place|door|street|flat|window)`) },
   // `I'll burn your shop to the ground with you inside`
-  { severity: 'high', re: words(`(?:burn|torch|blow up|set fire to) (?:your|ur|his|her|their) (?:[^ ]+ )?(?:shop|house|home|car|flat|store|office|business|restaurant|place)(?: (?:down|to the ground))? with (?:you|u|him|her|them|your family|your kids) (?:inside|in it)`) },
+  { severity: 'high', re: words(`(?:burn|torch|blow up|set fire to) (?:your|ur|his|her|their|that|this|the) (?:[^ ]+ )?(?:shop|house|home|car|flat|store|office|business|restaurant|place|clinic|church|mosque|synagogue|school|building)(?: (?:down|to the ground))? with (?:you|u|him|her|them|your family|your kids|everyone|everybody|all of them) (?:inside|in it)`) },
   // `teach that reporter a lesson with a baseball bat`
   { severity: 'high', re: words(`teach (?:you|u|him|her|them|(?:that|this|the) [^ ]+) a lesson(?: [^ ]+){0,3} (?:with|using) (?:a |my |the |some )?${WEAPON}`) },
   // `I hope your house burns down with your family in it`
