@@ -9,7 +9,7 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.78,
   dehumanisation: 0.7,
-  threat_to_group: 0.53,
+  threat_to_group: 0.6,
   slur: 0.71,
   profanity_not_hateful: 1,
   negated_hate: 0.75,

@@ -110,6 +110,19 @@ describe('approval of Hitler and groups said to smell', () => {
   });
 });
 
+describe('threats aimed at a group', () => {
+  it('reads harm begun, wished to be seen or done to every member of a group as hate, and a gun taken to a gathering as violence', () => {
+    for (const text of ["i'd love to see every immigrant burned alive", "let's go hunt some gays tonight", 'time to start shooting mexicans', 'I want to beat up every trans person I see', 'drown the refugees']) {
+      expect(find(text, 'hate'), text).toBeDefined();
+    }
+    for (const text of ['going to the pride parade with my rifle', 'i hope someone shoots up a synagogue']) expect(find(text, 'violence'), text).toBeDefined();
+  });
+  it('leaves recipes, support, policy, news and the shooting range alone', () => {
+    for (const text of ['hunt for jewish recipes', 'go hunting for immigrant-owned businesses to support', 'we need to cut the migrant flow']) expect(find(text, 'hate'), text).toBeUndefined();
+    for (const text of ['going to the shooting range with my rifle', 'an old man shoots up a music festival, police say']) expect(find(text, 'violence'), text).toBeUndefined();
+  });
+});
+
 describe('slogans of support', () => {
   it('does not read a slogan of support as hate', () => {
     for (const text of ['black lives matter', 'Black Lives Matter!', 'trans women are women', 'refugees welcome', 'yes black lives matter']) expect(find(text, 'hate'), text).toBeUndefined();

@@ -23,6 +23,8 @@ const VERNACULAR = new Set(HATE_WORDS.vernacularSlurs);
 const HOSTILE = / (?:dirty|filthy|stupid|bunch of|go back|kill the) $/;
 const IN_GROUP = / (?:as a|i'm a|im a|i am a|we|us|our|my fellow|proud|reclaim|reclaimed|reclaiming|my|queer) /;
 const GROUP = alt(HATE_WORDS.groups);
+/** A group named by one of its members, each of them: `every immigrant`, `any jew`. */
+const EVERY_MEMBER = `(?:${GROUP}|(?:every|each|any|every single) ${alt(HATE_WORDS.members)})`;
 const QUALIFIER = alt(WORDS.qualifier);
 interface Statement {
   readonly re: RegExp;
@@ -37,7 +39,13 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'call_for_harm', severity: 'high', confidence: 0.9,
     re: words(`${GROUP} (?:should|must|need to|needs to|deserve to|deserves to|ought to|have to|has to|gotta)(?: all| just| be made to)? ${alt(HATE_WORDS.harmToGroup)}`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.9,
-    re: words(`${alt(HATE_WORDS.harmVerbsForGroups)}(?: (?:all|every|the|those|these|dirty|fucking|filthy|of|them)){0,3} ${GROUP}`) },
+    re: words(`${alt(HATE_WORDS.harmVerbsForGroups)}(?: (?:all|the|those|these|some|more|dirty|fucking|filthy|of|them)){0,3} ${EVERY_MEMBER}`) },
+  // `time to start shooting mexicans`, `let's go hunting gays`: harm to a group begun or proposed.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:start|go|keep|begin|time to|let's go|lets go) ${alt(HATE_WORDS.harmToGroupUnderway)}(?: (?:all|every|the|those|these|some|more|of|them)){0,3} ${GROUP}`) },
+  // `i'd love to see every immigrant burned alive`
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:love to|like to|want to|wanna|hope to|can't wait to|cant wait to|dream of|long to) see(?: (?:all|the|those|these|some|more|of|them)){0,3} ${EVERY_MEMBER} (?:burned|burnt|burn|shot|killed|hanged|hung|gassed|lynched|dead|die|suffer|drowned|wiped out|exterminated|slaughtered)`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:deserve|deserves) (?:to die|death|to be killed|to suffer|to burn|to be gassed)`) },
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,

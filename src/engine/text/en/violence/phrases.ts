@@ -99,6 +99,12 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna|going to) make (?:you|u|him|her|them|(?:my|that|the|this) (?:${alt(COMPOSED_WORDS.thirdParty)})) (?:bleed|suffer)(?= [.!?,]|$)`) },
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
     re: words(`(?:i'm|im|i am|we're|were|we are|gonna|going to)(?: going| coming| walking| gonna| going to)? (?:in|into|to|down to) (?:there|here|the school|school|work|the office|class|that school|that office|the church|the mosque)(?: tomorrow| tonight| on monday| next week)? with (?:a|my|the|his|dad's|dads) (?:knife|gun|rifle|pistol|machete|bat|axe|bomb|shotgun)(?! and (?:fork|spoon))`) },
+  // `i hope someone shoots up a synagogue`: an attack on a place wished for, not reported.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:hope|wish|pray) (?:someone|somebody|they|he|she|some guy|a guy) (?:shoots up|bombs|blows up|burns down|firebombs|attacks) (?:the|this|that|our|a|your|their)(?: \\p{L}+)? ${PLACE}`) },
+  // `going to the pride parade with my rifle`: a gun taken where people gather.
+  { label: 'mass_violence', severity: 'high', confidence: 0.85,
+    re: words(`(?:going|heading|coming|walking|showing up) (?:in|into|to|down to) the (?:[^ ]+ )?${PLACE} with (?:a|my|the|his|dad's|dads|a loaded) (?:gun|rifle|pistol|shotgun|ar15|ar 15|ak|ak47|bomb|glock)`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
