@@ -123,6 +123,18 @@ describe('threats aimed at a group', () => {
   });
 });
 
+describe('what a group deserves', () => {
+  it('does not read a statement of the rights, respect or peace a group deserves as hate', () => {
+    for (const text of ['gay people deserve equal rights', 'jews deserve to live in peace', 'muslims deserve respect like everyone else']) expect(find(text, 'hate'), text).toBeUndefined();
+  });
+  it('reads rights denied to a group, or support said beside hate, as hate', () => {
+    for (const text of ["gay people don't deserve rights", 'immigrants should not have the vote', 'gay people deserve equal rights, but they are all pedos', 'black people deserve nothing']) {
+      expect(find(text, 'hate'), text).toBeDefined();
+    }
+    expect(find("women don't have equal rights in many countries", 'hate')).toBeUndefined();
+  });
+});
+
 describe('slogans of support', () => {
   it('does not read a slogan of support as hate', () => {
     for (const text of ['black lives matter', 'Black Lives Matter!', 'trans women are women', 'refugees welcome', 'yes black lives matter']) expect(find(text, 'hate'), text).toBeUndefined();

@@ -2,6 +2,7 @@
 // the rules' groups or group adjectives, or a slur.
 import { modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
+import { CONTEXT } from '../context.ts';
 import COMPOSED from './composed.json' with { type: 'json' };
 import MODEL from './model.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -50,12 +51,31 @@ function namesGroup(words: readonly string[]): boolean {
 /** Slogans of support for a group, which the hateful sources quote with scorn often enough that the model scores them as hate. */
 const SUPPORT = new PhraseSet(MODEL.supportSlogans);
 
+/** Statements of what a group deserves (`gay people deserve equal rights`), which the hateful sources quote to mock. */
+const SUPPORT_VERB = new PhraseSet(MODEL.supportVerbs);
+const SUPPORT_ENDING = new PhraseSet(MODEL.supportEndings);
+
+/** How many words of `words` a group's deserving states, where nothing in them is negated: `jews deserve to live in peace`. */
+function supportFrameLength(words: readonly string[]): number {
+  if (CONTEXT.anyNegation(words)) return 0;
+  for (let i = 1; i < words.length; i++) {
+    const verb = SUPPORT_VERB.at(words, i);
+    if (!verb || !words.slice(Math.max(0, i - 3), i).some(isGroupWord)) continue;
+    const ending = SUPPORT_ENDING.at(words, verb.end);
+    if (ending) return ending.end - Math.max(0, i - 3);
+  }
+  return 0;
+}
+
+/** The slogans of support a run holds, counted in words. */
+const sloganLength = (words: readonly string[]): number => SUPPORT.all(words).reduce((n, hit) => n + hit.end - hit.at, 0);
+
 export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
   ceiling: 'high',
   aims: namesGroup,
   target: (word) => NAMED_GROUPS.has(word),
-  // Harmless only where the slogans are most of what is said: `black lives matter my ass, they are all thugs` still counts.
-  harmless: (words) => SUPPORT.all(words).reduce((n, hit) => n + hit.end - hit.at, 0) * 2 >= words.length,
+  // Harmless only where support is most of what is said: `black lives matter my ass, they are all thugs` still counts.
+  harmless: (words) => (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });

@@ -63,6 +63,9 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
   { label: 'holocaust_denial', severity: 'medium', confidence: 0.8,
     re: words(`(?:${alt(WORDS.holocaust)}(?: (?:is|was|'s))?(?: ${alt(WORDS.denialFiller)}){0,3} ${alt(WORDS.denialClaim)}|${alt(WORDS.denialTerms)})`) },
+  // Rights denied to a group: `gay people don't deserve rights`, `immigrants should not have the vote`.
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`${GROUP} (?:(?:don't|dont|do not|doesn't|doesnt|does not) deserve|(?:shouldn't|shouldnt|should not|should never) (?:deserve|have|get|be given)) (?:any |equal |the same |human |basic |civil )?(?:rights|respect|to live|to exist|to vote|the vote|dignity|to be here)`) },
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
 ];
