@@ -6,7 +6,7 @@ import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
-import { CONTEXT } from '../context.ts';
+import { CONTEXT, SERIOUS_TRIGGER } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 
 const FIRST = new Set(WORDS.first);
@@ -53,7 +53,7 @@ function detectComposedSelfHarm(reading: Reading): void {
       reading.sentenceHolds(s, TRIGGER) ||
       (reading.sentenceHolds(s, INTENDED_TRIGGER) && reading.sentenceHolds(s, FIRST_TRIGGER) && reading.sentenceHolds(s, INTENT_TRIGGER));
     // Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.`
-    if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !(serious ??= wordsOf.some((ws) => CONTEXT.saysSerious(ws))))) continue;
+    if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !(serious ??= reading.holds(SERIOUS_TRIGGER) && wordsOf.some((ws) => CONTEXT.saysSerious(ws))))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;
       budget--;

@@ -6,7 +6,7 @@ import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
-import { CONTEXT } from '../context.ts';
+import { CONTEXT, LAUGHTER_TRIGGER } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 
@@ -132,11 +132,14 @@ function clauseStart(words: readonly string[], i: number): number {
 /** Every composed threat starts on a harm, and a harm holds one of these words. */
 const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
 /**
- * And it needs the speaker's intent or a wish (see speakerIntent and wishBefore), which hold one of
- * these, or else an order (see orderAt) of a harm that is one whatever follows, or of one to a body.
+ * And it needs the speaker's intent, a wish or a call on others (see speakerIntent, wishBefore and
+ * callBefore), which hold one of these, or else an order (see orderAt) of a harm that is one
+ * whatever follows, or of one to a body.
  */
-const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH);
+const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH, CALL);
 const ORDER_TRIGGER = triggerWords(STRONG_HARM, BODY);
+/** A sentence with neither needs someone to aim at for an order (see targetAt): `please kill the old process` has no one. */
+const TARGET_TRIGGER = triggerWords(PERSON, THIRD_PARTY, POSSESSIVE);
 
 function detectComposedThreats(reading: Reading): void {
   const { doc, findings } = reading;
@@ -145,18 +148,23 @@ function detectComposedThreats(reading: Reading): void {
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
-    if (!reading.sentenceHolds(s, HARM_TRIGGER) || !(reading.sentenceHolds(s, INTENT_TRIGGER) || reading.sentenceHolds(s, ORDER_TRIGGER))) continue;
-    // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
-    const game = CONTEXT.isGameTalk(words) && !words.some((w) => REAL_LIFE.has(w));
+    const orderOnly = !reading.sentenceHolds(s, INTENT_TRIGGER);
+    if (!reading.sentenceHolds(s, HARM_TRIGGER) || (orderOnly && !(reading.sentenceHolds(s, ORDER_TRIGGER) && reading.sentenceHolds(s, TARGET_TRIGGER)))) continue;
+    // Worked out once a harm is found, which most sentences that get this far never hold.
+    let game: boolean | undefined;
+    let weaponHeld: boolean | undefined;
     // The sentence's own end mark is not among its words: read it from the text.
     const question = doc.text[tokens.at(-1)!.to + 1] === '?';
-    const weapon = words.some((w) => WEAPON.has(w));
     for (let i = 0; i < words.length; i++) {
+      // With no intent, wish or call in the sentence only an order can threaten, and an order's harm opens its clause (see orderAt).
+      if (orderOnly && i > 0 && words[i - 1] !== ',' && !ORDER_OPENERS.has(words[i - 1]!)) continue;
       const strong = STRONG_HARM.at(words, i);
       const bodily = strong ? undefined : BODILY_HARM.at(words, i);
       const outcomeHit = strong || bodily ? undefined : OUTCOME.at(words, i);
       const harm = strong ?? bodily ?? outcomeHit;
-      if (!harm || (game && COMPETITIVE.has(harm.phrase.split(' ')[0]!))) continue;
+      if (!harm) continue;
+      // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
+      if (COMPETITIVE.has(harm.phrase.split(' ')[0]!) && (game ??= CONTEXT.isGameTalk(words) && !words.some((w) => REAL_LIFE.has(w)))) continue;
       const start = clauseStart(words, i);
       if (CONTEXT.negatedBefore(words, i, 4)) continue;
       let target: Target | undefined;
@@ -194,9 +202,10 @@ function detectComposedThreats(reading: Reading): void {
       if (wish && !outcomeHit && !agent && !strong) continue;
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to)) continue;
       budget--;
+      const weapon = (weaponHeld ??= words.some((w) => WEAPON.has(w)));
       const high = (intent && (strong !== undefined || target.body || weapon || bodily !== undefined)) || called;
       // `i'll literally murder you lol`: banter among friends, shown low unless a weapon or a body is named.
-      const banter = !weapon && !target.body && BANTER_HARM.has(harm.phrase.split(' ')[0]!) && CONTEXT.isBanter(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to);
+      const banter = !weapon && !target.body && BANTER_HARM.has(harm.phrase.split(' ')[0]!) && reading.holds(LAUGHTER_TRIGGER) && CONTEXT.isBanter(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to);
       findings.add({
         category: 'violence',
         label: intent ? 'threat' : called ? 'incitement' : 'wish_of_harm',
