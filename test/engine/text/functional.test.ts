@@ -13,7 +13,7 @@ const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   slur: 0.71,
   profanity_not_hateful: 1,
   negated_hate: 0.75,
-  hateful_question_or_opinion: 0.5,
+  hateful_question_or_opinion: 0.53,
   neutral_or_positive_mention: 1,
   counter_speech: 0.64,
   abuse_of_object_or_individual: 1,

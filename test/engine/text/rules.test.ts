@@ -123,6 +123,20 @@ describe('threats aimed at a group', () => {
   });
 });
 
+describe('hateful questions and opinions', () => {
+  it('reads a world better without a group, a ban urged, a generalising question and a conspiracy as hate', () => {
+    for (const text of [
+      "wouldn't the world be better without immigrants?", "shouldn't we just ban muslims from entering?", 'is it just me or are mexicans lazy?',
+      'am i the only one who thinks jews run everything?', 'in my opinion trans people are delusional',
+    ]) expect(find(text, 'hate'), text).toBeDefined();
+  });
+  it('leaves questions about people, things banned and worlds without diseases alone', () => {
+    for (const text of ['why are italians so passionate about football?', 'the world would be better without cancer', 'we should ban plastic bags', 'the world wouldn\'t be better without immigrants']) {
+      expect(find(text, 'hate'), text).toBeUndefined();
+    }
+  });
+});
+
 describe('what a group deserves', () => {
   it('does not read a statement of the rights, respect or peace a group deserves as hate', () => {
     for (const text of ['gay people deserve equal rights', 'jews deserve to live in peace', 'muslims deserve respect like everyone else']) expect(find(text, 'hate'), text).toBeUndefined();

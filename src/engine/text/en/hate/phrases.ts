@@ -5,6 +5,7 @@ import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
+import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
 
@@ -63,6 +64,12 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
   { label: 'holocaust_denial', severity: 'medium', confidence: 0.8,
     re: words(`(?:${alt(WORDS.holocaust)}(?: (?:is|was|'s))?(?: ${alt(WORDS.denialFiller)}){0,3} ${alt(WORDS.denialClaim)}|${alt(WORDS.denialTerms)})`) },
+  // A world without a group, a ban on it urged, and the generalising question: `wouldn't the world be better
+  // without immigrants?`, `we should just ban muslims`, `is it just me or are mexicans lazy?`.
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?:(?:(?:wouldn't|wouldnt|would|won't|wont|will|isn't|isnt|is) )?(?:the world|this country|the country|society|america|europe|britain|we|everyone|everybody) (?:would be|'d be|will be|is|are|were|was|be) (?:so much |much |a lot |way )?better (?:off )?without (?:the |all |any )?${GROUP}|(?:(?:shouldn't|shouldnt|should|why don't|why dont|why can't|why cant|can't|cant) (?:we|they|you) (?:just )?|(?:we|you|they|just|should|must|gotta|need to|needs to|let's|lets) (?:just |should |need to |must )?)ban (?:all |the |every )?${GROUP})`) },
+  { label: 'dehumanization', severity: 'medium', confidence: 0.75,
+    re: words(`(?:why|or|how come) (?:are|r) (?:all )?${GROUP} (?:all |so |always |really |just |such )?${alt(COMPOSED_WORDS.trait)}`) },
   // Rights denied to a group: `gay people don't deserve rights`, `immigrants should not have the vote`.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`${GROUP} (?:(?:don't|dont|do not|doesn't|doesnt|does not) deserve|(?:shouldn't|shouldnt|should not|should never) (?:deserve|have|get|be given)) (?:any |equal |the same |human |basic |civil )?(?:rights|respect|to live|to exist|to vote|the vote|dignity|to be here)`) },
