@@ -32,6 +32,8 @@ export interface ContextWords {
   readonly laughter: readonly string[];
   /** Words that say the writer means it, which no laughter undoes: `not joking`, `i mean it`. */
   readonly serious: readonly string[];
+  /** Verbs of thinking and saying: negated, they negate the clause that follows (`i don't think we should ...`). */
+  readonly beliefVerbs: readonly string[];
 }
 
 const CLAUSE_END = new Set([',', '.']);
@@ -41,6 +43,8 @@ const QUOTE_WINDOW = 400;
 /** How far a clause or sentence is read either side of a match: keeps every look-around bounded, so a
  * text without punctuation costs the same per match as a short one. */
 const SENTENCE_WINDOW = 200;
+/** How far back a negated verb of thinking or saying negates: `i don't think [we should just] ban them`. */
+const BELIEF_REACH = 8;
 
 /** Up to `n` words after `end` in normalised text, stopping at a sentence boundary. */
 function wordsAfter(text: string, end: number, n: number): string[] {
@@ -93,6 +97,7 @@ export class Context {
   readonly #games: PhraseSet;
   readonly #laughter: ReadonlySet<string>;
   readonly #serious: PhraseSet;
+  readonly #beliefVerbs: ReadonlySet<string>;
 
   constructor(words: ContextWords) {
     this.#negations = new Set(words.negations);
@@ -110,6 +115,7 @@ export class Context {
     this.#games = new PhraseSet(words.games);
     this.#laughter = new Set(words.laughter);
     this.#serious = new PhraseSet(words.serious);
+    this.#beliefVerbs = new Set(words.beliefVerbs);
   }
 
   /**
@@ -128,11 +134,18 @@ export class Context {
     return false;
   }
 
-  /** True when one of the `lookback` tokens before token `i`, in its clause, negates it. */
+  /**
+   * True when one of the `lookback` tokens before token `i`, in its clause, negates it, or a negated
+   * verb of thinking or saying opens the clause it stands in (`i don't think we should ban them`).
+   */
   negatedBefore(words: readonly string[], i: number, lookback: number): boolean {
     for (let k = i - 1; k >= 0 && k >= i - lookback; k--) {
       if (CLAUSE_END.has(words[k]!)) return false;
       if (this.isNegation(words, k)) return true;
+    }
+    for (let k = i - 1; k >= 1 && k >= i - BELIEF_REACH; k--) {
+      if (CLAUSE_END.has(words[k]!) || words[k] === 'but') return false;
+      if (this.#beliefVerbs.has(words[k]!) && (this.isNegation(words, k - 1) || (k >= 2 && this.isNegation(words, k - 2)))) return true;
     }
     return false;
   }

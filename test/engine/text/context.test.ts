@@ -6,6 +6,18 @@ import { analyzeText } from '../../../src/engine/text/index.ts';
 const words = (s: string) => s.split(' ');
 const labels = (text: string) => analyzeText(text).map((r) => `${r.category}:${r.severity}`);
 
+describe('a negated verb of thinking or saying', () => {
+  it('negates the clause it opens, further back than a plain negation reaches', () => {
+    expect(CONTEXT.negatedBefore(words("i don't think we should just ban them"), 6, 3)).toBe(true);
+    expect(CONTEXT.negatedBefore(words('i never said we should ban them'), 5, 3)).toBe(true);
+    expect(labels("i don't think we should ban muslims").filter((l) => l.startsWith('hate'))).toEqual([]);
+  });
+  it('stops at the end of its clause and at but', () => {
+    expect(CONTEXT.negatedBefore(words("i don't think so , we should ban them"), 8, 3)).toBe(false);
+    expect(CONTEXT.negatedBefore(words("i don't say it often but we should ban them"), 9, 3)).toBe(false);
+  });
+});
+
 describe('negation', () => {
   it('reads negation words and contractions, but not a negation that asserts', () => {
     expect(CONTEXT.isNegation(words('i would never'), 2)).toBe(true);

@@ -15,7 +15,7 @@ const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   negated_hate: 0.75,
   hateful_question_or_opinion: 0.53,
   neutral_or_positive_mention: 1,
-  counter_speech: 0.64,
+  counter_speech: 0.67,
   abuse_of_object_or_individual: 1,
   spelling_variation: 0.67,
 };
