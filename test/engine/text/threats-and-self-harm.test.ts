@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threatFigures } from '../../../bench/threats-and-self-harm.ts';
+import { threatFigures, type ThreatFigures } from '../../../bench/threats-and-self-harm.ts';
 import { THREAT_TUNING_CASES } from './threats-and-self-harm-tuning.ts';
 import type { ThreatKind } from './threats-and-self-harm.ts';
 
@@ -23,13 +23,17 @@ const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
 };
 const AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 1, harmless_self_harm_words: 0 };
 
+/** One test per kind: flagged at least `atLeast` and at most `atMost` (all its cases when unsaid). */
+function holdsBounds(figures: readonly ThreatFigures[], atLeast: Readonly<Record<ThreatKind, number>>, atMost: Partial<Record<ThreatKind, number>>): void {
+  it.each(figures.map((f) => [f.kind, f] as const))('keeps %s within its bounds', (kind, f) => {
+    expect(f.flagged).toBeGreaterThanOrEqual(atLeast[kind]);
+    expect(f.flagged).toBeLessThanOrEqual(atMost[kind] ?? f.cases);
+  });
+}
+
 describe('threats and self-harm in many wordings', () => {
   const figures = threatFigures();
-
-  it.each(figures.map((f) => [f.kind, f] as const))('keeps %s within its bounds', (kind, f) => {
-    expect(f.flagged).toBeGreaterThanOrEqual(AT_LEAST[kind]);
-    expect(f.flagged).toBeLessThanOrEqual(AT_MOST[kind] ?? f.cases);
-  });
+  holdsBounds(figures, AT_LEAST, AT_MOST);
 
   it('holds 30 cases of each harmful kind and 60 of each harmless one', () => {
     for (const f of figures) expect(f.cases, f.kind).toBe(f.kind.startsWith('harmless') ? 60 : 30);
@@ -51,8 +55,5 @@ const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
 const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 5, harmless_self_harm_words: 4 };
 
 describe('the team\'s tuning set of threats and self-harm', () => {
-  it.each(threatFigures(THREAT_TUNING_CASES).map((f) => [f.kind, f] as const))('keeps %s within its bounds', (kind, f) => {
-    expect(f.flagged).toBeGreaterThanOrEqual(TUNED_AT_LEAST[kind]);
-    expect(f.flagged).toBeLessThanOrEqual(TUNED_AT_MOST[kind] ?? f.cases);
-  });
+  holdsBounds(threatFigures(THREAT_TUNING_CASES), TUNED_AT_LEAST, TUNED_AT_MOST);
 });
