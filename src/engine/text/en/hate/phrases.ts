@@ -140,7 +140,7 @@ function detectHate(reading: Reading): void {
 
 export const hatePhrases: Detector = {
   name: 'hate/phrases',
-  categories: ['hate'],
+  categories: ['hate', 'profanity'],
   words: [HATE_WORDS, LEARNED, patternWords(SLUR, IN_GROUP, ...STATEMENTS.map((s) => s.re))],
   detect: detectHate,
 };
