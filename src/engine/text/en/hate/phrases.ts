@@ -17,8 +17,8 @@ const UNAIMED = new Set(['a', 'an', 'the']);
 const RECLAIMABLE = new Set(HATE_WORDS.reclaimableSlurs);
 /**
  * The `-a` spellings of the slur against Black people are also everyday vernacular within the group
- * ("that nigga duckworth the greatest"): alone they are profanity, and hate only when something
- * hostile comes with them (a qualifier here, or the model's reading of the sentence).
+ * ("that nigga duckworth the greatest"): alone they are profanity (profanity/swear-words.ts), and
+ * hate only when something hostile comes with them (a qualifier here, or the model's reading of the sentence).
  */
 const VERNACULAR = new Set(HATE_WORDS.vernacularSlurs);
 const HOSTILE = / (?:dirty|filthy|stupid|bunch of|go back|kill the) $/;
@@ -114,10 +114,8 @@ function detectHate(reading: Reading): void {
       findings.add({ category: 'hate', label: 'slur', severity: 'low', confidence: 0.6, ...span });
       continue;
     }
-    if (VERNACULAR.has(slur) && !HOSTILE.test(` ${text.slice(m.index, slurStart)}`)) {
-      findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...span });
-      continue;
-    }
+    // Left to the profanity rule, which reports it as a swear word.
+    if (VERNACULAR.has(slur) && !HOSTILE.test(` ${text.slice(m.index, slurStart)}`)) continue;
     if (RECLAIMABLE.has(slur) && IN_GROUP.test(sentence)) {
       findings.add({ category: 'hate', label: 'slur', severity: 'low', confidence: 0.55, ...span });
       continue;
@@ -140,7 +138,7 @@ function detectHate(reading: Reading): void {
 
 export const hatePhrases: Detector = {
   name: 'hate/phrases',
-  categories: ['hate', 'profanity'],
+  categories: ['hate'],
   words: [HATE_WORDS, LEARNED, patternWords(SLUR, IN_GROUP, ...STATEMENTS.map((s) => s.re))],
   detect: detectHate,
 };

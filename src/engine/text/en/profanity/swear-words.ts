@@ -5,6 +5,7 @@ import { originalSpan } from '../../normalize.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from 'obscenity';
+import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import WORDS from './swear-words.json' with { type: 'json' };
 import PROFANITY_WORDS from './words.json' with { type: 'json' };
 
@@ -12,6 +13,8 @@ import PROFANITY_WORDS from './words.json' with { type: 'json' };
 const NOT_PROFANITY = new Set(WORDS.notProfanity);
 
 const KNOWN = new Set(PROFANITY_WORDS.profanity);
+/** The vernacular spellings of a slur: profanity here, and hate only where the hate rules find it aimed (see hate/phrases.ts). */
+const VERNACULAR = new Set(HATE_WORDS.vernacularSlurs);
 /** Listed words that are also ordinary words or names (`ass`, `prick`, `Dick`); left to the dataset's own rules. */
 const AMBIGUOUS = new Set([...PROFANITY_WORDS.mildProfanity, ...WORDS.ambiguous]);
 const COMPOUND = /^(?:fuck|shit|cunt|bitch|dick|cock|ass|arse|piss|twat|wank|bastard|slut|whore)(?:s|z|es|er|ers|ing|in|ed|y|ty|face|head|heads|hole|holes|wit|bag|bags|sucker|load|show|storm|stain|tard|hat|'s)?$|^(?:bull|horse|dumb|jack|smart|bad|lard|mother|dip|chicken|cluster|holy|bat|ape|god)(?:shit|ass|fuck|fucker|fucking)$|^(?:fuck|shit)[a-z]{1,8}$|^[a-z]{1,12}(?:fuck|fucker|fuckers|fucking|fucked)$/;
@@ -42,7 +45,7 @@ const MAX_VERDICTS = 20_000;
 function verdict(word: string): string | null {
   const known = verdicts.get(word);
   if (known !== undefined) return known;
-  let found: string | null = KNOWN.has(word) && !AMBIGUOUS.has(word) ? word : null;
+  let found: string | null = (KNOWN.has(word) && !AMBIGUOUS.has(word)) || VERNACULAR.has(word) ? word : null;
   if (found === null) for (const match of matcher.getAllMatches(word)) {
     const original = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     if (original === undefined || NOT_PROFANITY.has(original)) continue;
@@ -87,6 +90,6 @@ function detectProfanity(reading: Reading): void {
 export const swearWords: Detector = {
   name: 'profanity/swear-words',
   categories: ['profanity'],
-  words: [PROFANITY_WORDS, WORDS],
+  words: [PROFANITY_WORDS, WORDS, HATE_WORDS],
   detect: detectProfanity,
 };
