@@ -34,6 +34,8 @@ export interface ContextWords {
   readonly serious: readonly string[];
   /** Verbs of thinking and saying: negated, they negate the clause that follows (`i don't think we should ...`). */
   readonly beliefVerbs: readonly string[];
+  /** The writer saying it in their own voice, which a reporting word does not make someone else's: `i hate to say it but ...`. */
+  readonly ownVoice: readonly string[];
 }
 
 const CLAUSE_END = new Set([',', '.']);
@@ -98,6 +100,7 @@ export class Context {
   readonly #laughter: ReadonlySet<string>;
   readonly #serious: PhraseSet;
   readonly #beliefVerbs: ReadonlySet<string>;
+  readonly #ownVoiceRe: RegExp;
 
   constructor(words: ContextWords) {
     this.#negations = new Set(words.negations);
@@ -116,6 +119,7 @@ export class Context {
     this.#laughter = new Set(words.laughter);
     this.#serious = new PhraseSet(words.serious);
     this.#beliefVerbs = new Set(words.beliefVerbs);
+    this.#ownVoiceRe = new RegExp(`(?<![^ ])${alt(words.ownVoice)}(?![^ ])`, 'gu');
   }
 
   /**
@@ -157,7 +161,8 @@ export class Context {
     // A bounded window, read by code: a search back for the quote would cross the whole text when it has none.
     for (let i = windowStart; i < at; i++) if (text.charCodeAt(i) === 34) quotes++;
     if (quotes % 2 === 1) return true;
-    if (this.#reportingRe.test(text.slice(sentenceStart(text, at), at))) return true;
+    const before = text.slice(sentenceStart(text, at), at);
+    if (this.#reportingRe.test(before) && this.#reportingRe.test(before.replace(this.#ownVoiceRe, ' '))) return true;
     return wordsAfter(text, end, 4).some((t) => this.#reporting.has(t));
   }
 

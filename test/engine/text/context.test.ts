@@ -18,6 +18,16 @@ describe('a negated verb of thinking or saying', () => {
   });
 });
 
+describe('the writer\'s own voice', () => {
+  it('does not read "i hate to say it" or "i say" as someone else\'s words', () => {
+    expect(labels('i hate to say it but immigrants are parasites')).toContain('hate:high');
+    expect(labels("i don't want to say it but muslims are animals")).toContain('hate:high');
+  });
+  it('still reads what someone else said as reported', () => {
+    expect(labels('he said muslims are animals')).toContain('hate:low');
+  });
+});
+
 describe('negation', () => {
   it('reads negation words and contractions, but not a negation that asserts', () => {
     expect(CONTEXT.isNegation(words('i would never'), 2)).toBe(true);
