@@ -117,6 +117,10 @@ describe('threats aimed at a group', () => {
     }
     for (const text of ['going to the pride parade with my rifle', 'i hope someone shoots up a synagogue']) expect(find(text, 'violence'), text).toBeDefined();
   });
+  it('reads a vow to go on until a group is dead or gone as hate', () => {
+    for (const text of ["I won't stop until every jew is dead", "we won't rest until all the immigrants are gone"]) expect(find(text, 'hate'), text).toBeDefined();
+    expect(find('the party continues until all the guests are gone', 'hate')).toBeUndefined();
+  });
   it('leaves recipes, support, policy, news and the shooting range alone', () => {
     for (const text of ['hunt for jewish recipes', 'go hunting for immigrant-owned businesses to support', 'we need to cut the migrant flow']) expect(find(text, 'hate'), text).toBeUndefined();
     for (const text of ['going to the shooting range with my rifle', 'an old man shoots up a music festival, police say']) expect(find(text, 'violence'), text).toBeUndefined();

@@ -44,6 +44,9 @@ const STATEMENTS: readonly Statement[] = [
   // `time to start shooting mexicans`, `let's go hunting gays`: harm to a group begun or proposed.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:start|go|keep|begin|time to|let's go|lets go) ${alt(HATE_WORDS.harmToGroupUnderway)}(?: (?:all|every|the|those|these|some|more|of|them)){0,3} ${GROUP}`) },
+  // `i won't stop until every jew is dead`
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`until (?:(?:all|the last|the last of)(?: the)? )?${EVERY_MEMBER} (?:is|are|has been|have been) (?:dead|gone|wiped out|exterminated|killed|eradicated|hanging)`) },
   // `i'd love to see every immigrant burned alive`
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:love to|like to|want to|wanna|hope to|can't wait to|cant wait to|dream of|long to) see(?: (?:all|the|those|these|some|more|of|them)){0,3} ${EVERY_MEMBER} (?:burned|burnt|burn|shot|killed|hanged|hung|gassed|lynched|dead|die|suffer|drowned|wiped out|exterminated|slaughtered)`) },
