@@ -211,12 +211,9 @@ export class Context {
     return words.some((_, i) => this.#serious.at(words, i) !== undefined);
   }
 
-  /**
-   * True when the sentence holding [at, end) laughs (`i'll murder you lol`) and the text nowhere says
-   * it is meant: banter, not a threat.
-   */
-  isBanter(text: string, at: number, end: number): boolean {
-    return this.sentenceAround(text, at, end).split(' ').some((w) => this.#laughter.has(w)) && !this.saysSerious(text.split(' '));
+  /** True when the sentence holding [at, end) laughs (`i'll murder you lol`). */
+  laughsAround(text: string, at: number, end: number): boolean {
+    return this.sentenceAround(text, at, end).split(' ').some((w) => this.#laughter.has(w));
   }
 
   /** True when the sentence speaks of a game (`kill the healer first`, `snipe them at spawn`). */

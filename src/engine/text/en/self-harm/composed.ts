@@ -6,7 +6,7 @@ import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
-import { CONTEXT, SERIOUS_TRIGGER } from '../context.ts';
+import { CONTEXT, meansIt } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 
 const FIRST = new Set(WORDS.first);
@@ -45,7 +45,6 @@ function detectComposedSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = reading.sentenceWords;
-  let serious: boolean | undefined;
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
@@ -53,7 +52,7 @@ function detectComposedSelfHarm(reading: Reading): void {
       reading.sentenceHolds(s, TRIGGER) ||
       (reading.sentenceHolds(s, INTENDED_TRIGGER) && reading.sentenceHolds(s, FIRST_TRIGGER) && reading.sentenceHolds(s, INTENT_TRIGGER));
     // Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.`
-    if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !(serious ??= reading.holds(SERIOUS_TRIGGER) && wordsOf.some((ws) => CONTEXT.saysSerious(ws))))) continue;
+    if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !meansIt(reading))) continue;
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;
       budget--;

@@ -6,7 +6,7 @@ import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
-import { CONTEXT, LAUGHTER_TRIGGER } from '../context.ts';
+import { CONTEXT, isBanter } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 
@@ -50,7 +50,7 @@ const POINTER = new Set(WORDS.pointer);
 const THIRD_PARTY = new Set(WORDS.thirdParty);
 /** A call on others to do the harm: `someone should ...`, `somebody needs to ...`. */
 const CALL = new PhraseSet(WORDS.call);
-/** Where an order to do harm opens: a clause's first word, or after `go`, `let's` or `and`. */
+/** Words an order to do harm may open with: `go`, `let's`, `just`, `please`. */
 const ORDER_OPENERS = new Set(WORDS.orderOpeners);
 /** Phrases that say the damage is not to a body: `shoot you an email`, `hit you up`. */
 const BENIGN_AFTER = new PhraseSet(WORDS.benignAfter);
@@ -138,7 +138,7 @@ const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
  */
 const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH, CALL);
 const ORDER_TRIGGER = triggerWords(STRONG_HARM, BODY);
-/** A sentence with neither needs someone to aim at for an order (see targetAt): `please kill the old process` has no one. */
+/** An order needs someone to aim at (see targetAt), named by one of these: `please kill the old process` names no one. */
 const TARGET_TRIGGER = triggerWords(PERSON, THIRD_PARTY, POSSESSIVE);
 
 function detectComposedThreats(reading: Reading): void {
@@ -205,7 +205,7 @@ function detectComposedThreats(reading: Reading): void {
       const weapon = (weaponHeld ??= words.some((w) => WEAPON.has(w)));
       const high = (intent && (strong !== undefined || target.body || weapon || bodily !== undefined)) || called;
       // `i'll literally murder you lol`: banter among friends, shown low unless a weapon or a body is named.
-      const banter = !weapon && !target.body && BANTER_HARM.has(harm.phrase.split(' ')[0]!) && reading.holds(LAUGHTER_TRIGGER) && CONTEXT.isBanter(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to);
+      const banter = !weapon && !target.body && BANTER_HARM.has(harm.phrase.split(' ')[0]!) && isBanter(reading, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to);
       findings.add({
         category: 'violence',
         label: intent ? 'threat' : called ? 'incitement' : 'wish_of_harm',

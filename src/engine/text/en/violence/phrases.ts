@@ -3,7 +3,7 @@ import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
-import { CONTEXT, LAUGHTER_TRIGGER } from '../context.ts';
+import { CONTEXT, isBanter } from '../context.ts';
 import { BANTER_HARM } from './composed.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
@@ -135,7 +135,7 @@ function detectViolence(reading: Reading): void {
     if ((chain.includes('could') && chain.includes('have')) || chain.includes("could've") || chain.includes('coulda')) continue;
     const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');
     // `if you spoil the finale i'll literally murder you lol`: banter among friends, shown low.
-    const reported = CONTEXT.isReported(text, m.index, end) || (BANTER_HARM.has(m[3] ?? '') && reading.holds(LAUGHTER_TRIGGER) && CONTEXT.isBanter(text, m.index, end));
+    const reported = CONTEXT.isReported(text, m.index, end) || (BANTER_HARM.has(m[3] ?? '') && isBanter(reading, m.index, end));
     const { start, end: stop } = originalSpan(doc, m.index, end);
     findings.add({
       category: 'violence',
