@@ -10,7 +10,20 @@ import type { Design } from './fit.ts';
  */
 export const REPORT_AT: Readonly<Record<ModelCategory, number>> = { hate: 0.6, harassment: 0.6, violence: 0.9, self_harm: 0.9, sexual: 0.9 };
 
-const TRAINING = { epochs: 4, learningRate: 0.1, l2: 1e-6, positiveWeight: [1, 1, 1, 1, 1], sourceWeight: { team: 3, generated: 3 }, seed: 1 };
+/**
+ * Hate, the one category learned mostly from real labelled posts of many sources, learns longer,
+ * faster and more regularised: chosen on the validation portion's real posts (ranking of hateful
+ * posts, AUC, 0.845 to 0.862 over three orders of the data).
+ */
+const TRAINING = {
+  epochs: 4,
+  learningRate: 0.1,
+  l2: 1e-6,
+  categories: { hate: { epochs: 8, learningRate: 0.2, l2: 1e-3 } },
+  positiveWeight: [1, 1, 1, 1, 1],
+  sourceWeight: { team: 3, generated: 3 },
+  seed: 1,
+};
 
 export const DESIGNS: readonly Design[] = [
   { name: 'words', spec: { bucketBits: 20, wordNgrams: 2, charMin: 0, charMax: 0, clusterLevels: 0, clusterPairs: false, wordClasses: false }, training: TRAINING },

@@ -1,14 +1,23 @@
 // Multi-label logistic regression over hashed features, trained with AdaGrad in a fixed order: the
 // same data and settings give the same weights, bit for bit.
-import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
+import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Dataset } from './dataset.ts';
 
-export interface TrainSettings {
-  readonly bucketBits: number;
+/** How long and how fast a category learns. */
+export interface Schedule {
   readonly epochs: number;
   readonly learningRate: number;
   /** L2 penalty per update on the weights an example touches. */
   readonly l2: number;
+}
+
+export interface TrainSettings extends Schedule {
+  readonly bucketBits: number;
+  /**
+   * A category's own schedule, where its validation figures chose one: each category has its own
+   * weights, so one learns exactly as it would alone, and a category without one learns as before.
+   */
+  readonly categories?: Readonly<Partial<Record<ModelCategory, Partial<Schedule>>>>;
   /** Weight of a positive example per category, against 1 for a negative: rare harms are not drowned out. */
   readonly positiveWeight: readonly number[];
   /** Weight of every example of a source (default 1): the team's and the generated sentences speak plainly of what the public sets rarely say. */
@@ -66,7 +75,9 @@ export function trainLogistic(data: Dataset, rows: Int32Array, settings: TrainSe
   const order = Int32Array.from(rows);
   const z = new Float64Array(H);
   const gradient = new Float64Array(H);
-  for (let epoch = 0; epoch < settings.epochs; epoch++) {
+  const schedules = MODEL_CATEGORIES.map((category): Schedule => ({ epochs: settings.epochs, learningRate: settings.learningRate, l2: settings.l2, ...settings.categories?.[category] }));
+  const epochs = Math.max(...schedules.map((schedule) => schedule.epochs));
+  for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
       const t = order[i]!;
@@ -80,7 +91,7 @@ export function trainLogistic(data: Dataset, rows: Int32Array, settings: TrainSe
       let any = false;
       for (let h = 0; h < H; h++) {
         const y = data.labels[row * H + h]!;
-        if (y < 0) {
+        if (y < 0 || epoch >= schedules[h]!.epochs) {
           gradient[h] = 0;
           continue;
         }
@@ -92,7 +103,6 @@ export function trainLogistic(data: Dataset, rows: Int32Array, settings: TrainSe
       }
       if (!any) continue;
       const scale = data.scale[row]!;
-      const lr = settings.learningRate;
       for (let k = data.offsets[row]!; k < data.offsets[row + 1]!; k++) {
         const f = data.features[k]!;
         const base = (f >= 0 ? f : ~f) * H;
@@ -101,19 +111,19 @@ export function trainLogistic(data: Dataset, rows: Int32Array, settings: TrainSe
           const g0 = gradient[h]!;
           if (g0 === 0) continue;
           const at = base + h;
-          const g = g0 * s + settings.l2 * weights[at]!;
+          const g = g0 * s + schedules[h]!.l2 * weights[at]!;
           squares[at] = squares[at]! + g * g;
-          weights[at] = weights[at]! - (lr * g) / Math.sqrt(squares[at]!);
+          weights[at] = weights[at]! - (schedules[h]!.learningRate * g) / Math.sqrt(squares[at]!);
         }
       }
       for (let h = 0; h < H; h++) {
         const g = gradient[h]!;
         if (g === 0) continue;
         biasSquares[h] = biasSquares[h]! + g * g;
-        bias[h] = bias[h]! - (lr * g) / Math.sqrt(biasSquares[h]!);
+        bias[h] = bias[h]! - (schedules[h]!.learningRate * g) / Math.sqrt(biasSquares[h]!);
       }
     }
-    log(`epoch ${epoch + 1}/${settings.epochs}: mean loss ${(loss / order.length).toFixed(4)}`);
+    log(`epoch ${epoch + 1}/${epochs}: mean loss ${(loss / order.length).toFixed(4)}`);
   }
   return model;
 }

@@ -5,15 +5,18 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 // Accuracy per kind of the functional suite, which was written blind and never tunes the engine:
 // floors at what the engine reaches, so they can only go up. Counter-speech lost one case to the
 // retrain on harmless mentions of groups (see model/public-portions.test.ts); retrains that change
-// only the order of the training examples move the whole suite between 237 and 241 of 309.
+// only the order of the training examples move the whole suite between 237 and 241 of 309. The hate
+// head's longer, more regularised training (chosen on the validation portion, where it ranks real
+// hateful posts better and the team's validation cases too) took the suite from 244 to 241: two
+// dehumanising statements and two threats aimed at groups fewer, one negation and one question more.
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.78,
-  dehumanisation: 0.7,
-  threat_to_group: 0.6,
+  dehumanisation: 0.66,
+  threat_to_group: 0.53,
   slur: 0.71,
   profanity_not_hateful: 1,
-  negated_hate: 0.75,
-  hateful_question_or_opinion: 0.53,
+  negated_hate: 0.92,
+  hateful_question_or_opinion: 0.57,
   neutral_or_positive_mention: 1,
   counter_speech: 0.67,
   abuse_of_object_or_individual: 1,

@@ -118,7 +118,15 @@ describe('threats aimed at a group', () => {
     for (const text of ['going to the pride parade with my rifle', 'i hope someone shoots up a synagogue']) expect(find(text, 'violence'), text).toBeDefined();
   });
   it('reads a vow to go on until a group is dead or gone as hate', () => {
-    for (const text of ["I won't stop until every jew is dead", "we won't rest until all the immigrants are gone"]) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of [
+      "I won't stop until every jew is dead",
+      "we won't rest until all the immigrants are gone",
+      'i will not stop until every jew is dead',
+      "I don't think I'll stop until every jew is dead",
+      'we must not rest until every immigrant is gone',
+    ]) {
+      expect(find(text, 'hate'), text).toBeDefined();
+    }
     expect(find('the party continues until all the guests are gone', 'hate')).toBeUndefined();
   });
   it('leaves recipes, support, policy, news and the shooting range alone', () => {

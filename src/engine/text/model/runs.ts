@@ -56,6 +56,8 @@ function runsOf(text: string, words: number): WordRange[] {
   }
   if (words > start) sentences.push({ fromWord: start, toWord: words });
   const out: WordRange[] = [];
+  // Pairs after every sentence: where a sentence alone reaches a threshold, its finding is the sentence, not the pair around it.
+  const pairs: WordRange[] = [];
   sentences.forEach((s, i) => {
     const length = s.toWord - s.fromWord;
     if (length <= WINDOW) out.push(s);
@@ -66,8 +68,9 @@ function runsOf(text: string, words: number): WordRange[] {
       }
     }
     const next = sentences[i + 1];
-    if (next && length <= SHORT && next.toWord - next.fromWord <= SHORT) out.push({ fromWord: s.fromWord, toWord: next.toWord });
+    if (next && length <= SHORT && next.toWord - next.fromWord <= SHORT) pairs.push({ fromWord: s.fromWord, toWord: next.toWord });
   });
+  out.push(...pairs);
   // A short post is also read whole: its hate may be spread over more sentences than a pair (two short ones are read whole above).
   const pairedWhole = sentences.length === 2 && sentences.every((s) => s.toWord - s.fromWord <= SHORT);
   if (sentences.length >= 2 && words <= WINDOW && !pairedWhole) out.push({ fromWord: 0, toWord: words });

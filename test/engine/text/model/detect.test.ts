@@ -32,6 +32,13 @@ describe('model findings', () => {
     expect(labelsOf("I'm not saying nobody in this office can stand you")).toEqual([]);
   });
 
+  it('leaves out a telling of what the perpetrators of history did to a group, but not its approval', () => {
+    for (const text of ['in 1943 the nazis deported the jews of rome', 'the nazis were gassing jews in 1943', 'the nazis murdered millions of jews during the holocaust']) {
+      expect(labelsOf(text), text).toEqual([]);
+    }
+    expect(modelFinding('the nazis gassed the jews and they deserved it', 'hateful_language')).toMatchObject({ category: 'hate' });
+  });
+
   it('leaves out an insult word the rules read as praise, a compound or a game', () => {
     expect(labelsOf("you're stupid good at this")).toEqual([]);
     expect(labelsOf('you are the garbage collector today')).toEqual([]);

@@ -70,12 +70,35 @@ function supportFrameLength(words: readonly string[]): number {
 /** The slogans of support a run holds, counted in words. */
 const sloganLength = (words: readonly string[]): number => SUPPORT.all(words).reduce((n, hit) => n + hit.end - hit.at, 0);
 
+/** Those whose crimes against groups history tells (`the nazis`, `hitler`), and the verbs it tells them with. */
+const PERPETRATORS = new PhraseSet(MODEL.perpetrators);
+const PAST_VERBS: ReadonlySet<string> = new Set(MODEL.pastVerbs);
+/** Words that turn a telling into approval: `hitler was right`, `the nazis didn't kill enough`. */
+const APPROVAL: ReadonlySet<string> = new Set(MODEL.approval);
+
+/**
+ * Whether `words` tell what a perpetrator of history did (`in 1943 the nazis deported the jews of
+ * rome`): the hateful sources name the nazis and the jews together so often that the model scores
+ * the telling as hate.
+ */
+function recountsHistory(words: readonly string[]): boolean {
+  if (words.some((w) => APPROVAL.has(w))) return false;
+  for (let i = 0; i < words.length; i++) {
+    const hit = PERPETRATORS.at(words, i);
+    if (!hit) continue;
+    const verb = words[hit.end];
+    if (verb !== undefined && (PAST_VERBS.has(verb) || (verb.length > 4 && verb.endsWith('ed')))) return true;
+    i = hit.end - 1;
+  }
+  return false;
+}
+
 export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
   ceiling: 'high',
   aims: namesGroup,
   target: (word) => NAMED_GROUPS.has(word),
-  // Harmless only where support is most of what is said: `black lives matter my ass, they are all thugs` still counts.
-  harmless: (words) => (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
+  // A telling of history is harmless; support only where it is most of what is said: `black lives matter my ass, they are all thugs` still counts.
+  harmless: (words) => recountsHistory(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });
