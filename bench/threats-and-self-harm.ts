@@ -1,10 +1,11 @@
 // The whole text engine on threats and self-harm in many wordings, with harmless posts that share
 // their words: per kind, how many get a finding of the kind's category at medium or higher. For the
-// harmful kinds that is recall; for the harmless, false positives. The blind set (never used to tune
-// or train) measures; the team's tuning set shows what the rules were tuned to.
+// harmful kinds that is recall; for the harmless, false positives. The two blind sets (never used to
+// tune or train) measure; the team's tuning set shows what the rules were tuned to.
 import type { CategoryName } from '../src/api/index.ts';
 import { analyzeText } from '../src/engine/text/index.ts';
 import { THREAT_TUNING_CASES } from '../test/engine/text/threats-and-self-harm-tuning.ts';
+import { THREAT_WRITERS_CASES } from '../test/engine/text/threats-and-self-harm-writers.ts';
 import { THREAT_CASES, type ThreatCase, type ThreatKind } from '../test/engine/text/threats-and-self-harm.ts';
 import { tallyByKind, type KindTally } from './tally.ts';
 
@@ -22,10 +23,14 @@ export function threatFigures(cases: readonly ThreatCase[] = THREAT_CASES): Thre
 }
 
 export function printThreats(): void {
+  const writers = threatFigures(THREAT_WRITERS_CASES);
   const tuning = threatFigures(THREAT_TUNING_CASES);
-  console.log(`threats and self-harm in many wordings: ${THREAT_CASES.length} cases written blind (and the ${THREAT_TUNING_CASES.length} of the team's tuning set), found at medium or higher per kind`);
+  console.log(
+    `threats and self-harm in many wordings: ${THREAT_CASES.length} cases written blind, ${THREAT_WRITERS_CASES.length} more by four writers (blind too), and the ${THREAT_TUNING_CASES.length} of the team's tuning set; found at medium or higher per kind`,
+  );
   for (const r of threatFigures()) {
+    const w = writers.find((x) => x.kind === r.kind);
     const t = tuning.find((x) => x.kind === r.kind);
-    console.log(`${r.kind.padEnd(32)} ${String(r.flagged).padStart(3)}/${r.cases}   (tuning ${t?.flagged ?? 0}/${t?.cases ?? 0})`);
+    console.log(`${r.kind.padEnd(32)} ${String(r.flagged).padStart(3)}/${r.cases}   writers ${String(w?.flagged ?? 0).padStart(3)}/${w?.cases ?? 0}   (tuning ${t?.flagged ?? 0}/${t?.cases ?? 0})`);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { threatFigures, type ThreatFigures } from '../../../bench/threats-and-self-harm.ts';
 import { THREAT_TUNING_CASES } from './threats-and-self-harm-tuning.ts';
+import { THREAT_WRITERS_CASES } from './threats-and-self-harm-writers.ts';
 import type { ThreatKind } from './threats-and-self-harm.ts';
 
 // Threats and self-harm in many wordings, written blind and never used to tune or train: floors for
@@ -37,6 +38,28 @@ describe('threats and self-harm in many wordings', () => {
 
   it('holds 30 cases of each harmful kind and 60 of each harmless one', () => {
     for (const f of figures) expect(f.cases, f.kind).toBe(f.kind.startsWith('harmless') ? 60 : 30);
+  });
+});
+
+// The four writers' blind set, eight times as large: floors and ceilings at what the engine reaches.
+const WRITERS_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
+  threat_direct: 150,
+  threat_conditional: 97,
+  threat_veiled: 10,
+  threat_third_person: 35,
+  self_harm_intent: 66,
+  self_harm_act: 58,
+  harmless_violent_words: 0,
+  harmless_self_harm_words: 0,
+};
+const WRITERS_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 4, harmless_self_harm_words: 13 };
+
+describe('the four writers\' set of threats and self-harm', () => {
+  const figures = threatFigures(THREAT_WRITERS_CASES);
+  holdsBounds(figures, WRITERS_AT_LEAST, WRITERS_AT_MOST);
+
+  it('holds about 240 posts of each kind of threat, 320 of each kind of self-harm and 400 of each harmless kind', () => {
+    for (const f of figures) expect(f.cases, f.kind).toBeGreaterThanOrEqual(f.kind.startsWith('harmless') ? 395 : f.kind.startsWith('threat') ? 235 : 315);
   });
 });
 
