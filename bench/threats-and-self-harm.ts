@@ -5,7 +5,7 @@
 import type { CategoryName } from '../src/api/index.ts';
 import { analyzeText } from '../src/engine/text/index.ts';
 import { THREAT_TUNING_CASES } from '../test/engine/text/threats-and-self-harm-tuning.ts';
-import { THREAT_WRITERS_CASES } from '../test/engine/text/threats-and-self-harm-writers.ts';
+import { THREAT_CASES_2 } from '../test/engine/text/threats-and-self-harm-blind-2.ts';
 import { THREAT_CASES, type ThreatCase, type ThreatKind } from '../test/engine/text/threats-and-self-harm.ts';
 import { tallyByKind, type KindTally } from './tally.ts';
 
@@ -23,14 +23,14 @@ export function threatFigures(cases: readonly ThreatCase[] = THREAT_CASES): Thre
 }
 
 export function printThreats(): void {
-  const writers = threatFigures(THREAT_WRITERS_CASES);
+  const second = threatFigures(THREAT_CASES_2);
   const tuning = threatFigures(THREAT_TUNING_CASES);
   console.log(
-    `threats and self-harm in many wordings: ${THREAT_CASES.length} cases written blind, ${THREAT_WRITERS_CASES.length} more by four writers (blind too), and the ${THREAT_TUNING_CASES.length} of the team's tuning set; found at medium or higher per kind`,
+    `threats and self-harm in many wordings: ${THREAT_CASES.length} cases written blind, a second blind set of ${THREAT_CASES_2.length}, and the ${THREAT_TUNING_CASES.length} of the team's tuning set; found at medium or higher per kind`,
   );
   for (const r of threatFigures()) {
-    const w = writers.find((x) => x.kind === r.kind);
+    const w = second.find((x) => x.kind === r.kind);
     const t = tuning.find((x) => x.kind === r.kind);
-    console.log(`${r.kind.padEnd(32)} ${String(r.flagged).padStart(3)}/${r.cases}   writers ${String(w?.flagged ?? 0).padStart(3)}/${w?.cases ?? 0}   (tuning ${t?.flagged ?? 0}/${t?.cases ?? 0})`);
+    console.log(`${r.kind.padEnd(32)} ${String(r.flagged).padStart(3)}/${r.cases}   second ${String(w?.flagged ?? 0).padStart(3)}/${w?.cases ?? 0}   (tuning ${t?.flagged ?? 0}/${t?.cases ?? 0})`);
   }
 }

@@ -12,8 +12,11 @@ export interface Example {
   readonly labels: Labels;
   /** The source folder (or `team`, `generated`) the example comes from. */
   readonly source: string;
-  /** A split the source itself fixes (the Gab Hate Corpus ships its own test file). */
-  readonly fixedSplit?: 'test';
+  /**
+   * A portion fixed by where the example comes from: the Gab Hate Corpus ships its own test file, and
+   * a sentence taken from a training text trains (see sentences.ts).
+   */
+  readonly fixedSplit?: 'test' | 'train';
 }
 
 /** Every category negative: the text is harmless. */

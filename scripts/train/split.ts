@@ -1,6 +1,7 @@
 // Fixed validation and test portions: an example's portion follows from its normalised text alone,
 // so the same text always lands in the same portion, across sources and across runs.
 import type { Example } from './sources.ts';
+import { THREAT_POSTS_SOURCE } from './team-cases.ts';
 
 export type Split = 'train' | 'validation' | 'test';
 
@@ -21,10 +22,11 @@ function fnv1a(text: string): number {
  * Sources that have no portion of their own to test on: the team's tuning sets and the generated
  * sentences train and calibrate only (the team's untuned sets are what measures those categories).
  */
-export const TRAIN_ONLY_SOURCES: ReadonlySet<string> = new Set(['team', 'generated']);
+export const TRAIN_ONLY_SOURCES: ReadonlySet<string> = new Set(['team', THREAT_POSTS_SOURCE, 'generated']);
 
 export function splitOf(example: Example, key: string): Split {
   if (example.fixedSplit === 'test' || UNSEEN_SOURCES.has(example.source)) return 'test';
+  if (example.fixedSplit === 'train') return 'train';
   const bucket = fnv1a(key) % 100;
   if (TRAIN_ONLY_SOURCES.has(example.source)) return bucket < 20 ? 'validation' : 'train';
   if (bucket < TEST_PERCENT) return 'test';

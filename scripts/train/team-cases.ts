@@ -1,11 +1,14 @@
-// The team's own labelled sets, as training examples. Only the sets written to tune the engine are
-// used here; the held-out, unseen and functional sets are never trained on (they measure).
+// The team's own labelled sets, as training examples. Only the sets written to tune the engine or to
+// train the model are used here; the held-out, unseen, blind and functional sets are never trained on
+// (they measure).
 import type { CategoryName } from '../../src/api/index.ts';
 import { CASES } from '../../test/engine/text/cases.ts';
 import type { LabelledCase } from '../../test/engine/text/labelled-case.ts';
 import { SETTINGS } from '../../test/engine/text/settings.ts';
 import { SETTINGS_2 } from '../../test/engine/text/settings-2.ts';
 import { SETTINGS_3 } from '../../test/engine/text/settings-3.ts';
+import { THREAT_TRAINING_POSTS } from '../../test/engine/text/threats-and-self-harm-training.ts';
+import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
 
@@ -25,6 +28,15 @@ export function labelsOf(c: LabelledCase): Labels {
   return labels;
 }
 
+/** The source of the team's posts of threats and self-harm, which teach those two categories only (see fit.ts). */
+export const THREAT_POSTS_SOURCE = 'team-posts';
+
+/** A post of threats and self-harm says whether it threatens and whether it speaks of the writer's own self-harm, and nothing else. */
+const threatLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0, self_harm: c.selfHarm ? 1 : 0 });
+
 export function teamTrainingExamples(): Example[] {
-  return [...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' }));
+  return [
+    ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
+    ...THREAT_TRAINING_POSTS.map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
+  ];
 }

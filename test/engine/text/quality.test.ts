@@ -77,15 +77,15 @@ const UNSEEN_2_FLOORS = {
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
   hate: { precision: 1, recall: 0.8 },
-  violence: { precision: 1, recall: 0.35 },
-  self_harm: { precision: 1, recall: 0.55 },
+  violence: { precision: 1, recall: 0.55 },
+  self_harm: { precision: 1, recall: 0.6 },
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 0.45 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.991, recall: 0.725 },
+  overall: { precision: 0.991, recall: 0.754 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.

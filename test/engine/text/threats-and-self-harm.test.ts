@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { threatFigures, type ThreatFigures } from '../../../bench/threats-and-self-harm.ts';
+import { THREAT_CASES_2 } from './threats-and-self-harm-blind-2.ts';
 import { THREAT_TUNING_CASES } from './threats-and-self-harm-tuning.ts';
-import { THREAT_WRITERS_CASES } from './threats-and-self-harm-writers.ts';
 import type { ThreatKind } from './threats-and-self-harm.ts';
 
 // Threats and self-harm in many wordings, written blind and never used to tune or train: floors for
@@ -11,14 +11,15 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // kinds (threats-and-self-harm-tuning.ts) took self-harm intent from 8 to 9, acts from 3 to 7, direct
 // threats from 21 to 22, conditional ones from 10 to 11, veiled ones from 2 to 3 and threats against
 // a third person from 5 to 6 here, while they went from 79 to 169 of the 280 harmful posts of the
-// tuning set itself: rules learn wordings.
+// tuning set itself: rules learn wordings. The model trained on posts of these kinds by four other
+// writers and harmless look-alikes (threats-and-self-harm-training.ts) took it from 58 to 73 of 180.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 22,
-  threat_conditional: 11,
+  threat_direct: 24,
+  threat_conditional: 15,
   threat_veiled: 3,
-  threat_third_person: 6,
-  self_harm_intent: 9,
-  self_harm_act: 7,
+  threat_third_person: 7,
+  self_harm_intent: 13,
+  self_harm_act: 11,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -41,41 +42,41 @@ describe('threats and self-harm in many wordings', () => {
   });
 });
 
-// The four writers' blind set, eight times as large: floors and ceilings at what the engine reaches.
-const WRITERS_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 150,
-  threat_conditional: 97,
-  threat_veiled: 10,
-  threat_third_person: 35,
-  self_harm_intent: 66,
-  self_harm_act: 58,
+// The second blind set, written by two more writers in other registers: floors and ceilings at what the engine reaches.
+const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
+  threat_direct: 41,
+  threat_conditional: 40,
+  threat_veiled: 5,
+  threat_third_person: 17,
+  self_harm_intent: 36,
+  self_harm_act: 36,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
-const WRITERS_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 4, harmless_self_harm_words: 13 };
+const SECOND_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 1, harmless_self_harm_words: 6 };
 
-describe('the four writers\' set of threats and self-harm', () => {
-  const figures = threatFigures(THREAT_WRITERS_CASES);
-  holdsBounds(figures, WRITERS_AT_LEAST, WRITERS_AT_MOST);
+describe('the second blind set of threats and self-harm', () => {
+  const figures = threatFigures(THREAT_CASES_2);
+  holdsBounds(figures, SECOND_AT_LEAST, SECOND_AT_MOST);
 
-  it('holds about 240 posts of each kind of threat, 320 of each kind of self-harm and 400 of each harmless kind', () => {
-    for (const f of figures) expect(f.cases, f.kind).toBeGreaterThanOrEqual(f.kind.startsWith('harmless') ? 395 : f.kind.startsWith('threat') ? 235 : 315);
+  it('holds 60 cases of each kind of threat, 80 of each kind of self-harm and 140 of each harmless kind', () => {
+    for (const f of figures) expect(f.cases, f.kind).toBe(f.kind.startsWith('harmless') ? 140 : f.kind.startsWith('threat') ? 60 : 80);
   });
 });
 
 // The tuning set's figures are what the rules were written to reach, not held-out figures: they hold
 // the rules' reach against regressions, and its harmless posts hold the false positives down.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 32,
-  threat_conditional: 28,
+  threat_direct: 33,
+  threat_conditional: 30,
   threat_veiled: 14,
-  threat_third_person: 22,
-  self_harm_intent: 34,
-  self_harm_act: 39,
+  threat_third_person: 25,
+  self_harm_intent: 37,
+  self_harm_act: 40,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
-const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 5, harmless_self_harm_words: 4 };
+const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 5, harmless_self_harm_words: 6 };
 
 describe('the team\'s tuning set of threats and self-harm', () => {
   holdsBounds(threatFigures(THREAT_TUNING_CASES), TUNED_AT_LEAST, TUNED_AT_MOST);

@@ -37,8 +37,15 @@ const HIGH_AT = 0.9;
 /** How many words before a deciding word a negation is looked for. */
 const NEGATION_LOOKBACK = 4;
 
-/** `minWords` of the categories the model learned from generated sentences alone (violence, self-harm, sexual). */
+/** `minWords` of the categories the model learned from generated sentences alone (sexual language). */
 export const GENERATED_ONLY_MIN_WORDS = 3;
+
+/**
+ * `minWords` of violence and self-harm, learned from generated sentences and from the team's short
+ * posts: a run of three or four words scores as the post it resembles (`after after body`, an
+ * identifier, as self-harm), and shorter threats and farewells are the rules' to read.
+ */
+export const SHORT_POST_MIN_WORDS = 5;
 
 /** The runs of one reading, scored once for every category's part. */
 const RUNS = Symbol('model runs');

@@ -1,4 +1,4 @@
 // Self-harm language as the learned model scores it.
-import { GENERATED_ONLY_MIN_WORDS, modelPart } from '../../model/findings.ts';
+import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 
-export const selfHarmModel = modelPart('self-harm/model', { category: 'self_harm', label: 'self_harm_language', ceiling: 'high', minWords: GENERATED_ONLY_MIN_WORDS });
+export const selfHarmModel = modelPart('self-harm/model', { category: 'self_harm', label: 'self_harm_language', ceiling: 'medium', minWords: SHORT_POST_MIN_WORDS });
