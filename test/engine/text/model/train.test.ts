@@ -4,6 +4,9 @@ import { corpusOf } from '../../../../scripts/train/corpus.ts';
 import { SHIPPED_DESIGN } from '../../../../scripts/train/designs.ts';
 import { fitDesign } from '../../../../scripts/train/fit.ts';
 import { generatedExamples } from '../../../../scripts/train/generated.ts';
+import { sentenceNegatives } from '../../../../scripts/train/sentences.ts';
+import { THREAT_POSTS_SOURCE } from '../../../../scripts/train/team-cases.ts';
+import { MODEL_CATEGORIES } from '../../../../src/engine/text/model/index.ts';
 import { readModelFile } from '../../../../src/engine/text/model/model-file.ts';
 import { TextModel } from '../../../../src/engine/text/model/text-model.ts';
 import { normalize } from '../../../../src/engine/text/normalize.ts';
@@ -54,4 +57,40 @@ describe('training', () => {
     };
     expect(score("I know where you live and I'm going to stab you tonight")).toBeGreaterThan(score('how do I kill the process in linux'));
   });
+
+  it('trains violence and self-harm on the team\'s posts without moving any other category\'s weights', () => {
+    const posts = [
+      "i'm going to break your jaw after practice",
+      'took two pills for my headache and went to bed',
+      "nobody would notice if i was gone tomorrow",
+      'i will put you in the loop on the budget',
+    ].map((text, i) => ({ text, labels: { violence: i === 0 ? 1 : 0, self_harm: i === 2 ? 1 : 0 } as const, source: THREAT_POSTS_SOURCE }));
+    const withPosts = fitDesign(corpusOf([...generatedExamples(), ...posts]), design, () => {}).file;
+    const H = MODEL_CATEGORIES.length;
+    const weightsOf = (file: typeof first.file, category: string) => {
+      const h = MODEL_CATEGORIES.indexOf(category as (typeof MODEL_CATEGORIES)[number]);
+      return digest(Uint8Array.from(file.weights.filter((_, i) => i % H === h)));
+    };
+    for (const category of ['hate', 'harassment', 'sexual']) expect(weightsOf(withPosts, category), category).toBe(weightsOf(first.file, category));
+    expect(weightsOf(withPosts, 'violence')).not.toBe(weightsOf(first.file, 'violence'));
+  });
 });
+
+describe('the sentences of harmless training texts', () => {
+  const examples = [
+    { text: 'Lovely walk today. I have been away. Back now!', labels: { hate: 0, violence: 0, self_harm: 0 } as const, source: 'benign/funpedia' },
+    { text: 'One sentence only, so the text itself stands for it.', labels: { violence: 0, self_harm: 0 } as const, source: 'benign/funpedia' },
+    { text: 'A threat. I will find you.', labels: { violence: 1, self_harm: 0 } as const, source: 'gab-hate-corpus' },
+    { text: 'Written by the team. Not harmless by default.', labels: { violence: 0, self_harm: 0 } as const, source: 'team' },
+    { text: 'A held-out text. Its sentences are not learned.', labels: { violence: 0, self_harm: 0 } as const, source: 'benign/sst2' },
+  ];
+  const normalised = examples.map((e) => normalize(e.text, VOCABULARY).text);
+
+  it('takes the short sentences of harmless public training texts only, as harmless for violence and self-harm alone, in training', () => {
+    const out = sentenceNegatives(examples, normalised, Int32Array.from([0, 1, 2, 3]));
+    expect(out.map((e) => e.text)).toEqual(['lovely walk today', 'i have been away', 'back now']);
+    for (const e of out) expect(e).toMatchObject({ labels: { violence: 0, self_harm: 0 }, fixedSplit: 'train' });
+    expect(out[0]!.labels).not.toHaveProperty('hate');
+  });
+});
+
