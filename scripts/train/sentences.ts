@@ -2,6 +2,7 @@
 // The engine scores each sentence of a text (model/runs.ts), but the public sets label whole texts:
 // a model that saw "i've been away" only inside a longer harmless post can read it alone as the start
 // of a farewell, since the team's posts of self-harm intent are that short.
+import { SENTENCE_END } from '../../src/engine/text/sentences.ts';
 import type { Example } from './sources.ts';
 import { THREAT_POSTS_SOURCE } from './team-cases.ts';
 
@@ -11,7 +12,6 @@ export const SENTENCES_SOURCE = 'sentences';
 /** Sentences of this many words with a letter are the ones a whole text does not stand for. */
 const MIN_WORDS = 2;
 const MAX_WORDS = 16;
-const ENDS = new Set(['.', '!', '?', ';']);
 /** The team's and the generated examples: their sentences are not harmless by default. */
 const OWN_SOURCES = new Set(['team', THREAT_POSTS_SOURCE, 'generated']);
 
@@ -22,7 +22,7 @@ function sentencesOf(normalised: string): string[][] {
   const out: string[][] = [];
   let current: string[] = [];
   for (const word of normalised.split(' ')) {
-    if (ENDS.has(word)) {
+    if (SENTENCE_END.has(word)) {
       if (current.length > 0) out.push(current);
       current = [];
     } else current.push(word);

@@ -13,7 +13,8 @@ export interface Token {
 export const MAX_SENTENCE_WORDS = 48;
 /** Findings one composed rule reports per text: enough evidence, and each costs a look at its context. */
 export const MAX_COMPOSED_FINDINGS = 32;
-const SENTENCE_END = new Set(['.', '!', '?', ';']);
+/** The marks that end a sentence. */
+export const SENTENCE_END: ReadonlySet<string> = new Set(['.', '!', '?', ';']);
 /** Clause marks stay in the sentence as tokens so rules can tell clauses apart. */
 const CLAUSE_MARK = new Set([',', ':', '"']);
 
