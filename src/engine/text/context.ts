@@ -110,7 +110,11 @@ export class Context {
     this.#reportingRe = new RegExp(`(?<![^ ])${alt(words.reporting)}(?![^ ])`, 'u');
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
-    this.#counterPredicateRe = new RegExp(`(?<![^ ])([^ ]+) ${alt(words.counter.filter(predicate))}(?![^ ])`, 'gu');
+    // A predicate naming what the statement is may describe it in a few words first: `is a centuries-old antisemitic lie`.
+    const naming = /^is an? /;
+    const nouns = words.counter.filter((p) => naming.test(p)).map((p) => p.replace(naming, ''));
+    const predicates = `(?:${alt(words.counter.filter((p) => predicate(p) && !naming.test(p)))}|is an?(?: [^ .,!?;:"]+){0,3} ${alt(nouns)})`;
+    this.#counterPredicateRe = new RegExp(`(?<![^ ])([^ ]+) ${predicates}(?![^ ])`, 'gu');
     // A few words may stand between the parts (`it's so disgusting that some people still say`), never more.
     const lead = `(?:${alt(words.condemnations)}(?: [^ ]+){0,2}? (?:when|whenever|that|how|if)|${alt(words.condemningLeads)})`;
     this.#condemnedSayingRe = new RegExp(`(?<![^ ])${lead}(?: [^ ]+){0,2}? ${alt(words.otherSpeakers)}(?: [^ ]+)?? ${alt(words.sayingVerbs)}(?![^ ])`, 'u');

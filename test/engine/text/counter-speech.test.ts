@@ -16,6 +16,9 @@ describe('counter-speech', () => {
     'People who say immigrants are parasites are disgusting',
     'Saying Muslims are terrorists is wrong',
     'Calling people faggots is wrong',
+    // The predicate may describe what the statement is before naming it.
+    '"Jews control the banks" is a centuries-old antisemitic lie.',
+    'saying gays are perverts is a tired old homophobic myth',
   ])('leaves %j unflagged', (text) => {
     expect(hate(text)).toBeUndefined();
   });

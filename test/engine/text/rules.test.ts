@@ -266,6 +266,16 @@ describe('the vernacular spelling of a slur', () => {
   });
 });
 
+describe('slurs of hateful forums', () => {
+  it('reads the coinages of hateful forums as slurs, plural ones aimed at the group', () => {
+    for (const [text, severity] of [['the muzzies are at it again', 'high'], ['mudsharks get what they deserve', 'high'], ['look at this shitskin', 'medium'], ['go back to your hut you porch monkey', 'high']] as const) {
+      const hate = find(text, 'hate');
+      expect(hate?.label, text).toBe('slur');
+      expect(hate?.severity, text).toBe(severity);
+    }
+  });
+});
+
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from

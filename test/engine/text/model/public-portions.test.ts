@@ -16,6 +16,9 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // 0.383, F1 0.494 to 0.497, and harassment on Toxic Spans recall 0.331 to 0.360. Reading the
 // vernacular `nigga` alone as profanity, not hate, traded 2 of 962 posts found for 37 fewer false
 // flags: all real posts 0.709 / 0.383 to 0.729 / 0.382, HateXplain precision 0.773 to 0.823.
+// More slurs (chosen from the training portion and on the validation portion, where hate went from
+// 0.749 / 0.459 to 0.757 / 0.500) found 55 more hateful posts here and flagged 22 more harmless ones:
+// all real posts 0.735 / 0.390 to 0.734 / 0.412, F1 0.510 to 0.527.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -23,9 +26,9 @@ describe('the engine on the public test portions', () => {
   const recall = (c: Counts) => c.tp / c.positives;
 
   it.each([
-    ['hate', 'all real posts', 0.735, 0.39],
-    ['hate', 'hatexplain', 0.824, 0.742],
-    ['hate', 'implicit-hate', 0.762, 0.308],
+    ['hate', 'all real posts', 0.733, 0.411],
+    ['hate', 'hatexplain', 0.829, 0.813],
+    ['hate', 'implicit-hate', 0.766, 0.314],
     ['hate', 'toxigen', 0.957, 0.214],
     ['hate', 'wiki-madlibs', 1, 0.84],
     ['harassment', 'toxic-spans', 1, 0.359],
