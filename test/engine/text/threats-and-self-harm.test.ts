@@ -12,12 +12,15 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // threats from 21 to 22, conditional ones from 10 to 11, veiled ones from 2 to 3 and threats against
 // a third person from 5 to 6 here, while they went from 79 to 169 of the 280 harmful posts of the
 // tuning set itself: rules learn wordings. The model trained on posts of these kinds by four other
-// writers and harmless look-alikes (threats-and-self-harm-training.ts) took it from 58 to 73 of 180.
+// writers and harmless look-alikes (threats-and-self-harm-training.ts) took it from 58 to 73 of 180;
+// retrained with more slurs as a class of word, 75. Harm awaiting someone pointed at (violence/awaited,
+// written from the training posts) took threats against a third person from 8 to 9 here and from 17
+// to 18 on the second blind set.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 24,
-  threat_conditional: 15,
+  threat_conditional: 16,
   threat_veiled: 3,
-  threat_third_person: 7,
+  threat_third_person: 9,
   self_harm_intent: 13,
   self_harm_act: 11,
   harmless_violent_words: 0,
@@ -47,7 +50,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 41,
   threat_conditional: 40,
   threat_veiled: 5,
-  threat_third_person: 17,
+  threat_third_person: 18,
   self_harm_intent: 36,
   self_harm_act: 36,
   harmless_violent_words: 0,

@@ -32,7 +32,7 @@ const HARM_DESTINATION = new PhraseSet(WORDS.harmDestination);
 const DESTINATION_PREPOSITIONS = new Set(['in', 'into', 'to', 'through']);
 /** What happens to someone in a wish: `your plane crashes`, `you die`. */
 const OUTCOME = new PhraseSet(WORDS.outcome);
-const BODY = new Set(WORDS.body);
+export const BODY = new Set(WORDS.body);
 /** People, the roles they are threatened in at work or school, and the things that are theirs, after a possessive: `your kids`, `his car`, `your plane`. */
 export const PERSONAL = new Set([...BODY, ...WORDS.personal]);
 /** Verbs of games as much as of fights: in a sentence about a game they are play, not threats. */
@@ -45,9 +45,9 @@ export const WEAPON = new Set(WORDS.weapon);
 /** Harms friends threaten each other with in jest (`i'll murder you lol`); a blade or a gun is never banter. */
 export const BANTER_HARM = new Set(VIOLENCE_WORDS.banterHarms);
 /** Words that point at someone not addressed: `that judge`, `my landlord`, `the new kid`. */
-const POINTER = new Set(WORDS.pointer);
+export const POINTER = new Set(WORDS.pointer);
 /** People pointed at by role rather than by name or pronoun: the targets of threats told to a third person. */
-const THIRD_PARTY = new Set(WORDS.thirdParty);
+export const THIRD_PARTY = new Set(WORDS.thirdParty);
 /** A call on others to do the harm: `someone should ...`, `somebody needs to ...`. */
 const CALL = new PhraseSet(WORDS.call);
 /** Words an order to do harm may open with: `go`, `let's`, `just`, `please`. */
@@ -169,6 +169,8 @@ function detectComposedThreats(reading: Reading): void {
       if (CONTEXT.negatedBefore(words, i, 4)) continue;
       let target: Target | undefined;
       let end = harm.end;
+      // `put that ref in the hospital`: where the harm lands someone makes it bodily whoever is named.
+      let landed = false;
       if (outcomeHit) {
         // An outcome wished on someone: the person comes before it (`your plane crashes`).
         const owner = [i - 1, i - 2, i - 3].find((k) => k >= start && (PERSON.has(words[k]!) || PERSONAL.has(words[k]!)));
@@ -188,14 +190,17 @@ function detectComposedThreats(reading: Reading): void {
         if (bodily) {
           const dest = (harm.phrase === 'put' || harm.phrase === 'send') && DESTINATION_PREPOSITIONS.has(words[target.end]!)
             ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
-          if (dest) end = dest.end;
+          if (dest) {
+            end = dest.end;
+            landed = true;
+          }
           else if (harm.phrase === 'put' || harm.phrase === 'send' || harm.phrase === 'end' || harm.phrase === 'bury') continue;
           else if (!target.body && !(harm.phrase === 'jump' || harm.phrase === 'hurt' || harm.phrase === 'beat' || harm.phrase === 'bleed')) continue;
         }
       }
       const intent = speakerIntent(words, start, i);
       // Others told to do it (`someone should shoot that judge`, `go break his legs`): incitement.
-      const called = !intent && !outcomeHit && (strong !== undefined || (bodily !== undefined && target.body)) && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && orderAt(words, start, i)));
+      const called = !intent && !outcomeHit && (strong !== undefined || (bodily !== undefined && (target.body || landed))) && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && orderAt(words, start, i)));
       const wish = !intent && !called && wishBefore(words, start, i);
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
       if (!intent && !wish && !called) continue;

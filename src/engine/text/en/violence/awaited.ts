@@ -1,0 +1,91 @@
+// Harm told as what awaits someone pointed at, not addressed (`my stepdad is gonna get stabbed if he
+// touches my mom again`, `whoever snitched is getting their head caved in`), or called down on them
+// (`that cop needs to be shot`, `the dentist needs his own teeth kicked in`). The speaker need not say
+// who will do it; a person pointed at by role or kinship, and a harm done to a body, make the threat.
+// Worry (`i'm scared my brother is getting jumped`), stories, negation, questions and reported speech
+// do not.
+import type { Detector } from '../../detector.ts';
+import { originalSpan } from '../../normalize.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
+import type { Reading } from '../../reading.ts';
+import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
+import { CONTEXT } from '../context.ts';
+import WORDS from './awaited.json' with { type: 'json' };
+import { BODY, PERSONAL, POINTER, POSSESSIVE, speakerIntent, THIRD_PARTY, WEAPON } from './composed.ts';
+
+/** What is about to happen to someone: `is getting`, `gonna get`. */
+const AWAITING = new PhraseSet(WORDS.awaiting);
+/** What someone is said to deserve or need: `should be`, `needs`. */
+const CALLED_DOWN = new PhraseSet(WORDS.calledDown);
+/** Harm done to a person, as it is undergone: `stabbed`, `jumped`, `a knife in`. */
+const HARM = new PhraseSet(WORDS.harm);
+/** What is done to a body part: `their head caved in`, `his fingers broken`. */
+const BODY_DAMAGE = new PhraseSet(WORDS.bodyDamage);
+/** Words of worry or of the news: the harm is feared or reported, not promised. */
+const CONCERN = new Set(WORDS.concern);
+/** Words of a story: the harm happens to a character (`the kid in the film is getting stabbed`). */
+const STORY = new Set(WORDS.story);
+/** Who the harm awaits, pointed at without a name: `whoever`, `anyone who`. */
+const WHOEVER = new Set(['whoever', 'whomever']);
+/** How far before `is getting` its clause may start: `the guy who keeps following my sister home`. */
+const SUBJECT_REACH = 10;
+/** The person must open the clause, as its subject, or follow one word (`honestly the kid who ...`): deeper in, `your kids` in `rapists that want your kids raped should be killed` is not who the harm awaits. */
+const SUBJECT_OPENS = 2;
+
+const TRIGGER = triggerWords(AWAITING, CALLED_DOWN);
+
+/** The harm after `is getting` at `i`, up to the index one past it. */
+function harmAt(words: readonly string[], i: number): number | undefined {
+  const harm = HARM.at(words, i);
+  if (harm) return harm.end;
+  // `their head caved in`, `his fingers broken one by one`
+  if (POSSESSIVE.has(words[i]!) && BODY.has(words[i + 1] ?? '')) return BODY_DAMAGE.at(words, i + 2)?.end;
+  return undefined;
+}
+
+/** A person pointed at by role or kinship (`that ref`, `my stepdad`, `whoever`) opening the words [from, to). */
+function pointedAt(words: readonly string[], from: number, to: number): boolean {
+  for (let k = from; k < Math.min(to, from + SUBJECT_OPENS); k++) {
+    const w = words[k]!;
+    if (WHOEVER.has(w)) return true;
+    if (!POINTER.has(w) && !POSSESSIVE.has(w)) continue;
+    for (let j = k + 1; j < Math.min(to, k + 4); j++) if (THIRD_PARTY.has(words[j]!) || PERSONAL.has(words[j]!)) return !BODY.has(words[j]!);
+  }
+  return false;
+}
+
+function detectAwaitedHarm(reading: Reading): void {
+  const { doc, findings } = reading;
+  let budget = MAX_COMPOSED_FINDINGS;
+  const wordsOf = reading.sentenceWords;
+  for (const [s, tokens] of reading.sentences.entries()) {
+    if (budget <= 0) break;
+    if (!reading.sentenceHolds(s, TRIGGER)) continue;
+    const words = wordsOf[s]!;
+    if (doc.text[tokens.at(-1)!.to + 1] === '?' || words.some((w) => CONCERN.has(w) || STORY.has(w))) continue;
+    for (let i = 1; i < words.length; i++) {
+      const awaiting = AWAITING.at(words, i);
+      const called = awaiting ? undefined : CALLED_DOWN.at(words, i);
+      const end = harmAt(words, (awaiting ?? called)?.end ?? words.length);
+      if (end === undefined) continue;
+      let start = i;
+      while (start > 0 && words[start - 1] !== ',') start--;
+      if (i - start > SUBJECT_REACH || !pointedAt(words, start, i) || CONTEXT.negatedBefore(words, i + 1, 3)) continue;
+      const from = tokens[start]!.from;
+      const to = tokens[Math.min(end, tokens.length) - 1]!.to;
+      if (CONTEXT.isSecondHand(doc.text, from, to)) continue;
+      // A weapon named or the speaker's own part in it (`me and tasha`, `i'll be the one`) makes it high.
+      const high = words.some((w) => WEAPON.has(w)) || speakerIntent(words, 0, words.length) || words.includes('me');
+      findings.add({ category: 'violence', label: called ? 'incitement' : 'threat', severity: high ? 'high' : 'medium', confidence: high ? 0.85 : 0.75, ...originalSpan(doc, from, to) });
+      budget--;
+      break;
+    }
+  }
+}
+
+export const awaitedHarm: Detector = {
+  name: 'violence/awaited',
+  categories: ['violence'],
+  words: [WORDS],
+  detect: detectAwaitedHarm,
+};

@@ -1,0 +1,35 @@
+// Harm awaiting, or called down on, someone the writer points at without addressing them: a threat
+// told to a third person. Worry, the news, stories, questions, negation and a subject deeper in the
+// sentence than its opening are not.
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const violence = (text: string) => analyzeText(text).find((r) => r.category === 'violence' && r.label !== 'violent_language');
+
+describe('harm awaiting someone pointed at', () => {
+  it.each([
+    ['my landlord is getting his head smashed in when he comes for the keys', 'threat', 'medium'],
+    ['whoever took my bike is getting their fingers broken', 'threat', 'medium'],
+    ['the guy who keyed my car is gonna get stabbed, i have a knife in the glovebox', 'threat', 'high'],
+    ['that referee is getting a bat to the head after the match, me and my brothers', 'threat', 'high'],
+    ['my neighbour deserves to be set on fire for what he did to my dog', 'incitement', 'medium'],
+    ['the coach needs his fingers broken', 'incitement', 'medium'],
+  ])('reads %j as %s, %s', (text, label, severity) => {
+    const finding = violence(text);
+    expect(finding?.label).toBe(label);
+    expect(finding?.severity).toBe(severity);
+  });
+
+  it.each([
+    "i'm scared my brother is getting jumped after school",
+    'is the new kid getting jumped friday?',
+    "my brother isn't getting jumped, he left early",
+    'he said the new kid is getting jumped friday',
+    'the kid in the film is getting stabbed in the last scene',
+    'so you agree that black children should be killed, got it',
+    'my car is getting its windows smashed every week on this street',
+    'the old process is getting killed by the scheduler',
+  ])('leaves %j unflagged', (text) => {
+    expect(violence(text)).toBeUndefined();
+  });
+});
