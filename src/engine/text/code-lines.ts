@@ -28,7 +28,8 @@ function emoticonAt(line: string, i: number): number {
  * The marks of code and the words of one line, in one pass. Marks are what code holds and prose
  * rarely does: a bracket straight after a name (`f(`, `a[`), braces, `=`, `<`, `>`, `;` with more
  * after it, `&&`, `||`, `!name`, and a dot before a name of two characters or more (`u.filter`;
- * not the letters of `s.h.i.t` or `e.g.`, nor the `!` of `sh!t`).
+ * not the letters of `s.h.i.t` or `e.g.`, nor the `!` of `sh!t`). A template's `${` weighs two: the
+ * messages code builds are mostly words.
  */
 function measure(line: string, from: number, to: number): { marks: number; words: number } {
   let marks = 0;
@@ -51,7 +52,7 @@ function measure(line: string, from: number, to: number): { marks: number; words
     if (isLetter(c) && !isLetter(prev)) words++;
     if (c === 40 || c === 91) {
       if (isWordChar(prev)) marks++;
-    } else if (c === 123 || c === 125 || c === 61 || c === 60 || c === 62) marks++;
+    } else if (c === 123 || c === 125 || c === 61 || c === 60 || c === 62) marks += c === 123 && prev === 36 ? 2 : 1;
     else if (c === 59) semicolons++;
     else if ((c === 38 || c === 124) && next === c) {
       marks++;
@@ -64,6 +65,9 @@ function measure(line: string, from: number, to: number): { marks: number; words
   return { marks: marks + (STATEMENT.test(line.slice(from, Math.min(to, from + 200))) ? 2 : 0), words };
 }
 
+/** A comment line (`// ...`, `/* ...`): prose inside code, which neither makes its neighbours prose nor is code itself. */
+const COMMENT = /^\s*(?:\/\/|\/\*)/;
+
 export class CodeLines {
   /** The code-point offset where each line starts, in order, and whether it reads as code. */
   readonly #starts: number[] = [];
@@ -71,21 +75,22 @@ export class CodeLines {
 
   /** `codePointOf[u]`: the code point at UTF-16 offset `u` of `original` (see NormalizedText). */
   constructor(original: string, codePointOf: Int32Array) {
-    const lines: { marks: number; words: number }[] = [];
+    const lines: { marks: number; words: number; comment: boolean }[] = [];
     for (let from = 0; from <= original.length; ) {
       let to = original.indexOf('\n', from);
       if (to === -1) to = original.length;
       this.#starts.push(codePointOf[from]!);
-      lines.push(measure(original, from, to));
+      lines.push({ ...measure(original, from, to), comment: COMMENT.test(original.slice(from, Math.min(to, from + 16))) });
       from = to + 1;
     }
     // A line is read with its neighbours: a short line of a code block (`.on('end', done)`) shows
     // little code of its own. Code: a mark of its own, and a mark of code for every two words or
-    // fewer; a line of prose with no mark stays prose beside code.
+    // fewer; a line of prose with no mark stays prose beside code. Comment lines are not neighbours.
     for (let k = 0; k < lines.length; k++) {
       let marks = 0;
       let words = 0;
       for (let j = Math.max(0, k - 1); j <= Math.min(lines.length - 1, k + 1); j++) {
+        if (j !== k && lines[j]!.comment) continue;
         marks += lines[j]!.marks;
         words += lines[j]!.words;
       }

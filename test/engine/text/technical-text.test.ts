@@ -27,6 +27,8 @@ describe('technical text', () => {
       'a README\'s links to the pages of a few sites',
       ['[![npm](https://img.shields.io/npm/v/pkg.svg)](https://npmjs.com/package/pkg)', ...Array.from({ length: 8 }, (_, i) => `- [issue ${i}](https://github.com/org/pkg/issues/${i})`), '[spec]: https://tc39.es/ecma262/', '[spec]: https://tc39.es/ecma262/', '[spec]: https://tc39.es/ecma262/', '[spec]: https://tc39.es/ecma262/'].join('\n'),
     ],
+    ['an error message built in a template', "if (options.info !== true) {\n  throw new Error(\n    `Invalid Option: info must be true, got ${JSON.stringify(options.info)}`,\n  );\n}\nconsole.log(options.info);\nreturn options.info;"],
+    ['a call between comments', "// Deregisters only first and second route\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })\n// Deregisters only fourth and fifth route\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })\n// Deregisters every route of the host\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })"],
   ])('leaves %s alone', (_, text) => expect(flagged(text)).toEqual([]));
 
   it('still reads chat with brackets, emoticons and a snippet beside it as prose', () => {
@@ -34,6 +36,7 @@ describe('technical text', () => {
     expect(flagged('kill yourself ;) <3').map((f) => f.category)).toContain('harassment');
     expect(flagged('run `npm test` again and you will see, you absolute moron').map((f) => f.category)).toContain('harassment');
     expect(flagged('if (!end && end) { x = f(u); }\nyou are an idiot').map((f) => f.category)).toContain('harassment');
+    expect(flagged('const x = f(u);\n// you are an idiot and everyone hates you\nreturn x;').map((f) => f.category)).toContain('harassment');
   });
   it('still finds what the same rules are for', () => {
     expect(flagged('g00k').map((f) => f.category)).toContain('hate');
