@@ -41,28 +41,37 @@ function quantise(weights: Float32Array, H: number): { steps: Int8Array; scale: 
 const stageDigest = (array: ArrayBufferView): string => createHash('sha256').update(new Uint8Array(array.buffer, array.byteOffset, array.byteLength)).digest('hex').slice(0, 16);
 
 /**
- * Platt scaling per category on the validation rows: every margin of every row first, then each
- * category's fit from its own column, one category per pass. (Filled category by category inside
- * the loop over rows, the stage gave the first category the second one's calibration in about one
- * full test run in ten under load, weights and all else equal, first with arrays filled by `push`,
- * then with typed arrays filled by index: the stage digest in the log is how it was seen.)
+ * Platt scaling per category on the validation rows, from each category's margins and labels in
+ * typed arrays of their own, filled by index. (In some full test runs on two busy cores, filled so
+ * or by `push`, or column by column from one array of every margin, the stage gave one category
+ * another's calibration, weights and all else equal; fits alone never have. The stage digest in the
+ * log is how it is seen: see train.test.ts.)
  */
 function calibrate(shipped: LinearModel, data: Dataset, rows: Int32Array): Calibration[] {
   const H = MODEL_CATEGORIES.length;
-  const all = new Float64Array(rows.length * H);
+  const counts = new Int32Array(H);
+  for (const row of rows) for (let h = 0; h < H; h++) if (data.labels[row * H + h]! >= 0) counts[h]!++;
+  const scores: Float64Array[] = [];
+  const labels: Float64Array[] = [];
+  for (let h = 0; h < H; h++) {
+    scores.push(new Float64Array(counts[h]!));
+    labels.push(new Float64Array(counts[h]!));
+  }
+  const filled = new Int32Array(H);
   const z = new Float64Array(H);
-  for (let r = 0; r < rows.length; r++) all.set(margins(shipped, data, rows[r]!, z), r * H);
-  return MODEL_CATEGORIES.map((_, h) => {
-    const scores: number[] = [];
-    const labels: number[] = [];
-    for (let r = 0; r < rows.length; r++) {
-      const y = data.labels[rows[r]! * H + h]!;
+  for (const row of rows) {
+    margins(shipped, data, row, z);
+    for (let h = 0; h < H; h++) {
+      const y = data.labels[row * H + h]!;
       if (y < 0) continue;
-      scores.push(all[r * H + h]!);
-      labels.push(y);
+      scores[h]![filled[h]!] = z[h]!;
+      labels[h]![filled[h]!] = y;
+      filled[h]!++;
     }
-    return fitPlatt(scores, labels);
-  });
+  }
+  const out: Calibration[] = [];
+  for (let h = 0; h < H; h++) out.push(fitPlatt(scores[h]!, labels[h]!));
+  return out;
 }
 
 /**
