@@ -86,22 +86,31 @@ export class PhraseSet {
   }
 }
 
+/** Triggers are bits of a few 31-bit words (small integers in the engine), `TRIGGER_WORDS` per sentence. */
+export const TRIGGER_WORDS = 2;
+const BITS_PER_WORD = 31;
+const MAX_TRIGGERS = TRIGGER_WORDS * BITS_PER_WORD;
 /** The bits of the triggers each word belongs to: one lookup per word answers for every trigger. */
-const TRIGGER_BITS = new Map<string, number>();
-/** Triggers fit the bits of one small integer. */
-const MAX_TRIGGERS = 31;
+const TRIGGER_BITS = new Map<string, Int32Array>();
 let triggerCount = 0;
 
-/** A set of trigger words with its bit (see triggerWords). */
+/** A set of trigger words with its bit (see triggerWords): bit `bit` of word `slot`. */
 export class Trigger {
+  readonly slot: number;
   readonly bit: number;
   readonly #words: ReadonlySet<string>;
 
   constructor(words: ReadonlySet<string>) {
-    if (triggerCount === MAX_TRIGGERS) throw new Error(`more than ${MAX_TRIGGERS} trigger sets: give their bits a wider integer`);
-    this.bit = 1 << triggerCount++;
+    if (triggerCount === MAX_TRIGGERS) throw new Error(`more than ${MAX_TRIGGERS} trigger sets: give their bits more words`);
+    this.slot = Math.floor(triggerCount / BITS_PER_WORD);
+    this.bit = 1 << triggerCount % BITS_PER_WORD;
+    triggerCount++;
     this.#words = words;
-    for (const w of words) TRIGGER_BITS.set(w, (TRIGGER_BITS.get(w) ?? 0) | this.bit);
+    for (const w of words) {
+      let bits = TRIGGER_BITS.get(w);
+      if (!bits) TRIGGER_BITS.set(w, (bits = new Int32Array(TRIGGER_WORDS)));
+      bits[this.slot]! |= this.bit;
+    }
   }
 
   has(word: string): boolean {
@@ -124,9 +133,10 @@ export function triggerWords(...sources: readonly (PhraseSet | ReadonlySet<strin
   return new Trigger(out);
 }
 
-/** The bits of every trigger one of `words` belongs to. */
-export function triggerBits(words: readonly string[]): number {
-  let bits = 0;
-  for (let i = 0; i < words.length; i++) bits |= TRIGGER_BITS.get(words[i]!) ?? 0;
-  return bits;
+/** Writes the bits of every trigger one of `words` belongs to into `out` from `at` (`TRIGGER_WORDS` words). */
+export function triggerBits(words: readonly string[], out: Int32Array, at: number): void {
+  for (let i = 0; i < words.length; i++) {
+    const bits = TRIGGER_BITS.get(words[i]!);
+    if (bits) for (let k = 0; k < TRIGGER_WORDS; k++) out[at + k]! |= bits[k]!;
+  }
 }

@@ -5,7 +5,7 @@ import type { Context } from './context.ts';
 import type { FindingSet } from './findings.ts';
 import type { NormalizedText } from './normalize.ts';
 import { scan, wordPatternsIn } from './pattern.ts';
-import { triggerBits, type Trigger } from './phrases.ts';
+import { TRIGGER_WORDS, triggerBits, type Trigger } from './phrases.ts';
 import type { Candidates } from './prefilter.ts';
 import { split, tokenAs, type Split, type Token } from './sentences.ts';
 
@@ -18,8 +18,9 @@ export class Reading {
   readonly context: Context;
   #split: Split | undefined;
   #wordPatterns: Candidates | undefined;
-  #sentenceBits: readonly number[] | undefined;
-  #bits = 0;
+  /** The trigger bits of each sentence, `TRIGGER_WORDS` words each, and of the whole text. */
+  #sentenceBits: Int32Array | undefined;
+  readonly #bits = new Int32Array(TRIGGER_WORDS);
   readonly #shared = new Map<symbol, unknown>();
 
   constructor(doc: NormalizedText, findings: FindingSet, context: Context) {
@@ -54,19 +55,21 @@ export class Reading {
 
   /** True when sentence `s` holds a word of `trigger`. */
   sentenceHolds(s: number, trigger: Trigger): boolean {
-    return ((this.#sentenceBits ??= this.#readBits())[s]! & trigger.bit) !== 0;
+    return ((this.#sentenceBits ??= this.#readBits())[s * TRIGGER_WORDS + trigger.slot]! & trigger.bit) !== 0;
   }
 
   /** True when some sentence holds a word of `trigger`. */
   holds(trigger: Trigger): boolean {
     this.#sentenceBits ??= this.#readBits();
-    return (this.#bits & trigger.bit) !== 0;
+    return (this.#bits[trigger.slot]! & trigger.bit) !== 0;
   }
 
   // Each word is looked up once, for every trigger of every rule.
-  #readBits(): readonly number[] {
-    const bits = this.sentenceWords.map(triggerBits);
-    for (const b of bits) this.#bits |= b;
+  #readBits(): Int32Array {
+    const sentences = this.sentenceWords;
+    const bits = new Int32Array(sentences.length * TRIGGER_WORDS);
+    for (let s = 0; s < sentences.length; s++) triggerBits(sentences[s]!, bits, s * TRIGGER_WORDS);
+    for (let k = 0; k < bits.length; k++) this.#bits[k % TRIGGER_WORDS]! |= bits[k]!;
     return bits;
   }
 

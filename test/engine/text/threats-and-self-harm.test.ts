@@ -15,14 +15,15 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // writers and harmless look-alikes (threats-and-self-harm-training.ts) took it from 58 to 73 of 180;
 // retrained with more slurs as a class of word, 75. Harm awaiting someone pointed at (violence/awaited,
 // written from the training posts) took threats against a third person from 8 to 9 here and from 17
-// to 18 on the second blind set.
+// to 18 on the second blind set; self-injury told as done (self-harm/injury), acts of self-harm from
+// 11 to 13 here and from 36 to 37 there.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 24,
   threat_conditional: 16,
   threat_veiled: 3,
   threat_third_person: 9,
   self_harm_intent: 13,
-  self_harm_act: 11,
+  self_harm_act: 13,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -52,7 +53,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_veiled: 5,
   threat_third_person: 18,
   self_harm_intent: 36,
-  self_harm_act: 36,
+  self_harm_act: 37,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
