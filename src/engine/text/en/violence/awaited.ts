@@ -1,6 +1,6 @@
 // Harm told as what awaits someone pointed at, not addressed (`my stepdad is gonna get stabbed if he
 // touches my mom again`, `whoever snitched is getting their head caved in`), or called down on them
-// (`that cop needs to be shot`, `the dentist needs his own teeth kicked in`). The speaker need not say
+// (`that cop needs to be shot`, `the coach needs his fingers broken`). The speaker need not say
 // who will do it; a person pointed at by role or kinship, and a harm done to a body, make the threat.
 // Worry (`i'm scared my brother is getting jumped`), stories, negation, questions and reported speech
 // do not.
@@ -25,7 +25,7 @@ const BODY_DAMAGE = new PhraseSet(WORDS.bodyDamage);
 const CONCERN = new Set(WORDS.concern);
 /** Words of a story: the harm happens to a character (`the kid in the film is getting stabbed`). */
 const STORY = new Set(WORDS.story);
-/** Who the harm awaits, pointed at without a name: `whoever`, `anyone who`. */
+/** Who the harm awaits, pointed at without a name: `whoever snitched`. */
 const WHOEVER = new Set(['whoever', 'whomever']);
 /** How far before `is getting` its clause may start: `the guy who keeps following my sister home`. */
 const SUBJECT_REACH = 10;
@@ -75,7 +75,7 @@ function detectAwaitedHarm(reading: Reading): void {
       const to = tokens[Math.min(end, tokens.length) - 1]!.to;
       if (CONTEXT.isSecondHand(doc.text, from, to)) continue;
       // A weapon named or the speaker's own part in it (`me and tasha`, `i'll be the one`) makes it high.
-      const high = words.some((w) => WEAPON.has(w)) || speakerIntent(words, 0, words.length) || words.includes('me');
+      const high = words.some((w) => WEAPON.has(w)) || speakerIntent(words, 0, words.length) || words.some((w, k) => w === 'me' && words[k + 1] === 'and');
       findings.add({ category: 'violence', label: called ? 'incitement' : 'threat', severity: high ? 'high' : 'medium', confidence: high ? 0.85 : 0.75, ...originalSpan(doc, from, to) });
       budget--;
       break;
