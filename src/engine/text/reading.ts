@@ -53,6 +53,12 @@ export class Reading {
     return this.#shared.get(key) as T;
   }
 
+  /** True when sentence `s` is a question: its end mark is not among its tokens, so it is read from the text. */
+  asks(s: number): boolean {
+    const tokens = this.sentences[s]!;
+    return tokens.length > 0 && this.doc.text[tokens.at(-1)!.to + 1] === '?';
+  }
+
   /** True when sentence `s` holds a word of `trigger`. */
   sentenceHolds(s: number, trigger: Trigger): boolean {
     return ((this.#sentenceBits ??= this.#readBits())[s * TRIGGER_WORDS + trigger.slot]! & trigger.bit) !== 0;

@@ -57,7 +57,7 @@ function detectSelfInjury(reading: Reading): void {
     if (budget <= 0) return;
     if (!reading.sentenceHolds(s, TRIGGER)) continue;
     const words = wordsOf[s]!;
-    if (doc.text[tokens.at(-1)!.to + 1] === '?' || words.some((_, k) => ACCIDENT.at(words, k) !== undefined)) continue;
+    if (reading.asks(s) || words.some((_, k) => ACCIDENT.at(words, k) !== undefined)) continue;
     for (let i = 1; i < words.length; i++) {
       const purpose = ON_PURPOSE.at(words, i);
       if (!purpose && !(UNTIL.has(words[i]!) && woundAfter(words, i))) continue;

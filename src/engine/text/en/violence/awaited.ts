@@ -62,7 +62,7 @@ function detectAwaitedHarm(reading: Reading): void {
     if (budget <= 0) break;
     if (!reading.sentenceHolds(s, TRIGGER)) continue;
     const words = wordsOf[s]!;
-    if (doc.text[tokens.at(-1)!.to + 1] === '?' || words.some((w) => CONCERN.has(w) || STORY.has(w))) continue;
+    if (reading.asks(s) || words.some((w) => CONCERN.has(w) || STORY.has(w))) continue;
     for (let i = 1; i < words.length; i++) {
       const awaiting = AWAITING.at(words, i);
       const called = awaiting ? undefined : CALLED_DOWN.at(words, i);

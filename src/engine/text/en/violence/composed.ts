@@ -153,8 +153,7 @@ function detectComposedThreats(reading: Reading): void {
     // Worked out once a harm is found, which most sentences that get this far never hold.
     let game: boolean | undefined;
     let weaponHeld: boolean | undefined;
-    // The sentence's own end mark is not among its words: read it from the text.
-    const question = doc.text[tokens.at(-1)!.to + 1] === '?';
+    const question = reading.asks(s);
     for (let i = 0; i < words.length; i++) {
       // With no intent, wish or call in the sentence only an order can threaten, and an order's harm opens its clause (see orderAt).
       if (orderOnly && i > 0 && words[i - 1] !== ',' && !ORDER_OPENERS.has(words[i - 1]!)) continue;
