@@ -13,6 +13,12 @@ export interface ContextWords {
   readonly affirmations: readonly string[];
   /** Verbs and phrases that report what someone else said. */
   readonly reporting: readonly string[];
+  /**
+   * Words that open a description of where, when, why or whom (`in`, `after`, `for`, `who`): a
+   * reporting word past one of them describes (`in the pickup line`, `for what you said`, `the kid
+   * who reported us`), and does not say whose words these are.
+   */
+  readonly describingLeads: readonly string[];
   /** Phrases that mark counter-speech: talking against the thing, not doing it. */
   readonly counter: readonly string[];
   /**
@@ -34,7 +40,10 @@ export interface ContextWords {
   readonly serious: readonly string[];
   /** Verbs of thinking and saying: negated, they negate the clause that follows (`i don't think we should ...`). */
   readonly beliefVerbs: readonly string[];
-  /** The writer saying it in their own voice, which a reporting word does not make someone else's: `i hate to say it but ...`. */
+  /**
+   * The writer saying it in their own voice, or daring the reader to say more, which a reporting word
+   * does not make someone else's words: `i hate to say it but ...`, `say that again and ...`.
+   */
   readonly ownVoice: readonly string[];
 }
 
@@ -90,6 +99,7 @@ export class Context {
   readonly #negationEndings: readonly string[];
   readonly #affirmations: PhraseSet;
   readonly #reporting: ReadonlySet<string>;
+  readonly #describingLeads: ReadonlySet<string>;
   readonly #reportingRe: RegExp;
   readonly #counterRe: RegExp;
   /** Counter-speech markers that are predicates (`is wrong`, `are vile`), with the word before them: their subject. */
@@ -107,6 +117,7 @@ export class Context {
     this.#negationEndings = words.negationEndings;
     this.#affirmations = new PhraseSet(words.affirmations);
     this.#reporting = new Set(words.reporting);
+    this.#describingLeads = new Set(words.describingLeads);
     this.#reportingRe = new RegExp(`(?<![^ ])${alt(words.reporting)}(?![^ ])`, 'u');
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
@@ -167,7 +178,11 @@ export class Context {
     if (quotes % 2 === 1) return true;
     const before = text.slice(sentenceStart(text, at), at);
     if (this.#reportingRe.test(before) && this.#reportingRe.test(before.replace(this.#ownVoiceRe, ' '))) return true;
-    return wordsAfter(text, end, 4).some((t) => this.#reporting.has(t));
+    for (const word of wordsAfter(text, end, 4)) {
+      if (this.#describingLeads.has(word)) return false;
+      if (this.#reporting.has(word)) return true;
+    }
+    return false;
   }
 
   /**

@@ -191,14 +191,18 @@ function someoneElseBetween(words: readonly string[], from: number, end: number)
   return false;
 }
 
+/** What `nobody asked for` may be asked of and still dismiss the reader: `your opinion`, `you`. */
+const ASKED_OF_READER = new Set([...WORDS.subject, 'your', 'ur', 'yours']);
+
 function hitsIn(words: readonly string[]): Hit[] {
   const out: Hit[] = [];
   const addressed = addressesReader(words);
   const selfTalk = words.some((w) => FIRST_PERSON.has(w)) && !words.some((w) => SUBJECT.has(w));
   for (let i = 0; i < words.length; i++) {
     const dismissal = DISMISSAL.at(words, i);
-    // `you're nothing` demeans; `you're nothing like him` compares.
-    if (dismissal && !(dismissal.phrase.endsWith('nothing') && !clauseEndsAt(words, dismissal.end))) {
+    // `you're nothing` demeans; `you're nothing like him` compares. `nobody asked (for your opinion)` dismisses; `nobody asked for the report` tells.
+    const open = dismissal && (dismissal.phrase.endsWith('nothing') || (dismissal.phrase.endsWith('asked') && !(words[dismissal.end] === 'for' && ASKED_OF_READER.has(words[dismissal.end + 1] ?? ''))));
+    if (dismissal && !(open && !clauseEndsAt(words, dismissal.end))) {
       out.push({ from: i, end: dismissal.end, label: DISMISSAL_LABEL.get(dismissal.phrase)! });
       i = dismissal.end - 1;
       continue;

@@ -3,11 +3,12 @@
 // parts and weapons) x a person as target. Negation, games and reported speech damp it.
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
-import { PhraseSet, triggerWords } from '../../phrases.ts';
+import { type Hit, PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, isBanter } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
+import { progressiveOf } from './verb-forms.ts';
 import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 
 /** First-person speakers; contractions carry the intent in themselves. */
@@ -26,8 +27,20 @@ const WISH = new Set(WORDS.wish);
 const STRONG_HARM = new PhraseSet(WORDS.strongHarm);
 /** Verbs that are harm only against a body, a person or their things: `break your jaw`, not `break the build`. */
 const BODILY_HARM = new PhraseSet(WORDS.bodilyHarm);
+/**
+ * The harms told as under way, each with the harm it is: after the speaker's own `i'm` they are a
+ * plan (`i'm putting you in a wheelchair`, `im running u over tomorrow`).
+ */
+const UNDER_WAY = new Map([...WORDS.strongHarm, ...WORDS.bodilyHarm].map((phrase) => [progressiveOf(phrase), phrase]));
+const STRONG_UNDER_WAY = new PhraseSet(WORDS.strongHarm.map(progressiveOf));
+const BODILY_UNDER_WAY = new PhraseSet(WORDS.bodilyHarm.map(progressiveOf));
+/** The speaker's `i'm` before a harm under way, and the words that may stand between: `im literally putting ...`. */
+const SPEAKER_BE = new Set(["i'm", 'im', "we're", 'am']);
+const BEFORE_UNDER_WAY = new Set(['just', 'literally', 'actually', 'really', 'seriously', 'definitely', 'def', 'so', 'lowkey', 'personally']);
 /** Where `put` or `send` lands someone when it is a threat. */
 const HARM_DESTINATION = new PhraseSet(WORDS.harmDestination);
+/** Where `put` lands someone with no preposition before it: `put you six feet under`. */
+const BARE_DESTINATION = new PhraseSet(WORDS.bareDestination);
 /** What comes between `put you` and where: `in the hospital`, `through the windshield`. */
 const DESTINATION_PREPOSITIONS = new Set(['in', 'into', 'to', 'through']);
 /** What happens to someone in a wish: `your plane crashes`, `you die`. */
@@ -86,6 +99,29 @@ function targetAt(words: readonly string[], i: number): Target | undefined {
   return undefined;
 }
 
+/** How far back a plan under way may have begun: `im driving over there rn and beating you with a bat`. */
+const UNDER_WAY_REACH = 8;
+
+/**
+ * Whether the harm at `i` follows the speaker's `i'm` (`am` only after `i`), an adverb at most
+ * between (`i'm putting you ...`), or ends a chain of such plans (`i'm driving over and beating you`).
+ */
+function speakerUnderWay(words: readonly string[], from: number, i: number): boolean {
+  const k = BEFORE_UNDER_WAY.has(words[i - 1] ?? '') ? i - 2 : i - 1;
+  if (k >= from && SPEAKER_BE.has(words[k]!) && (words[k] !== 'am' || words[k - 1] === 'i')) return true;
+  if (words[i - 1] !== 'and') return false;
+  for (let j = i - 2; j > from && j >= i - UNDER_WAY_REACH; j--) if (words[j]!.endsWith('ing') && speakerUnderWay(words, from, j)) return true;
+  return false;
+}
+
+/** A harm starting at token `i`, as it is listed: a harm under way is given as its plain form (`putting` as `put`). */
+function harmAt(set: PhraseSet, underWay: PhraseSet, words: readonly string[], i: number): Hit | undefined {
+  const hit = set.at(words, i);
+  if (hit) return hit;
+  const going = underWay.at(words, i);
+  return going && { ...going, phrase: UNDER_WAY.get(going.phrase)! };
+}
+
 /** Intent of the first-person speaker among tokens [from, to). */
 export function speakerIntent(words: readonly string[], from: number, to: number): boolean {
   for (let i = Math.max(0, from); i < to; i++) {
@@ -120,6 +156,17 @@ function orderAt(words: readonly string[], start: number, i: number): boolean {
   return true;
 }
 
+/** Whom an order may be given to by name of no one in particular: `someone stab the dude who runs that sub`. */
+const CALLED_ON = new Set(['someone', 'somebody', 'anyone', 'anybody']);
+
+/**
+ * An order to `someone` (see CALLED_ON) of a harm in its plain form, which only a harm whatever
+ * follows can be: `someone cut his hand` and `somebody shoots him` tell what happened.
+ */
+function orderToAnyoneAt(words: readonly string[], start: number, i: number): boolean {
+  return CALLED_ON.has(words[start]!) && orderAt(words, start + 1, i) && !/[^s]s$/.test(words[i]!);
+}
+
 /** Told to hurt oneself (`kill yourself`) is harassment, read by its own rules, not a call to violence. */
 const SELF_TARGETS = new Set(['yourself', 'yourselves', 'urself', 'themselves', 'himself', 'herself']);
 
@@ -130,13 +177,13 @@ function clauseStart(words: readonly string[], i: number): number {
 }
 
 /** Every composed threat starts on a harm, and a harm holds one of these words. */
-const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME);
+const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME, STRONG_UNDER_WAY, BODILY_UNDER_WAY);
 /**
- * And it needs the speaker's intent, a wish or a call on others (see speakerIntent, wishBefore and
- * callBefore), which hold one of these, or else an order (see orderAt) of a harm that is one
+ * And it needs the speaker's intent, a wish or a call on others (see speakerIntent, speakerUnderWay,
+ * wishBefore and callBefore), which hold one of these, or else an order (see orderAt) of a harm that is one
  * whatever follows, or of one to a body.
  */
-const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH, CALL);
+const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH, CALL, SPEAKER_BE);
 const ORDER_TRIGGER = triggerWords(STRONG_HARM, BODY);
 /** An order needs someone to aim at (see targetAt), named by one of these: `please kill the old process` names no one. */
 const TARGET_TRIGGER = triggerWords(PERSON, THIRD_PARTY, POSSESSIVE);
@@ -156,9 +203,9 @@ function detectComposedThreats(reading: Reading): void {
     const question = reading.asks(s);
     for (let i = 0; i < words.length; i++) {
       // With no intent, wish or call in the sentence only an order can threaten, and an order's harm opens its clause (see orderAt).
-      if (orderOnly && i > 0 && words[i - 1] !== ',' && !ORDER_OPENERS.has(words[i - 1]!)) continue;
-      const strong = STRONG_HARM.at(words, i);
-      const bodily = strong ? undefined : BODILY_HARM.at(words, i);
+      if (orderOnly && i > 0 && words[i - 1] !== ',' && !ORDER_OPENERS.has(words[i - 1]!) && !CALLED_ON.has(words[i - 1]!)) continue;
+      const strong = harmAt(STRONG_HARM, STRONG_UNDER_WAY, words, i);
+      const bodily = strong ? undefined : harmAt(BODILY_HARM, BODILY_UNDER_WAY, words, i);
       const outcomeHit = strong || bodily ? undefined : OUTCOME.at(words, i);
       const harm = strong ?? bodily ?? outcomeHit;
       if (!harm) continue;
@@ -170,36 +217,43 @@ function detectComposedThreats(reading: Reading): void {
       let end = harm.end;
       // `put that ref in the hospital`: where the harm lands someone makes it bodily whoever is named.
       let landed = false;
+      let knockedOut = false;
       if (outcomeHit) {
         // An outcome wished on someone: the person comes before it (`your plane crashes`).
         const owner = [i - 1, i - 2, i - 3].find((k) => k >= start && (PERSON.has(words[k]!) || PERSONAL.has(words[k]!)));
         if (owner === undefined || !wishBefore(words, start, i)) continue;
         target = { end: harm.end, body: false };
       } else {
-        // `run you over` holds its target inside the phrase.
-        target = /\b(?:you|u|him|her|them)\b/.test(harm.phrase) ? { end: harm.end, body: false } : targetAt(words, harm.end);
+        // `run you over` holds its target inside the phrase; `knock you out of the playoffs` is a game's.
+        target = /\b(?:you|u|him|her|them)\b/.test(harm.phrase) ? (words[harm.end] === 'of' ? undefined : { end: harm.end, body: false }) : targetAt(words, harm.end);
         if (!target) continue;
-        if (target.end !== harm.end && BENIGN_AFTER.at(words, target.end) && !target.body && !BODY.has(words[target.end + 1] ?? '')) {
+        // `knock u out cold`, not `knock you out of the cup`: what the speaker means to do, never an order (`Knock U Out had a guest`, a show).
+        knockedOut = harm.phrase === 'knock' && words[target.end] === 'out' && words[target.end + 1] !== 'of';
+        if (target.end !== harm.end && !knockedOut && BENIGN_AFTER.at(words, target.end) && !target.body && !BODY.has(words[target.end + 1] ?? '')) {
           const dest = DESTINATION_PREPOSITIONS.has(words[target.end]!) ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
           if (!dest && !(strong && words[target.end] === 'in' && BODY.has(words[target.end + 2] ?? ''))) {
             if (!(bodily && (harm.phrase === 'cut' || harm.phrase === 'rip' || harm.phrase === 'tear') && words[target.end] === 'out' && target.body)) continue;
           }
         }
-        end = target.end;
+        end = knockedOut ? target.end + 1 : target.end;
         if (bodily) {
-          const dest = (harm.phrase === 'put' || harm.phrase === 'send') && DESTINATION_PREPOSITIONS.has(words[target.end]!)
-            ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
+          const dest = harm.phrase !== 'put' && harm.phrase !== 'send' ? undefined
+            : DESTINATION_PREPOSITIONS.has(words[target.end]!) ? HARM_DESTINATION.at(words, target.end + 1)
+            : harm.phrase === 'put' ? BARE_DESTINATION.at(words, target.end) : undefined;
           if (dest) {
             end = dest.end;
             landed = true;
           }
           else if (harm.phrase === 'put' || harm.phrase === 'send' || harm.phrase === 'end' || harm.phrase === 'bury') continue;
-          else if (!target.body && !(harm.phrase === 'jump' || harm.phrase === 'hurt' || harm.phrase === 'beat' || harm.phrase === 'bleed')) continue;
+          else if (!target.body && !knockedOut && !(harm.phrase === 'jump' || harm.phrase === 'hurt' || harm.phrase === 'beat' || harm.phrase === 'bleed')) continue;
         }
       }
-      const intent = speakerIntent(words, start, i);
+      const underWay = words[i] !== harm.phrase.split(' ')[0];
+      // A harm under way is a plan only in the speaker's own `i'm`; a verb of games as much as fights (`we're beating you guys`) only with a body or a weapon named.
+      if (underWay && (!speakerUnderWay(words, start, i) || (COMPETITIVE.has(harm.phrase) && !target.body && !landed && !(weaponHeld ??= words.some((w) => WEAPON.has(w)))))) continue;
+      const intent = underWay || speakerIntent(words, start, i);
       // Others told to do it (`someone should shoot that judge`, `go break his legs`): incitement.
-      const called = !intent && !outcomeHit && (strong !== undefined || (bodily !== undefined && (target.body || landed))) && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && orderAt(words, start, i)));
+      const called = !intent && !outcomeHit && (strong !== undefined || (bodily !== undefined && (target.body || landed))) && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && (orderAt(words, start, i) || (strong !== undefined && orderToAnyoneAt(words, start, i)))));
       const wish = !intent && !called && wishBefore(words, start, i);
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
       if (!intent && !wish && !called) continue;

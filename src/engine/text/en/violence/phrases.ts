@@ -5,6 +5,7 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT, isBanter } from '../context.ts';
 import { BANTER_HARM } from './composed.ts';
+import { pastOf, progressiveOf } from './verb-forms.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
@@ -24,14 +25,7 @@ const TARGET_FILLER = alt(WORDS.targetFiller);
  * Past forms, so regret and plans in the past read as threats too (`should have killed you`), and
  * the progressive, so plans in the present do (`I'm breaking both your legs`).
  */
-const VERB_FORMS = VIOLENCE_WORDS.violentVerbs.flatMap((v) => {
-  const [head, ...rest] = v.split(' ');
-  const tail = rest.length ? ` ${rest.join(' ')}` : '';
-  const doubled = /[^aeiou][aeiou][bgpt]$/.test(head!);
-  const past = head!.endsWith('e') ? `${head}d` : doubled ? `${head}${head!.slice(-1)}ed` : `${head}ed`;
-  const progressive = head!.endsWith('e') && !head!.endsWith('ee') ? `${head!.slice(0, -1)}ing` : doubled ? `${head}${head!.slice(-1)}ing` : `${head}ing`;
-  return [v, `${past}${tail}`, `${progressive}${tail}`];
-});
+const VERB_FORMS = VIOLENCE_WORDS.violentVerbs.flatMap((v) => [v, pastOf(v), progressiveOf(v)]);
 // A clause may open on the intent itself, without a subject: `gonna punch your face in`.
 const SUBJECTLESS = alt(WORDS.subjectless);
 const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VERB_FORMS)})(?: ${TARGET_FILLER}){0,4} ${alt(THREAT_TARGETS)}`);

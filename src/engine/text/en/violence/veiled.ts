@@ -15,6 +15,9 @@ const WEAPON = '(?:bat|baseball bat|knife|gun|hammer|crowbar|machete|brick|bottl
 /** What someone who watches a person learns of their day. */
 const ROUTINE = '(?:what car (?:you|u) drive|what time (?:you|u) (?:leave|get off|finish|get home|get out)|which way (?:you|u) (?:go|walk|drive) home|where (?:you|u) park|(?:your|ur) (?:daily )?(?:schedule|routine))';
 
+/** What opens a consequence: `... and`, `..., or`, `then`. */
+const CONSEQUENCE = '(?<=(?:and|n|&|or|else|then|,) )';
+
 const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `it would be a shame if something happened to your kids`
   { severity: 'high', re: words(`(?:it'd|it would|would|it'll|it will|it's|be) (?:be )?(?:a )?(?:real |such a )?(?:shame|tragedy|pity) if (?:something|anything|someone|somebody) (?:happened|were to happen|happens|was to happen|did something) to (?:${YOURS}|it|them|her|him)`) },
@@ -30,6 +33,28 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'medium', re: words(`(?:keep (?:it|this|that) up|try (?:it|that)(?: again)?|do (?:it|that) again|say (?:that|it) again|post (?:that|it) again|one more (?:word|post|comment)) (?:and|&) (?:see|watch|you'll see|find out) what (?:happens|will happen) to ${YOURS}`) },
   // `one of these nights you're not going to make it to your front door`
   { severity: 'high', re: words(`(?:you're|youre|you are|you|u) (?:not going to|not gonna|won't|wont|will not|never) (?:make it|get) (?:home|to your (?:front door|car|house|door|flat|work))`) },
+  // `..., you won't make it to the courthouse steps alive`
+  { severity: 'medium', re: words(`${CONSEQUENCE}(?:you|u) (?:won't|wont|will not|aren't going to|are not going to|ain't gonna) (?:make it|get) (?:to|home|out|back)(?: [^ .!?,]+){0,5} alive`) },
+  // What the reader will be left as, the harm told by its outcome as what follows (`say that again and
+  // you'll be eating through a straw`, `..., you'll be leaving in an ambulance`); alone it may be a
+  // surgeon's advice.
+  { severity: 'medium', re: words(`${CONSEQUENCE}(?:you'll|youll|you will|u'll|u will|you're gonna|youre gonna|ur gonna|u gonna|you gonna|you're going to|you are going to)(?: both)? (?:be |end up |wake up )?(?:(?:eating|drinking|breathing|living) (?:through|thru|out of) a (?:straw|tube)|(?:leaving|leave|going home|go home|carried out|coming out) (?:in|on) (?:an ambulance|a stretcher|a body bag)|picking (?:your|ur) teeth (?:up )?(?:off|out of|from)|limping for the rest of (?:your|ur) life|need(?:ing)? (?:a new face|dental records)|swinging from a (?:tree|lamppost|lamp post|rope)|find(?:ing)? out what (?:a |my )?(?:baseball bat|bat|bullet|knife|tire iron|crowbar|hammer|fist|boot) (?:feels|tastes) like)`) },
+  // `they'll need dental records to identify you`
+  { severity: 'high', re: words(`(?:they'll|they will|they're gonna|they are going to|cops will|police will) (?:need|have to use) dental records to (?:identify|id) (?:you|u|him|her|the body)`) },
+  // `i'd start sleeping with one eye open if i were u`, `you should start checking under your car before you drive`
+  { severity: 'medium', re: words(`(?:start sleeping with one eye open|start (?:looking|checking) (?:over|under) (?:your|ur|my) (?:shoulder|car)|(?:look|looking|check|checking) (?:over|under) (?:your|ur|my) (?:shoulder|car) if i (?:were|was) (?:you|u))`) },
+  // `you're not making it to 18, kid`
+  { severity: 'medium', re: words(`(?:you're|youre|ur|you are|u r|you|u) (?:not|never) (?:making it|gonna make it|going to make it|make it) to (?:1[0-9]|your next birthday|ur next birthday|graduation)`) },
+  // `just cleaning my dad's rifle and thinking about you`
+  { severity: 'high', re: words(`(?:cleaning|loading|sharpening|oiling) (?:my |the |a |dad's |my dad's )?(?:rifle|rifles|gun|guns|shotgun|pistol|knife|knives|blade|axe|machete)(?: [^ .!?]+){0,8} (?:thinking|thought) (?:about|of) (?:you|u)`) },
+  // `you'll get what's coming to you`, `you're gonna wish you were never born`
+  { severity: 'medium', re: words(`(?:you'll|youll|you will|u will|u'll|you're gonna|youre gonna|ur gonna|you are going to|you're going to) (?:get (?:what's|whats|what is) coming(?: to (?:you|u|ya))?|wish (?:you|u) (?:were|was|had|'d) never (?:been )?born)`) },
+  // `i know where each of you lives`
+  { severity: 'high', re: words(`(?:i|we) know where (?:each|every one|everyone|all|both) of (?:you|u|yall|y'all) (?:live|lives|sleep|sleeps)`) },
+  // `people who ask too many questions tend to disappear`
+  { severity: 'high', re: words(`(?:people|those|snitches|guys|girls|folks) (?:who|that) (?:ask too many questions|talk too much|snitch|run their mouths?|cross me|cross us|talk to the (?:cops|police)) (?:tend to |often |usually |always |sometimes )?(?:disappear|go missing|vanish|have accidents|get hurt|end up (?:dead|missing|hurt|in (?:the|a) (?:river|ditch|hospital|morgue)))`) },
+  // `nobody would hear you scream from that flat of yours` (not the film's `in space no one can hear you scream`)
+  { severity: 'high', re: words(`(?:nobody|no one|noone) (?:would|will|could|'d|'ll) (?:ever )?hear (?:you|u) scream`) },
   // `a bullet with your name on it`
   { severity: 'high', re: words(`(?:bullet|knife|grave|body bag|coffin|round) with (?:your|ur|his|her) name on it`) },
   // `people like you end up in the river around here`
@@ -44,7 +69,7 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // is a partner offering a lift; two recited together are a threat.
   { severity: 'high', re: words(`(?:i|we) know ${ROUTINE}(?: [^ ]+)?(?: ,| and| , and) (?:${ROUTINE}|where (?:you|u) (?:live|park|work|sleep))`) },
   // `hope you have good life insurance`, `people disappear all the time`, `people like you tend to have accidents`
-  { severity: 'medium', re: words(`(?:(?:hope|better hope) (?:you have|you've got|you got|u have|u got|ur|you're|youre) (?:good |great |a lot of |enough )?life insurance|people (?:disappear|go missing|vanish) all the time|(?:people|guys|girls|snitches|folks) like (?:you|u) (?:tend to |often |usually )?have accidents|remember what happened to (?:the last|that) (?:guy|girl|person|one|kid)|(?:i'm|im|i am) closer than (?:you|u) think|(?:locked doors|locks|a locked door) (?:don't|dont|won't|wont) stop (?:everyone|me|us|anyone|everybody)|(?:you|u) better hope (?:we|i) never (?:run into|meet|see|bump into)|(?:won't|wont|will not) be (?:just )?words (?:next time|after this)|after this it (?:won't|wont|will not) be (?:just )?words)`) },
+  { severity: 'medium', re: words(`(?:(?:hope|better hope) (?:you have|you've got|you got|u have|u got|ur|you're|youre) (?:good |great |a lot of |enough )?life insurance|(?:hope|better hope) (?:your|ur) life insurance (?:is|'s) (?:paid up|up to date)|people (?:disappear|go missing|vanish) all the time|(?:people|guys|girls|snitches|folks) like (?:you|u) (?:tend to |often |usually )?have accidents|remember what happened to (?:the last|that) (?:guy|girl|person|one|kid)|(?:i'm|im|i am) closer than (?:you|u) think|(?:locked doors|locks|a locked door) (?:don't|dont|won't|wont) stop (?:everyone|me|us|anyone|everybody)|(?:you|u) better hope (?:we|i) never (?:run into|meet|see|bump into)|(?:won't|wont|will not) be (?:just )?words (?:next time|after this)|after this it (?:won't|wont|will not) be (?:just )?words)`) },
   // `your kids walk past my house every morning`, said and left there
   { severity: 'medium', re: words(`(?:your|ur) ${FAMILY} (?:walk|walks|pass|passes|go|goes|play|plays)(?: right)? (?:past|by) my (?:house|place|door|street|flat|window)`) },
   // `I'll burn your shop to the ground with you inside`

@@ -1,0 +1,69 @@
+// Threats in the forms people write them beyond `i will <verb> you`: a plan told as under way, a
+// knockout, where the reader will be put, what the reader will be left as, an order to anyone, and
+// veiled threats that name no act. Games, advice, stories, titles and technical English are not.
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const violence = (text: string) => analyzeText(text).find((r) => r.category === 'violence' && r.label !== 'violent_language');
+
+describe('threats beyond the plain future', () => {
+  it.each([
+    // A plan under way, after the speaker's own `i'm`, alone or at the end of a chain of plans.
+    ["i'm putting you in the ground if you touch my sister again", 'threat', 'high'],
+    ['im literally putting u through the window tomorrow', 'threat', 'high'],
+    ["we're running you over in the car park after work", 'threat', 'high'],
+    ["i'm getting in my car right now and smashing your face in", 'threat', 'high'],
+    // A knockout, and where the speaker will put the reader with no preposition.
+    ['gonna knock u out in front of your mates', 'threat', 'high'],
+    ["i'll put you six feet under before christmas", 'threat', 'high'],
+    // Reasons, places and people described after a threat do not make it reported speech.
+    ["i'll strangle you in the line at the bank", 'threat', 'high'],
+    ["i'm going to kill you for what you said about my mum", 'threat', 'high'],
+    // An order to anyone.
+    ['somebody stab the ref who gave that penalty', 'incitement', 'high'],
+    // What the reader will be left as, told as what follows.
+    ['touch my bike again and you will be drinking through a straw', 'threat', 'medium'],
+    ["call my wife again and you're gonna need a new face", 'threat', 'medium'],
+    ['keep it up and they will need dental records to identify you', 'threat', 'high'],
+    // Veiled.
+    ['i would start checking under your car if i were you', 'threat', 'medium'],
+    ['spent the night sharpening my knife and thinking about you', 'threat', 'high'],
+    ['we know where all of you live', 'threat', 'high'],
+    ['people who talk to the cops tend to disappear around here', 'threat', 'high'],
+  ])('reads %j as %s, %s', (text, label, severity) => {
+    const finding = violence(text);
+    expect(finding?.label).toBe(label);
+    expect(finding?.severity).toBe(severity);
+  });
+
+  it.each([
+    "we're beating you guys on saturday",
+    "i'm putting you in charge of the release",
+    "i'm hitting you up later about the tickets",
+    "i'm going home and beating some eggs for the cake",
+    "we're gonna knock you out of the cup this year",
+    'Knock U Out was the name of the show',
+    'after the surgery you will be drinking through a straw for a week',
+    'in space no one can hear you scream',
+    'someone shoots him in the first scene of the film',
+    'someone cut his hand on the broken glass',
+    'kill the currently running agent',
+    'always check over your shoulder before you change lanes',
+    "i'm not putting you in a wheelchair, relax",
+  ])('leaves %j unflagged', (text) => {
+    expect(violence(text)).toBeUndefined();
+  });
+});
+
+describe('a dismissal', () => {
+  const hostility = (text: string) => analyzeText(text).find((r) => r.category === 'harassment' && r.label === 'hostility');
+
+  it('is read when nobody asked the reader', () => {
+    expect(hostility('nobody asked for your opinion')?.severity).toBe('medium');
+    expect(hostility('nobody asked lol')?.severity).toBe('medium');
+  });
+
+  it('is not read when nobody asked for a thing', () => {
+    expect(hostility('nobody asked for the report yet, can you send it?')).toBeUndefined();
+  });
+});
