@@ -129,6 +129,14 @@ describe('threats aimed at a group', () => {
     }
     expect(find('the party continues until all the guests are gone', 'hate')).toBeUndefined();
   });
+  it('reads a group told to be put to death, a world better for its death and attacks on all its places', () => {
+    for (const text of ['muslims should all be executed', 'gay people should be rounded up', 'the world would be so much better if all the jews died']) {
+      expect(find(text, 'hate')?.label, text).toBe('call_for_harm');
+    }
+    for (const text of ['somebody should torch every mosque in this country', 'firebomb all the synagogues']) expect(find(text, 'violence')?.label, text).toBe('mass_violence');
+    expect(find('the world would be better if all politicians retired', 'hate')).toBeUndefined();
+    expect(find('the world would be better if all the cats died', 'hate')).toBeUndefined();
+  });
   it('leaves recipes, support, policy, news and the shooting range alone', () => {
     for (const text of ['hunt for jewish recipes', 'go hunting for immigrant-owned businesses to support', 'we need to cut the migrant flow']) expect(find(text, 'hate'), text).toBeUndefined();
     for (const text of ['going to the shooting range with my rifle', 'an old man shoots up a music festival, police say']) expect(find(text, 'violence'), text).toBeUndefined();

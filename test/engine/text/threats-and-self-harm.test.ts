@@ -16,12 +16,15 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // retrained with more slurs as a class of word, 75. Harm awaiting someone pointed at (violence/awaited,
 // written from the training posts) took threats against a third person from 8 to 9 here and from 17
 // to 18 on the second blind set; self-injury told as done (self-harm/injury), acts of self-harm from
-// 11 to 13 here and from 36 to 37 there.
+// 11 to 13 here and from 36 to 37 there. Threats in more forms (plans under way, knockouts, where the
+// reader is put or left, orders to anyone, more veiled forms) and self-harm in more forms, written
+// from the training posts, took veiled threats from 3 to 4 and threats against a third person from
+// 9 to 12 here; on the second set, 177 to 187 of 420 in all, with no harmless post more flagged.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 24,
   threat_conditional: 16,
-  threat_veiled: 3,
-  threat_third_person: 9,
+  threat_veiled: 4,
+  threat_third_person: 12,
   self_harm_intent: 13,
   self_harm_act: 13,
   harmless_violent_words: 0,
@@ -48,12 +51,12 @@ describe('threats and self-harm in many wordings', () => {
 
 // The second blind set, written by two more writers in other registers: floors and ceilings at what the engine reaches.
 const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 41,
-  threat_conditional: 40,
-  threat_veiled: 5,
-  threat_third_person: 18,
+  threat_direct: 43,
+  threat_conditional: 41,
+  threat_veiled: 7,
+  threat_third_person: 21,
   self_harm_intent: 36,
-  self_harm_act: 37,
+  self_harm_act: 39,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -73,7 +76,7 @@ describe('the second blind set of threats and self-harm', () => {
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 33,
   threat_conditional: 30,
-  threat_veiled: 14,
+  threat_veiled: 15,
   threat_third_person: 25,
   self_harm_intent: 37,
   self_harm_act: 40,

@@ -71,6 +71,9 @@ const STATEMENTS: readonly Statement[] = [
   // without immigrants?`, `we should just ban muslims`, `is it just me or are mexicans lazy?`.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:(?:(?:wouldn't|wouldnt|would|won't|wont|will|isn't|isnt|is) )?(?:the world|this country|the country|society|america|europe|britain|we|everyone|everybody) (?:would be|'d be|will be|is|are|were|was|be) (?:so much |much |a lot |way )?better (?:off )?without (?:the |all |any )?${GROUP}|(?:(?:shouldn't|shouldnt|should|why don't|why dont|why can't|why cant|can't|cant) (?:we|they|you) (?:just )?|(?:we|you|they|just|should|must|gotta|need to|needs to|let's|lets) (?:just |should |need to |must )?)ban (?:all |the |every )?${GROUP})`) },
+  // A world better for a group's death: `the world would be better if all jews died`.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:the world|this country|the country|society|america|europe|britain|everyone|everybody|we) (?:would be|'d be|will be|would all be) (?:so much |much |a lot |way )?better (?:off )?if (?:all |every |the |all the )?${GROUP} (?:died|were dead|were killed|were gassed|were shot|were wiped out|were exterminated)`) },
   { label: 'dehumanization', severity: 'medium', confidence: 0.75,
     re: words(`(?:why|or|how come) (?:are|r) (?:all )?${GROUP} (?:all |so |always |really |just |such )?${alt(COMPOSED_WORDS.trait)}`) },
   // Rights denied to a group: `gay people don't deserve rights`, `immigrants should not have the vote`.

@@ -29,14 +29,19 @@ const JUMP = new Set(WORDS.jump);
 const COPING = new PhraseSet(WORDS.coping);
 const CUT = new Set(WORDS.cut);
 const QUESTION = new PhraseSet(['how many', 'how much', 'what dose', 'what amount']);
+/** An ending that does not say whose, told as under way: the speaker's only as a sentence's first words. */
+const ENDING_UNDER_WAY = new PhraseSet(['ending it all', 'ending everything']);
+/** When an ending is set for, or the end of its clause: `ending it all tonight.` */
+const WHEN = new Set(['tonight', 'today', 'tomorrow', 'now', 'soon', 'this', 'for', '.', ',', '!']);
 /** Exasperation about work or play, not a plan: `I'll end it all if this build fails lol`. */
 const HYPERBOLE = new Set(WORDS.hyperbole);
 
 /**
- * Every finding below holds an explicit ending, a cut or the means (which closings, jumps, coping,
- * questions and vague endings need), or else an intended ending beside the speaker and an intent.
+ * Every finding below holds an explicit ending (or one under way), a cut or the means (which
+ * closings, jumps, coping, questions and vague endings need), or else an intended ending beside the
+ * speaker and an intent.
  */
-const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS);
+const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS, ENDING_UNDER_WAY);
 const INTENDED_TRIGGER = triggerWords(new PhraseSet(INTENDED_ENDINGS));
 const INTENT_TRIGGER = triggerWords(INTENT);
 const FIRST_TRIGGER = triggerWords(FIRST);
@@ -65,6 +70,9 @@ function detectComposedSelfHarm(reading: Reading): void {
     const stockpile = words.some((w, i) => STOCKPILE.has(w) && !CONTEXT.negatedBefore(words, i, 3));
     const means = words.findIndex((w) => MEANS.has(w));
     let question = false;
+    // Chat drops the `I'm` before an ending under way that opens the sentence and says when: `ending it all tonight.`
+    const underWay = ENDING_UNDER_WAY.at(words, 0);
+    if (underWay && WHEN.has(words[underWay.end] ?? '.')) add('suicidal_intent', 'high', 0, underWay.end - 1);
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
       if (QUESTION.at(words, i)) question = true;
@@ -89,10 +97,13 @@ function detectComposedSelfHarm(reading: Reading): void {
       }
       const closing = CLOSING.at(words, i);
       if (closing && stockpile && means >= 0 && firstAt >= 0) add('suicidal_intent', 'high', Math.min(firstAt, means), closing.end - 1);
-      // `jumping off the bridge`: the act and the place, with the speaker's intent.
-      if (JUMP.has(w) && (words[i + 1] === 'off' || words[i + 1] === 'from' || words[i + 1] === 'in') && firstAt >= 0 && intent) {
+      // `jumping off the bridge`: the act and the place, with the speaker's intent (see below) or under way (`im jumping off the roof`).
+      const underWay = w.endsWith('ing') && (words[i - 1] === "i'm" || words[i - 1] === 'im');
+      if (JUMP.has(w) && (words[i + 1] === 'off' || words[i + 1] === 'from' || words[i + 1] === 'in') && (intent || underWay)) {
         const place = words.slice(i + 2, i + 6).findIndex((x) => MEANS.has(x));
-        if (place >= 0 && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', 'high', firstAt, i + 2 + place);
+        // `jump off the bridge into the lake`: a jump into water is a swim.
+        const swim = words[i + 3 + place] === 'into' || words[i + 3 + place] === 'in';
+        if (place >= 0 && !swim && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', 'high', Math.max(0, firstAt), i + 2 + place);
       }
       const coping = COPING.at(words, i);
       if (coping && means >= 0 && !CONTEXT.negatedBefore(words, i, 2)) add('self_harm', 'medium', means, coping.end - 1);
@@ -100,7 +111,8 @@ function detectComposedSelfHarm(reading: Reading): void {
       if (CUT.has(w) && (words[i + 1] === 'again' || words[i + 1] === 'deeper') && (i === 0 || FIRST.has(words[i - 1]!))) add('self_harm', 'medium', i, i + 1);
       if (FIRST.has(w) && firstAt < 0) firstAt = i;
       const it = INTENT.at(words, i);
-      if (it && firstAt >= 0 && !CONTEXT.negatedBefore(words, i, 2)) intent = true;
+      // The speaker's, or opening the sentence where chat drops the `I`: `thinking about jumping off the roof`.
+      if (it && (firstAt >= 0 || i === 0) && !CONTEXT.negatedBefore(words, i, 2)) intent = true;
       if (it) i = it.end - 1;
     }
   }

@@ -97,12 +97,33 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.85, negatable: true,
     re: words(`(?:(?:${ME} |${SENTENCE_START})(?:just |already )?(?:took|swallowed|downed|taken|ate|popped) (?:like |about |around |over |almost )?(?:[2-9][0-9]|1[0-9]|[1-9][0-9]{2}|a bunch|a handful|a whole bottle|the whole bottle|half a bottle|a whole jar|every one)(?: of)?(?: my| the| his| her| mom's| dad's| moms| dads| mum's| mums)?(?: sleeping| blood pressure| anxiety| pain| heart)? (?:pills|meds|tablets|painkillers|medication|benadryl|xanax|tylenol|paracetamol|ibuprofen|advil)|(?:swallowed|took|taken|downed) (?:everything|all the pills|every pill) in the (?:medicine )?cabinet|${SENTENCE_START}(?:just |already )?(?:tried to|attempted to) (?:kill myself|hang myself|overdose|end my life|od|slit my wrists)|(?:${ME} |${SENTENCE_START})(?:just )?(?:cut|slit|slashed|sliced) my wrists|(?:sitting|sat) in the car in the garage with the engine (?:running|on)|(?:${ME} |${SENTENCE_START})(?:just |finally )?(?:walked|stepped|ran) (?:into traffic|in front of (?:a|the) (?:car|bus|train|truck|lorry))|(?:${ME} |${SENTENCE_START})(?:just )?tied (?:a|the|my) (?:belt|rope|cord|scarf|sheet|noose)(?: [^ .!?,]+){0,3} (?:around my neck|to the (?:closet rod|ceiling fan|doorknob|door handle|banister|beam)))`) },
   { label: 'self_harm_method', severity: 'high', confidence: 0.85, negatable: true,
-    re: words(`(?:researching|researched|research|looking up|looked up|googling|googled|searching|searched)(?: [^ .!?,]+){0,2} (?:ways|methods|how) to (?:die|kill myself|end my life|overdose|end it)|(?:ways|way) to die (?:painlessly|peacefully|quickly|without pain|in my sleep)`) },
+    re: words(`(?:researching|researched|research|looking up|looked up|googling|googled|searching|searched)(?: [^ .!?,]+){0,2} (?:ways|methods|how) to (?:die|kill myself|end my life|overdose|end it)|(?:ways|way) to die (?:painlessly|peacefully|quickly|without pain|in my sleep)|(?:googling|googled|researching|researched|looking up|looked up|searching|searched)(?: for)? (?:painless|quick|easy|quickest|easiest) (?:ways|methods)(?= [.!?,]|$| all| again| last| tonight)`) },
   // Said with a negation of its own (`doesn't deserve to live`, `not exist`, `the pain to stop`).
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true, innerNegation: true,
     re: words(`(?:(?:gonna|going to|want to|wanna|ready to|about to|plan to|planning to) ctb|ctb (?:soon|tonight|today|tomorrow|this week)|(?:${ME}|my body)(?: really| just)? (?:don't|dont|do not|doesn't|doesnt|does not) deserve to (?:live|be alive|exist)|${ME}(?: just| really)? deserve to (?:die|be dead)|(?:wish|want) i could (?:just )?(?:not exist|stop existing|disappear permanently|vanish forever|sleep forever)|(?:want to|wanna|need to) disappear (?:permanently|for good)|(?:want|wanna|need|wish)(?: for)? (?:the|this|all the) pain to (?:stop|end) (?:forever|for good|permanently)|(?:enough|sure|certain)(?: [^ .!?,]+){0,3} it (?:works|will work|'ll work) this time)`) },
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`${ME}(?: just| really)? deserve to (?:bleed|hurt|suffer|be hurt|feel pain)(?! (?:laughing|lol))`) },
+  // Acts told in their own words: a cigarette put out on the skin, bleach drunk, days without food on purpose.
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:put|putting|stubbed|stubbing) (?:a |the |my )?(?:lit )?(?:cig|cigs|cigarette|cigarettes|joint) out on my ${BODY}|(?:haven't|havent|have not|didn't|didnt|did not) (?:eaten|eat) (?:in|for) (?:[0-9]{1,2}|two|three|four|five|six|seven|a few) days(?: [^ .!?,]+){0,3} on purpose)`) },
+  { label: 'self_harm_attempt', severity: 'high', confidence: 0.8, negatable: true,
+    re: words(`(?:${ME} |${SENTENCE_START})(?:just |already )?(?:drank|swallowed|downed) (?:some |a cup of |a bottle of |a glass of )?(?:bleach|antifreeze|drain cleaner|weed killer)`) },
+  // Walking into water not to come back: `gonna walk into the lake tonight and not come back`.
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
+    re: words(`(?:walk|walking|swim|swimming|wade|wading)(?: out)? into the (?:sea|ocean|lake|river|water|waves)(?: [^ .!?,]+){0,3} and (?:just )?(?:not|never) (?:come|coming|stop|stopping|turn|turning)(?: back)?`) },
+  // Not meaning to wake up: `not planning on waking up tomorrow.`
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
+    re: words(`(?:not|don't|dont|do not) (?:planning|plan) on (?:waking up|being (?:here|around|alive) (?:much longer|for long|anymore))(?: tomorrow| again)?(?= [.!?,]|$)`) },
+  // Wishing to be hit: `i keep hoping a car swerves into me on the way to school`.
+  { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:hope|hoping|wish|wishing|pray|praying|wishes)(?: that)? (?:a|the|some|that) (?:car|truck|lorry|bus|train)(?: [^ .!?,]+){0,5} (?:(?:swerves into|swerved into|hits|hit|had hit|would hit|runs over|ran over|had run over|would run over|crashes into) me|(?:runs|ran|would run|had run) me over)`) },
+  // The means at hand, the act not done: `can't stop thinking about swallowing everything in the
+  // medicine cabinet` (where `stop` would read as a negation).
+  { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:swallow|swallowing|down|downing) (?:everything|all the pills|every pill|all the meds|all my pills|all my meds) in the (?:medicine )?cabinet`) },
+  // `dying seems like the only way out`, `i wish i had the nerve to just jump`
+  { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:dying|death|ending it|killing myself) (?:seems|feels|is) like (?:the|my) only (?:way out|option|answer|solution)|(?:wish i had|if i had|i don't have|i dont have) the (?:nerve|guts|courage|balls) to (?:just )?(?:jump|end it|kill myself|go through with it))`) },
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:sewer slide|sewerslide|disappointed (?:that )?i (?:woke up|wake up|survived|am still alive|'m still alive)(?= [.!?,]|$)|${SENTENCE_START}(?:honestly |probably |just )?better off dead|(?:want|wanna|going|gonna|plan|planning|easy|ready|about)(?: to)?(?: just)? (?:jump|step|walk|throw myself) in front of (?:a|the) (?:train|bus|truck|lorry|car))`) },
 ];

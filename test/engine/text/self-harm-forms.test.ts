@@ -1,0 +1,42 @@
+// Self-harm in the forms chat writes it beyond `i want to kill myself`: an ending under way with the
+// `I'm` dropped, a jump planned or under way, water walked into, waking up not planned, a crash
+// hoped for, the means at hand, methods searched, and acts told in their own words. Swims, gigs,
+// news and accidents are not.
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const selfHarm = (text: string) => analyzeText(text).find((r) => r.category === 'self_harm' && r.label !== 'self_harm_language');
+
+describe('self-harm beyond the plain statement', () => {
+  it.each([
+    ['ending it all this weekend. thanks for everything', 'suicidal_intent', 'high'],
+    ['thinking about jumping off the car park roof', 'suicidal_intent', 'high'],
+    ['if i lose my job im jumping off the garage roof. not a joke', 'suicidal_intent', 'high'],
+    ["i'm close to slashing my wrists tonight", 'suicidal_intent', 'high'],
+    ['might just wade into the river after work and not come back', 'suicidal_intent', 'high'],
+    ['not planning on waking up again.', 'suicidal_intent', 'high'],
+    ['every morning i hope a bus runs me over on the way in', 'suicidal_ideation', 'medium'],
+    ['keep thinking about downing all my pills in the cabinet', 'suicidal_ideation', 'medium'],
+    ['i wish i had the guts to just jump', 'suicidal_ideation', 'medium'],
+    ['spent the night googling quickest methods again', 'self_harm_method', 'high'],
+    ['stubbed a cigarette out on my wrist after the fight', 'self_harm', 'medium'],
+    ["haven't eaten for five days now on purpose", 'self_harm', 'medium'],
+    ['i drank some bleach last night', 'self_harm_attempt', 'high'],
+  ])('reads %j as %s, %s', (text, label, severity) => {
+    const finding = selfHarm(text);
+    expect(finding?.label).toBe(label);
+    expect(finding?.severity).toBe(severity);
+  });
+
+  it.each([
+    'ending it all with a bang at our last gig',
+    "we're gonna jump off the bridge into the river this summer",
+    'my daughter wants to jump from the tower at the pool',
+    'after the storm we walked into the sea and never looked back',
+    'not planning on waking up early tomorrow, it is my day off',
+    'i hope the bus hits the stop on time for once',
+    'a toddler drank bleach and the parents called poison control',
+  ])('leaves %j unflagged', (text) => {
+    expect(selfHarm(text)).toBeUndefined();
+  });
+});
