@@ -57,14 +57,20 @@ const NO_MATCHES: readonly RegExpExecArray[] = [];
  */
 export function scan(re: RegExp, text: string, candidates: Candidates): readonly RegExpExecArray[] {
   if (!candidates.mayMatch(re)) return NO_MATCHES;
+  const out: RegExpExecArray[] = [];
+  collectMatches(re, text, 0, out);
+  return out.length > 0 ? out : NO_MATCHES;
+}
+
+/** Appends to `out` every non-empty match of global `re` in `text`, its index moved on by `offset` (where `text` starts in the text read). */
+export function collectMatches(re: RegExp, text: string, offset: number, out: RegExpExecArray[]): void {
   re.lastIndex = 0;
-  let out: RegExpExecArray[] | undefined;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) {
       re.lastIndex++;
       continue;
     }
-    (out ??= []).push(m);
+    m.index += offset;
+    out.push(m);
   }
-  return out ?? NO_MATCHES;
 }

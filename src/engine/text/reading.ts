@@ -4,10 +4,10 @@
 import type { Context } from './context.ts';
 import type { FindingSet } from './findings.ts';
 import type { NormalizedText } from './normalize.ts';
-import { scan, wordPatternsIn } from './pattern.ts';
+import { collectMatches, scan, wordPatternsIn } from './pattern.ts';
 import { TRIGGER_WORDS, triggerBits, type Trigger } from './phrases.ts';
 import type { Candidates } from './prefilter.ts';
-import { split, tokenAs, type Split, type Token } from './sentences.ts';
+import { MAX_SENTENCE_WORDS, split, tokenAs, type Split, type Token } from './sentences.ts';
 
 export class Reading {
   /** The text in canonical form, with offsets back into the original. */
@@ -32,6 +32,30 @@ export class Reading {
   /** Every match of a word pattern (see pattern.ts) in the normalised text; the text is read once for all patterns. */
   scan(re: RegExp): readonly RegExpExecArray[] {
     return scan(re, this.doc.text, (this.#wordPatterns ??= wordPatternsIn(this.doc.text)));
+  }
+
+  /**
+   * Every match of word pattern `re` for a pattern whose matches each lie in one sentence (no word it
+   * may match ends a sentence) and hold a word of `trigger`: only the sentences holding one are read.
+   * A pattern that runs long over every place a common word opens (`i`, `we`) costs the few
+   * sentences that may hold its match instead of the whole text.
+   */
+  scanSentences(re: RegExp, trigger: Trigger): readonly RegExpExecArray[] {
+    if (!this.holds(trigger) || !(this.#wordPatterns ??= wordPatternsIn(this.doc.text)).mayMatch(re)) return [];
+    const sentences = this.sentences;
+    const out: RegExpExecArray[] = [];
+    for (let s = 0; s < sentences.length; s++) {
+      if (!this.sentenceHolds(s, trigger)) continue;
+      // A sentence cut at its length limit goes on in the next one: they are read as one.
+      let first = s;
+      while (first > 0 && sentences[first - 1]!.length >= MAX_SENTENCE_WORDS) first--;
+      let last = s;
+      while (last < sentences.length - 1 && sentences[last]!.length >= MAX_SENTENCE_WORDS) last++;
+      const from = sentences[first]![0]!.from;
+      collectMatches(re, this.doc.text.slice(from, sentences[last]!.at(-1)!.to), from, out);
+      s = last;
+    }
+    return out;
   }
 
   /** The sentences of the text, as tokens with their offsets in the normalised text. */

@@ -2,6 +2,7 @@
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT, isBanter } from '../context.ts';
 import { BANTER_HARM } from './composed.ts';
@@ -28,6 +29,8 @@ const TARGET_FILLER = alt(WORDS.targetFiller);
 const VERB_FORMS = VIOLENCE_WORDS.violentVerbs.flatMap((v) => [v, pastOf(v), progressiveOf(v)]);
 // A clause may open on the intent itself, without a subject: `gonna punch your face in`.
 const SUBJECTLESS = alt(WORDS.subjectless);
+/** Every threat holds a verb form, and none runs over a sentence's end (its fillers are words). */
+const THREAT_VERB = triggerWords(new PhraseSet(VERB_FORMS));
 const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VERB_FORMS)})(?: ${TARGET_FILLER}){0,4} ${alt(THREAT_TARGETS)}`);
 /** What follows `at` or `in` when the fight is a game: `kill you in the next round`. */
 const GAME = new RegExp(`^ (?:at|in) (?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])`, 'u');
@@ -110,7 +113,7 @@ function detectViolence(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
   const padded = `${text} `;
-  for (const m of reading.scan(THREAT)) {
+  for (const m of reading.scanSentences(THREAT, THREAT_VERB)) {
     const chain = (m[2] ?? '').split(' ').filter(Boolean);
     const leadTokens = [...(m[1] ?? '').split(' '), ...chain];
     const end = m.index + m[0].length;
