@@ -2,6 +2,8 @@
 // chat quote code, and code read as words says what it never means: `f=u.filter(...)` reads as an
 // insult, `var f=a,g=c` as a slur, `if (!end && end)` as a wish to die. Harm is looked for in
 // prose only, and so are link farms; secrets, personal data and the rest of spam are looked for everywhere.
+// Inline code in prose is told apart too: a phrase of harm or of a scam that runs into it (`verify
+// now`, read across `jwt.verify` and the word after it) is words read across code.
 
 /**
  * A statement opening the line, two marks, as code lines full of words in strings show few others:
@@ -68,13 +70,66 @@ function measure(line: string, from: number, to: number): { marks: number; words
 /** A comment line (`// ...`, `/* ...`): prose inside code, which neither makes its neighbours prose nor is code itself. */
 const COMMENT = /^\s*(?:\/\/|\/\*)/;
 
+/**
+ * The inline code spans of `original`, as code-point offsets [start, end) in order, `start` on the
+ * opening backtick: a run of backticks opens one, closed by the next run as long on the same line.
+ * The code touches its backticks and the backticks touch no word: `` `` quoted '' `` (typeset
+ * quotes) and `Kamana`opono` (a name's ʻokina) are no code.
+ */
+function inlineCode(original: string, codePointOf: Int32Array): number[] {
+  const spans: number[] = [];
+  const isWordAt = (k: number): boolean => k >= 0 && k < original.length && isWordChar(original.charCodeAt(k));
+  const isSpaceAt = (k: number): boolean => k >= original.length || /\s/.test(original[k]!);
+  for (let i = original.indexOf('`'); i !== -1; ) {
+    let run = i;
+    while (original.charCodeAt(run) === 96) run++;
+    const ticks = run - i;
+    let lineEnd = original.indexOf('\n', run);
+    if (lineEnd === -1) lineEnd = original.length;
+    let close = -1;
+    if (!isWordAt(i - 1) && !isSpaceAt(run)) {
+      for (let k = original.indexOf('`', run); k !== -1 && k < lineEnd; ) {
+        let after = k;
+        while (original.charCodeAt(after) === 96) after++;
+        if (after - k === ticks && !isSpaceAt(k - 1) && !isWordAt(after)) {
+          close = k;
+          break;
+        }
+        k = original.indexOf('`', after);
+      }
+    }
+    if (close === -1) {
+      i = original.indexOf('`', run);
+      continue;
+    }
+    spans.push(codePointOf[i]!, codePointOf[close + ticks]!);
+    i = original.indexOf('`', close + ticks);
+  }
+  return spans;
+}
+
+/** Which inline code span (by its number) holds code point `at`, or -1 when none does. */
+function inlineAt(spans: readonly number[], at: number): number {
+  for (let k = 0; k < spans.length; k += 2) {
+    if (at < spans[k]!) return -1;
+    if (at < spans[k + 1]!) return k;
+  }
+  return -1;
+}
+
 export class CodeLines {
   /** The code-point offset where each line starts, in order, and whether it reads as code. */
   readonly #starts: number[] = [];
   readonly #code: boolean[] = [];
+  readonly #original: string;
+  readonly #codePointOf: Int32Array;
+  /** Inline code spans (see inlineCode), read when a span is first asked about. */
+  #inline: number[] | undefined;
 
   /** `codePointOf[u]`: the code point at UTF-16 offset `u` of `original` (see NormalizedText). */
   constructor(original: string, codePointOf: Int32Array) {
+    this.#original = original;
+    this.#codePointOf = codePointOf;
     const lines: { marks: number; words: number; comment: boolean }[] = [];
     for (let from = 0; from <= original.length; ) {
       let to = original.indexOf('\n', from);
@@ -96,6 +151,17 @@ export class CodeLines {
       }
       this.#code.push(lines[k]!.marks > 0 && marks * 2 >= words);
     }
+  }
+
+  /**
+   * Whether the span [start, end) of the original (code points) begins and ends in different places
+   * as to inline code (`…` on one line): in one code span and out of it, or in two. Prose runs around
+   * inline code, not into it (`` `jwt.verify` now requires ``, `` `ignore` is ... `ignorecase: false` ``);
+   * words wholly inside one code span, or a code span wholly inside the words, are still read.
+   */
+  straddles(start: number, end: number): boolean {
+    const spans = (this.#inline ??= inlineCode(this.#original, this.#codePointOf));
+    return spans.length > 0 && inlineAt(spans, start) !== inlineAt(spans, Math.max(start, end - 1));
   }
 
   /** Whether the span [start, end) of the original (code points) begins or ends on a line of code. */

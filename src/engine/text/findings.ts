@@ -62,7 +62,9 @@ export class FindingSet {
     const confidence = this.#calibration.of(c.category, c.label, c.confidence);
     const severity = thresholded(c, confidence);
     if (!severity || c.end <= c.start) return;
-    if ((PROSE_ONLY.has(c.category) || PROSE_ONLY_LABELS.has(c.label)) && (this.#codeLines ??= new CodeLines(this.#original, this.#doc.codePointOf)).touch(c.start, c.end)) return;
+    if ((PROSE_ONLY.has(c.category) || PROSE_ONLY_LABELS.has(c.label)) && this.#lines().touch(c.start, c.end)) return;
+    // Phrases of harm and of scams are prose's: one that runs into inline code is words read across code.
+    if ((PROSE_ONLY.has(c.category) || c.category === 'spam') && this.#original.includes('`') && this.#lines().straddles(c.start, c.end)) return;
     const key = `${c.category}\u0000${c.label}`;
     const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.textOf(c.start, c.end) };
     const found = this.#byKey.get(key);
@@ -73,6 +75,10 @@ export class FindingSet {
     if (SEVERITY_RANK[severity] > SEVERITY_RANK[found.severity]) found.severity = severity;
     found.confidence = Math.max(found.confidence, confidence);
     if (found.spans.length < MAX_SPANS && !found.spans.some((s) => s.start === span.start && s.end === span.end)) found.spans.push(span);
+  }
+
+  #lines(): CodeLines {
+    return (this.#codeLines ??= new CodeLines(this.#original, this.#doc.codePointOf));
   }
 
   /** The original text between code-point offsets `start` and `end`. */

@@ -29,6 +29,8 @@ describe('technical text', () => {
     ],
     ['an error message built in a template', "if (options.info !== true) {\n  throw new Error(\n    `Invalid Option: info must be true, got ${JSON.stringify(options.info)}`,\n  );\n}\nconsole.log(options.info);\nreturn options.info;"],
     ['a call between comments', "// Deregisters only first and second route\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })\n// Deregisters only fourth and fifth route\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })\n// Deregisters every route of the host\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })"],
+    ['a changelog naming a function in inline code', '### Changed\n- `token.verify` now throws when the signature is invalid, click here for the migration guide.'],
+    ['options named in inline code', '`ignore` is case-insensitive unless you pass `ignorecase: false`.'],
   ])('leaves %s alone', (_, text) => expect(flagged(text)).toEqual([]));
 
   it('still reads chat with brackets, emoticons and a snippet beside it as prose', () => {
@@ -37,6 +39,10 @@ describe('technical text', () => {
     expect(flagged('run `npm test` again and you will see, you absolute moron').map((f) => f.category)).toContain('harassment');
     expect(flagged('if (!end && end) { x = f(u); }\nyou are an idiot').map((f) => f.category)).toContain('harassment');
     expect(flagged('const x = f(u);\n// you are an idiot and everyone hates you\nreturn x;').map((f) => f.category)).toContain('harassment');
+    // Words wholly in inline code, or around it, are still read.
+    expect(flagged('`I will kill you`').map((f) => f.category)).toContain('violence');
+    expect(flagged('I will `kill` you').map((f) => f.category)).toContain('violence');
+    expect(flagged('verify now: `https://bit.ly/x` your account has been suspended').map((f) => f.label)).toContain('scam');
   });
   it('still finds what the same rules are for', () => {
     expect(flagged('g00k').map((f) => f.category)).toContain('hate');
