@@ -14,6 +14,11 @@ describe('harm awaiting someone pointed at', () => {
     ['that referee is getting a bat to the head after the match, me and my brothers', 'threat', 'high'],
     ['my neighbour deserves to be set on fire for what he did to my dog', 'incitement', 'medium'],
     ['the coach needs his fingers broken', 'incitement', 'medium'],
+    // Someone's, pointed at through whose they are; what is about to be done; a hanging.
+    ["my ex's new bf is getting stabbed next time he shows up", 'threat', 'medium'],
+    ['that cashier is going to catch a beating after closing', 'threat', 'medium'],
+    ['the mayor should be strung up for this', 'incitement', 'medium'],
+    ['that judge should be hung', 'incitement', 'medium'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = violence(text);
     expect(finding?.label).toBe(label);
@@ -29,6 +34,9 @@ describe('harm awaiting someone pointed at', () => {
     'so you agree that black children should be killed, got it',
     'my car is getting its windows smashed every week on this street',
     'the old process is getting killed by the scheduler',
+    'the coach should be hung up on the wall of fame',
+    'the new kid is going to be great at this',
+    "my dad's car is going to be fixed on monday",
   ])('leaves %j unflagged', (text) => {
     expect(violence(text)).toBeUndefined();
   });

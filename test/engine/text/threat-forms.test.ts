@@ -19,8 +19,9 @@ describe('threats beyond the plain future', () => {
     // Reasons, places and people described after a threat do not make it reported speech.
     ["i'll strangle you in the line at the bank", 'threat', 'high'],
     ["i'm going to kill you for what you said about my mum", 'threat', 'high'],
-    // An order to anyone.
+    // An order to anyone; a person's body pointed at through whose it is.
     ['somebody stab the ref who gave that penalty', 'incitement', 'high'],
+    ["i want to break the umpire's nose after this game", 'threat', 'high'],
     // What the reader will be left as, told as what follows.
     ['touch my bike again and you will be drinking through a straw', 'threat', 'medium'],
     ["call my wife again and you're gonna need a new face", 'threat', 'medium'],

@@ -19,7 +19,7 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // 11 to 13 here and from 36 to 37 there. Threats in more forms (plans under way, knockouts, where the
 // reader is put or left, orders to anyone, more veiled forms) and self-harm in more forms, written
 // from the training posts, took veiled threats from 3 to 4 and threats against a third person from
-// 9 to 12 here; on the second set, 177 to 187 of 420 in all, with no harmless post more flagged.
+// 9 to 12 here; on the second set, 177 to 188 of 420 in all, with no harmless post more flagged.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 24,
   threat_conditional: 16,
@@ -54,7 +54,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 43,
   threat_conditional: 41,
   threat_veiled: 7,
-  threat_third_person: 21,
+  threat_third_person: 22,
   self_harm_intent: 36,
   self_harm_act: 39,
   harmless_violent_words: 0,

@@ -11,7 +11,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './awaited.json' with { type: 'json' };
-import { BODY, PERSONAL, POINTER, POSSESSIVE, speakerIntent, THIRD_PARTY, WEAPON } from './composed.ts';
+import { BODY, ownerOf, PERSONAL, POINTER, POSSESSIVE, speakerIntent, THIRD_PARTY, WEAPON } from './composed.ts';
 
 /** What is about to happen to someone: `is getting`, `gonna get`. */
 const AWAITING = new PhraseSet(WORDS.awaiting);
@@ -25,6 +25,8 @@ const BODY_DAMAGE = new PhraseSet(WORDS.bodyDamage);
 const CONCERN = new Set(WORDS.concern);
 /** Words of a story: the harm happens to a character (`the kid in the film is getting stabbed`). */
 const STORY = new Set(WORDS.story);
+/** What follows `hung` when a thing or a call is hung, not a person. */
+const HUNG_AS_THING = new Set(['up', 'out', 'on', 'over', 'around', 'with', 'above', 'beside']);
 /** Who the harm awaits, pointed at without a name: `whoever snitched`. */
 const WHOEVER = new Set(['whoever', 'whomever']);
 /** How far before `is getting` its clause may start: `the guy who keeps following my sister home`. */
@@ -37,7 +39,8 @@ const TRIGGER = triggerWords(AWAITING, CALLED_DOWN);
 /** The harm after `is getting` at `i`, up to the index one past it. */
 function harmAt(words: readonly string[], i: number): number | undefined {
   const harm = HARM.at(words, i);
-  if (harm) return harm.end;
+  // `should be hung`, not `should be hung up on the wall`.
+  if (harm) return harm.phrase === 'hung' && HUNG_AS_THING.has(words[harm.end] ?? '') ? undefined : harm.end;
   // `their head caved in`, `his fingers broken one by one`
   if (POSSESSIVE.has(words[i]!) && BODY.has(words[i + 1] ?? '')) return BODY_DAMAGE.at(words, i + 2)?.end;
   return undefined;
@@ -49,7 +52,11 @@ function pointedAt(words: readonly string[], from: number, to: number): boolean 
     const w = words[k]!;
     if (WHOEVER.has(w)) return true;
     if (!POINTER.has(w) && !POSSESSIVE.has(w)) continue;
-    for (let j = k + 1; j < Math.min(to, k + 4); j++) if (THIRD_PARTY.has(words[j]!) || PERSONAL.has(words[j]!)) return !BODY.has(words[j]!);
+    for (let j = k + 1; j < Math.min(to, k + 4); j++) {
+      // `the landlord's son`, `my ex's new bf`: someone's, pointed at through whose they are.
+      const w = ownerOf(words[j]!);
+      if (THIRD_PARTY.has(w) || PERSONAL.has(w)) return !BODY.has(w);
+    }
   }
   return false;
 }

@@ -74,6 +74,9 @@ interface Target {
   readonly body: boolean;
 }
 
+/** Whose a possessive word says (`referee's`, `ex's`: `referee`, `ex`); any other word as it is. */
+export const ownerOf = (word: string): string => (word.endsWith("'s") ? word.slice(0, -2) : word);
+
 /** A person (or their body, kin or things) starting within two tokens of `i`. */
 function targetAt(words: readonly string[], i: number): Target | undefined {
   for (let k = i; k < i + 3 && k < words.length; k++) {
@@ -84,9 +87,13 @@ function targetAt(words: readonly string[], i: number): Target | undefined {
       const body = (words[k + 1] === 'in' || words[k + 1] === 'on') && BODY.has(words[k + 3] ?? words[k + 2] ?? '');
       return { end: k + 1, body };
     }
-    // `that judge`, `my landlord`, `the new kid`: a person pointed at by role, an adjective or two between.
+    // `that judge`, `my landlord`, `the new kid`: a person pointed at by role, an adjective or two
+    // between; `the referee's face`: their body.
     if (POINTER.has(w)) {
-      for (let j = k + 1; j < k + 4 && j < words.length; j++) if (THIRD_PARTY.has(words[j]!)) return { end: j + 1, body: false };
+      for (let j = k + 1; j < k + 4 && j < words.length; j++) {
+        if (THIRD_PARTY.has(words[j]!)) return { end: j + 1, body: false };
+        if (words[j] !== ownerOf(words[j]!) && THIRD_PARTY.has(ownerOf(words[j]!)) && BODY.has(words[j + 1] ?? '')) return { end: j + 2, body: true };
+      }
     }
     if (POSSESSIVE.has(w)) {
       for (let j = k + 1; j < k + 4 && j < words.length; j++) {
