@@ -26,7 +26,14 @@ describe('threats beyond the plain future', () => {
     ['touch my bike again and you will be drinking through a straw', 'threat', 'medium'],
     ["call my wife again and you're gonna need a new face", 'threat', 'medium'],
     ['keep it up and they will need dental records to identify you', 'threat', 'high'],
+    ['delete that photo or ur head is getting kicked in', 'threat', 'high'],
+    ['try that again and you will be spitting teeth', 'threat', 'medium'],
+    ['you will be carried out of that pub feet first', 'threat', 'high'],
+    ['touch my bike again and they will be pulling you out of the canal', 'threat', 'high'],
+    ["cross me again and it'll be the last thing you ever do.", 'threat', 'high'],
+    ['say that again and watch what happens to your teeth', 'threat', 'medium'],
     // Veiled.
+    ['tell the teacher and i will be waiting by your car with a bat', 'threat', 'high'],
     ['i would start checking under your car if i were you', 'threat', 'medium'],
     ['spent the night sharpening my knife and thinking about you', 'threat', 'high'],
     ['we know where all of you live', 'threat', 'high'],
@@ -50,6 +57,9 @@ describe('threats beyond the plain future', () => {
     'someone cut his hand on the broken glass',
     'kill the currently running agent',
     'always check over your shoulder before you change lanes',
+    "you're getting a beating in fifa tonight",
+    "it'll be the last thing you ever do before the holidays, the inventory",
+    'your face is getting red in this heat',
     "i'm not putting you in a wheelchair, relax",
   ])('leaves %j unflagged', (text) => {
     expect(violence(text)).toBeUndefined();

@@ -18,11 +18,12 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // to 18 on the second blind set; self-injury told as done (self-harm/injury), acts of self-harm from
 // 11 to 13 here and from 36 to 37 there. Threats in more forms (plans under way, knockouts, where the
 // reader is put or left, orders to anyone, more veiled forms) and self-harm in more forms, written
-// from the training posts, took veiled threats from 3 to 4 and threats against a third person from
-// 9 to 12 here; on the second set, 177 to 188 of 420 in all, with no harmless post more flagged.
+// from the training posts, took conditional threats from 16 to 17, veiled ones from 3 to 4 and
+// threats against a third person from 9 to 12 here; on the second set, 177 to 189 of 420 in all,
+// with no harmless post more flagged.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 24,
-  threat_conditional: 16,
+  threat_conditional: 17,
   threat_veiled: 4,
   threat_third_person: 12,
   self_harm_intent: 13,
@@ -54,7 +55,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 43,
   threat_conditional: 41,
   threat_veiled: 7,
-  threat_third_person: 22,
+  threat_third_person: 23,
   self_harm_intent: 36,
   self_harm_act: 39,
   harmless_violent_words: 0,
@@ -75,7 +76,7 @@ describe('the second blind set of threats and self-harm', () => {
 // the rules' reach against regressions, and its harmless posts hold the false positives down.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 33,
-  threat_conditional: 30,
+  threat_conditional: 31,
   threat_veiled: 15,
   threat_third_person: 25,
   self_harm_intent: 37,

@@ -52,7 +52,10 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`(?:(?:you|u)(?: will| are| r)?|you'll|youll|you're|youre|ur|u r)(?: gonna| going to| about to| bout to)? (?:die|bleed|be killed|get killed|getting killed|get shot|getting shot|get stabbed|getting stabbed|be dead|end up dead|end up in a body bag)`) },
   // The harm told as what the reader is about to get: `ur getting jumped after school`, `you're getting your skull caved in`.
   { label: 'threat', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:you|u) (?:are|r|will)|you'll|youll|you're|youre|ur|u r|your)(?: gonna| going to| about to| bout to| actually gonna)? (?:get|getting) (?:jumped|stomped|stomped out|curb stomped|beaten|beat up|beaten up|merked|shanked|capped|knifed|your ass beat|your ass beaten|your (?:skull|head|face|teeth|legs|knees|kneecaps) (?:caved|kicked|smashed|knocked|bashed|broken|broke)(?: in)?)`) },
+    re: words(`(?:(?:you|u) (?:are|r|will)|you'll|youll|you're|youre|ur|u r|your)(?: gonna| going to| about to| bout to| actually gonna)? (?:get|getting|gettin) (?:jumped|stomped|stomped out|curb stomped|beaten|beat up|beaten up|merked|shanked|capped|knifed|punched|glassed|bottled|slashed|stabbed|your ass beat|your ass beaten|(?:your|ur) (?:skull|head|face|teeth|legs|knees|kneecaps) (?:caved|kicked|smashed|knocked|bashed|broken|broke)(?: in)?)`) },
+  // The reader's body told as what is about to happen to it: `ur head is getting caved in`.
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:your|ur) (?:skull|head|face|teeth|nose|jaw|legs|arms|knees|kneecaps|fingers|throat)(?: is|'s| are)? (?:getting|gonna get|going to get|about to get|gonna be|going to be) (?:caved in|kicked in|smashed|smashed in|bashed in|broken|broke|cracked|cracked open|split open|slit|cut)`) },
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:(?:you|u) (?:won't|wont|will not)|you'll never|youll never) (?:(?:live|survive|make it) (?:to see|through|past|till|until|another)|see (?:tomorrow|another day|the morning|the sunrise|your next birthday)(?= [.!?,]| *$))`) },
   { label: 'threat', severity: 'high', confidence: 0.8,

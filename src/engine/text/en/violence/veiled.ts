@@ -39,6 +39,16 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // you'll be eating through a straw`, `..., you'll be leaving in an ambulance`); alone it may be a
   // surgeon's advice.
   { severity: 'medium', re: words(`${CONSEQUENCE}(?:you'll|youll|you will|u'll|u will|you're gonna|youre gonna|ur gonna|u gonna|you gonna|you're going to|you are going to)(?: both)? (?:be |end up |wake up )?(?:(?:eating|drinking|breathing|living) (?:through|thru|out of) a (?:straw|tube)|(?:leaving|leave|going home|go home|carried out|coming out) (?:in|on) (?:an ambulance|a stretcher|a body bag)|picking (?:your|ur) teeth (?:up )?(?:off|out of|from)|limping for the rest of (?:your|ur) life|need(?:ing)? (?:a new face|dental records)|swinging from a (?:tree|lamppost|lamp post|rope)|find(?:ing)? out what (?:a |my )?(?:baseball bat|bat|bullet|knife|tire iron|crowbar|hammer|fist|boot) (?:feels|tastes) like)`) },
+  // `..., ull be spitting teeth`, `... and ull end up like the last guy`
+  { severity: 'medium', re: words(`${CONSEQUENCE}(?:you'll|youll|you will|u'll|ull|u will|ye'll|you're gonna|ur gonna|you are going to|you're going to)(?: both| all)? (?:be |end up )?(?:(?:spitting|picking|pickin) (?:out )?(?:your |ur |yer )?teeth|bleeding (?:on|all over) the (?:floor|ground|asphalt|pavement|street|carpet)|like the last (?:guy|one|person|kid|girl|snitch))`) },
+  // `you'll be carried out of that diner feet first`, `ull be leaving in a bodybag`
+  { severity: 'high', re: words(`(?:you'll|youll|you will|u'll|ull|u will|ye'll|you're gonna|ur gonna|you are going to|you're going to)(?: both| all)? be (?:carried out(?: of(?: [^ .!?,]+){1,3})? feet first|(?:leaving|carried out) in a (?:bodybag|body bag))`) },
+  // `..., they'll be fishing you out of the river`
+  { severity: 'high', re: words(`${CONSEQUENCE}(?:they'll|they will|they're gonna|they are going to|someone will|somebody will) (?:be )?(?:fishing|pulling|scraping|dragging|fish|pull|scrape|drag) (?:you|u|ya|all of (?:you|u)) (?:out of|outta|off|from) (?:the|a) (?:river|lake|canal|sea|harbour|harbor|car park|parking lot|pavement|road|ditch|wreckage)`) },
+  // `..., it'll be the last thing you ever do`, `make your death look like an accident`
+  { severity: 'high', re: words(`(?:${CONSEQUENCE}(?:it'll|itll|it will|that'll|that will|it'd|it would) be the last thing (?:you|u) (?:ever )?do(?= [.!?,]| with| *$)|make (?:your|ur) death look like an accident)`) },
+  // `keep texting my girl and watch what happens to your face`
+  { severity: 'medium', re: words(`${CONSEQUENCE}(?:see|watch|you'll see|find out) what (?:happens|will happen|i do) to ${YOURS}`) },
   // `they'll need dental records to identify you`
   { severity: 'high', re: words(`(?:they'll|they will|they're gonna|they are going to|cops will|police will) (?:need|have to use) dental records to (?:identify|id) (?:you|u|him|her|the body)`) },
   // `i'd start sleeping with one eye open if i were u`, `you should start checking under your car before you drive`
@@ -79,13 +89,13 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `I hope your house burns down with your family in it`
   { severity: 'medium', re: words(`(?:hope|wish|pray) (?:your|ur) (?:house|home|car|shop|flat) (?:burns|burn|blows up|explodes|gets torched)(?: down)? with (?:you|your family|your kids|ur family) (?:in it|inside)`) },
   // `I'll be at Sunday service with my dad's rifle`, `we pay them a visit with petrol cans`
-  { severity: 'high', re: words(`(?:(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna) (?:be|show up|turn up|come) (?:at|to) (?:[^ ]+ ){1,4}with (?:(?:my|a|the|his|dad's|dads|some) ){0,2}(?:rifle|gun|guns|knife|knives|shotgun|pistol|machete|bat|bats|axe|petrol|gasoline)|pay (?:them|you|him|her|u) a visit with (?:[^ ]+ ){0,2}(?:petrol|gasoline|guns|bats|knives|crowbars|lighters|a gun|a knife|a bat))`) },
+  { severity: 'high', re: words(`(?:(?:i'll|ill|i will|we'll|we will|i'm going to|im going to|i'm gonna|im gonna|gonna) (?:be|show up|turn up|come) (?:at|to) (?:[^ ]+ ){1,4}with (?:(?:my|a|the|his|dad's|dads|some) ){0,2}(?:rifle|gun|guns|knife|knives|shotgun|pistol|machete|bat|bats|axe|petrol|gasoline)|(?:pay|paying) (?:them|you|him|her|u) a visit with (?:[^ ]+ ){0,2}(?:petrol|gasoline|guns|bats|knives|crowbars|lighters|a gun|a knife|a bat|a hammer|a crowbar|an axe)|(?:i'll|ill|i will|i'm gonna|im gonna|gonna|i'm going to|im going to) be waiting (?:for (?:you|u) )?(?:at|by|outside|in) (?:[^ ]+ ){1,3}with (?:a|my|the) (?:knife|bat|gun|hammer|crowbar|axe|machete|rifle|shotgun|pistol))`) },
   // `we go to the mayor's house and kill him`
   { severity: 'high', re: words(`(?:we|i|we'll|i'll|gonna|let's|lets) (?:go|head|drive|walk|go over|go round)(?: over| round)? to (?:[^ ]+ ){1,3}(?:house|home|place|flat|office) and (?:kill|shoot|stab|beat|burn|torch|hurt|murder) (?:him|her|them|you|everyone)`) },
   // `bring bats and crowbars to the rally, when the other side shows up we smash their skulls in`
   { severity: 'high', re: words(`bring (?:[^ ]+ ){0,2}(?:bats|crowbars|knives|guns|weapons|bricks|machetes|pipes)(?: [^ ]+){0,14} (?:we|and) (?:smash|beat|stab|kill|shoot|crack|bash|break|cave) (?:their|them|his|her|your|every)`) },
   // `the next person who touches my bike gets a knife in the ribs`
-  { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|their legs broken|their head kicked in)`) },
+  { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|run over|buckshot|a bullet|their legs broken|their head kicked in)`) },
 ];
 
 function detectVeiledThreats(reading: Reading): void {
