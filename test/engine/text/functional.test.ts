@@ -12,7 +12,7 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.78,
   dehumanisation: 0.66,
-  threat_to_group: 0.53,
+  threat_to_group: 0.57,
   slur: 0.71,
   profanity_not_hateful: 1,
   negated_hate: 0.92,

@@ -137,6 +137,13 @@ describe('threats aimed at a group', () => {
     expect(find('the world would be better if all politicians retired', 'hate')).toBeUndefined();
     expect(find('the world would be better if all the cats died', 'hate')).toBeUndefined();
   });
+  it('reads a threat to anyone of a group, a group wished dead and its places burnt down', () => {
+    for (const text of ['i am going to stab the next immigrant i see', 'i would love to hurt a gay person', 'i hope every jew dies', 'we should burn all the synagogues down']) {
+      expect(find(text, 'violence'), text).toBeDefined();
+    }
+    for (const text of ['i want every muslim dead', 'refugees like them should be beaten', 'trans people should be attacked']) expect(find(text, 'hate')?.label, text).toBe('call_for_harm');
+    for (const text of ["i'm going to beat the mexican team on saturday", 'i hope every muslim has a great eid', 'we are going to burn the old shed down']) expect(find(text, 'violence'), text).toBeUndefined();
+  });
   it('leaves recipes, support, policy, news and the shooting range alone', () => {
     for (const text of ['hunt for jewish recipes', 'go hunting for immigrant-owned businesses to support', 'we need to cut the migrant flow']) expect(find(text, 'hate'), text).toBeUndefined();
     for (const text of ['going to the shooting range with my rifle', 'an old man shoots up a music festival, police say']) expect(find(text, 'violence'), text).toBeUndefined();
@@ -148,10 +155,11 @@ describe('hateful questions and opinions', () => {
     for (const text of [
       "wouldn't the world be better without immigrants?", "shouldn't we just ban muslims from entering?", 'is it just me or are mexicans lazy?',
       'am i the only one who thinks jews run everything?', 'in my opinion trans people are delusional',
+      "don't you think immigrants are parasites?", "wouldn't it be better if there were no jews here", 'muslims are not human',
     ]) expect(find(text, 'hate'), text).toBeDefined();
   });
   it('leaves questions about people, things banned and worlds without diseases alone', () => {
-    for (const text of ['why are italians so passionate about football?', 'the world would be better without cancer', 'we should ban plastic bags', 'the world wouldn\'t be better without immigrants']) {
+    for (const text of ['why are italians so passionate about football?', 'the world would be better without cancer', 'we should ban plastic bags', 'the world wouldn\'t be better without immigrants', 'muslims are not criminals']) {
       expect(find(text, 'hate'), text).toBeUndefined();
     }
   });

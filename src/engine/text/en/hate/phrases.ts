@@ -27,6 +27,8 @@ const GROUP = alt(HATE_WORDS.groups);
 /** A group named by one of its members, each of them: `every immigrant`, `any jew`. */
 const EVERY_MEMBER = `(?:${GROUP}|(?:every|each|any|every single) ${alt(HATE_WORDS.members)})`;
 const QUALIFIER = alt(WORDS.qualifier);
+/** Dehumanising terms that say what a group is not (`not human`): their negation is the statement's own. */
+const DENYING_TERMS = HATE_WORDS.dehumanizing.filter((t) => t.startsWith('not '));
 interface Statement {
   readonly re: RegExp;
   readonly label: string;
@@ -38,7 +40,10 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'dehumanization', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:are|is|r|were|=|remain)(?: (?:not|never))?(?: ${QUALIFIER}){0,4} ${alt(HATE_WORDS.dehumanizing)}`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.9,
-    re: words(`${GROUP} (?:should|must|need to|needs to|deserve to|deserves to|ought to|have to|has to|gotta)(?: all| just| be made to)? ${alt(HATE_WORDS.harmToGroup)}`) },
+    re: words(`${GROUP}(?: like (?:her|him|them|that|this|you))? (?:should|must|need to|needs to|deserve to|deserves to|ought to|have to|has to|gotta)(?: all| just| be made to)? ${alt(HATE_WORDS.harmToGroup)}`) },
+  // `i want every black person dead`
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:i|we) (?:want|wish|need|would like|'d like|would love|'d love)(?: to see)? (?:all (?:the |of the )?|the )?${EVERY_MEMBER} (?:dead|gone|wiped out|exterminated|gassed|hanged|shot|killed|deported)`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.9,
     re: words(`${alt(HATE_WORDS.harmVerbsForGroups)}(?: (?:all|the|those|these|some|more|dirty|fucking|filthy|of|them)){0,3} ${EVERY_MEMBER}`) },
   // `time to start shooting mexicans`, `let's go hunting gays`: harm to a group begun or proposed.
@@ -70,7 +75,7 @@ const STATEMENTS: readonly Statement[] = [
   // A world without a group, a ban on it urged, and the generalising question: `wouldn't the world be better
   // without immigrants?`, `we should just ban muslims`, `is it just me or are mexicans lazy?`.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:(?:wouldn't|wouldnt|would|won't|wont|will|isn't|isnt|is) )?(?:the world|this country|the country|society|america|europe|britain|we|everyone|everybody) (?:would be|'d be|will be|is|are|were|was|be) (?:so much |much |a lot |way )?better (?:off )?without (?:the |all |any )?${GROUP}|(?:(?:shouldn't|shouldnt|should|why don't|why dont|why can't|why cant|can't|cant) (?:we|they|you) (?:just )?|(?:we|you|they|just|should|must|gotta|need to|needs to|let's|lets) (?:just |should |need to |must )?)ban (?:all |the |every )?${GROUP})`) },
+    re: words(`(?:(?:(?:wouldn't|wouldnt|would|won't|wont|will|isn't|isnt|is) )?(?:the world|this country|the country|society|america|europe|britain|we|everyone|everybody) (?:would be|'d be|will be|is|are|were|was|be) (?:so much |much |a lot |way )?better (?:off )?without (?:the |all |any )?${GROUP}|(?:wouldn't|wouldnt|would|it'd|it would|wouldn't it|wouldnt it) (?:it )?be (?:so much |much |a lot |way )?better if there (?:were|was) no (?:more )?${GROUP}|(?:(?:shouldn't|shouldnt|should|why don't|why dont|why can't|why cant|can't|cant) (?:we|they|you) (?:just )?|(?:we|you|they|just|should|must|gotta|need to|needs to|let's|lets) (?:just |should |need to |must )?)ban (?:all |the |every )?${GROUP})`) },
   // A world better for a group's death: `the world would be better if all jews died`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:the world|this country|the country|society|america|europe|britain|everyone|everybody|we) (?:would be|'d be|will be|would all be) (?:so much |much |a lot |way )?better (?:off )?if (?:all |every |the |all the )?${GROUP} (?:died|were dead|were killed|were gassed|were shot|were wiped out|were exterminated)`) },
@@ -134,7 +139,7 @@ function detectHate(reading: Reading): void {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       // Only a statement's own copula can be negated ("are not criminals"); "should not exist" is the harm itself.
-      const inside = s.label === 'dehumanization' ? m[0].split(' ').slice(1, -1) : [];
+      const inside = s.label === 'dehumanization' ? m[0].split(' ').slice(1, -(DENYING_TERMS.find((t) => m[0].endsWith(` ${t}`))?.split(' ').length ?? 1)) : [];
       if (CONTEXT.isCounterSpeech(text, m.index, end) || (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(inside)) || CONTEXT.isAllowedPhrase(text, m.index, end)) continue;
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'hate', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });

@@ -7,6 +7,7 @@ import { type Hit, PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, isBanter } from '../context.ts';
+import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import WORDS from './composed.json' with { type: 'json' };
 import { progressiveOf } from './verb-forms.ts';
 import VIOLENCE_WORDS from './words.json' with { type: 'json' };
@@ -74,6 +75,13 @@ interface Target {
   readonly body: boolean;
 }
 
+/** A member of a protected group, or the group (`the next jew`, `a gay person`, `every muslim`, `all the immigrants`): threatened like any person. */
+const GROUP_MEMBER = new PhraseSet([...HATE_WORDS.members, ...HATE_WORDS.groups]);
+/** A word that may go on naming what a group's word describes (a noun, as far as can be told: not a pronoun, a preposition or a mark). */
+const NAMES_MORE = new RegExp(`^(?!(?:${['i', 'you', 'u', 'he', 'she', 'they', 'we', 'who', 'that', 'and', 'or', 'in', 'at', 'on', 'with', 'when', 'if', 'for', 'to', 'from', 'by', 'out', 'again', 'tonight', 'tomorrow', 'today', 'next', 'so', 'because', 'like', 'lol', 'up', 'down'].join('|')})$)[\\p{L}']+$`, 'u');
+/** Words that point at anyone of a group: `a gay person`, `any immigrant`. */
+const ANY_OF = new Set(['a', 'an', 'any', 'all']);
+
 /** Whose a possessive word says (`referee's`, `ex's`: `referee`, `ex`); any other word as it is. */
 export const ownerOf = (word: string): string => (word.endsWith("'s") ? word.slice(0, -2) : word);
 
@@ -89,8 +97,12 @@ function targetAt(words: readonly string[], i: number): Target | undefined {
     }
     // `that judge`, `my landlord`, `the new kid`: a person pointed at by role, an adjective or two
     // between; `the referee's face`: their body.
-    if (POINTER.has(w)) {
+    if (POINTER.has(w) || ANY_OF.has(w)) {
       for (let j = k + 1; j < k + 4 && j < words.length; j++) {
+        const member = GROUP_MEMBER.at(words, j);
+        // `the mexican team`, `a gay bar`: a word of a group before a noun describes the noun.
+        if (member && (member.phrase.includes(' ') || !NAMES_MORE.test(words[member.end] ?? ''))) return { end: member.end, body: false };
+        if (!POINTER.has(w)) continue;
         if (THIRD_PARTY.has(words[j]!)) return { end: j + 1, body: false };
         if (words[j] !== ownerOf(words[j]!) && THIRD_PARTY.has(ownerOf(words[j]!)) && BODY.has(words[j + 1] ?? '')) return { end: j + 2, body: true };
       }
@@ -227,7 +239,7 @@ function detectComposedThreats(reading: Reading): void {
       let knockedOut = false;
       if (outcomeHit) {
         // An outcome wished on someone: the person comes before it (`your plane crashes`).
-        const owner = [i - 1, i - 2, i - 3].find((k) => k >= start && (PERSON.has(words[k]!) || PERSONAL.has(words[k]!)));
+        const owner = [i - 1, i - 2, i - 3].find((k) => k >= start && (PERSON.has(words[k]!) || PERSONAL.has(words[k]!) || GROUP_MEMBER.at(words, k)?.end === i));
         if (owner === undefined || !wishBefore(words, start, i)) continue;
         target = { end: harm.end, body: false };
       } else {

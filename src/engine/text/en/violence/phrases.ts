@@ -72,6 +72,9 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`(?:i'll|ill|i will|we will|we'll|gonna|going to|i'm going to|im going to) find (?:you|u|him|her|them)(?: and| then) (?:${alt(VIOLENCE_WORDS.violentVerbs)}|make (?:you|u|him|her|them) (?:bleed|suffer|pay))`) },
   { label: 'mass_violence', severity: 'high', confidence: 0.9,
     re: words(`(?:shoot up|bomb|blow up|attack|torch|burn down|shoot|firebomb) (?:the|this|that|our|my|a|your|their|every|all the)(?: \\p{L}+)? ${PLACE}s?(?= with| tomorrow| tonight| on| at| next| this| and| in (?:this|the|our|my) (?:country|town|city|state)| lol| lmao| lmfao| haha| [.!?,]| *$)`) },
+  // `burn all the mosques down`
+  { label: 'mass_violence', severity: 'high', confidence: 0.9,
+    re: words(`(?:burn|torch|tear|knock) (?:the|this|that|our|your|their|every|all the|all their)(?: \\p{L}+)? ${PLACE}s? (?:down|to the ground)`) },
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
     re: words(`(?:bring|bringing|brought|take|taking|carry|carrying) (?:a|my|the|his|her|dad's|dads|a loaded)(?: (?:dad's|dads|mom's|moms|mum's|mums|brother's|brothers|uncle's|uncles|loaded))? (?:gun|knife|rifle|pistol|bomb|weapon|ar15|ar 15|ak|ak47|machete|shotgun) to (?:school|work|class|the office|campus|church|the mall|the meeting|the party)`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
