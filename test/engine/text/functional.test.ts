@@ -10,8 +10,8 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 // hateful posts better and the team's validation cases too) took the suite from 244 to 241: two
 // dehumanising statements and two threats aimed at groups fewer, one negation and one question more.
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
-  derogation: 0.78,
-  dehumanisation: 0.66,
+  derogation: 0.82,
+  dehumanisation: 0.77,
   threat_to_group: 0.57,
   slur: 0.71,
   profanity_not_hateful: 1,

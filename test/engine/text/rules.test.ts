@@ -3,6 +3,8 @@ import { costGrowth } from './cost-growth.ts';
 import { analyzeText } from '../../../src/engine/text/index.ts';
 
 const find = (text: string, category: string) => analyzeText(text).find((r) => r.category === category);
+/** A finding a reviewer is asked to look at: medium or high. */
+const flagged = (text: string, category: string) => analyzeText(text).find((r) => r.category === category && r.severity !== 'low');
 
 describe('game talk', () => {
   it('rates a lethal threat inside a game low, never higher', () => {
@@ -161,6 +163,19 @@ describe('hateful questions and opinions', () => {
   it('leaves questions about people, things banned and worlds without diseases alone', () => {
     for (const text of ['why are italians so passionate about football?', 'the world would be better without cancer', 'we should ban plastic bags', 'the world wouldn\'t be better without immigrants', 'muslims are not criminals']) {
       expect(find(text, 'hate'), text).toBeUndefined();
+    }
+  });
+});
+
+describe('derogation of a group', () => {
+  it('reads a group called revolting or a waste of space, said to make one sick, or hated with words between, as hate', () => {
+    for (const text of ['lesbians are revolting', 'refugees are a waste of space', 'muslims make me sick', 'i truly cannot stand immigrants', 'arabs are so gross']) {
+      expect(find(text, 'hate'), text).toBeDefined();
+    }
+  });
+  it('leaves food, films and those tired of hearing hate alone', () => {
+    for (const text of ['mexican food makes me sick', 'asian horror films are creepy', "i'm tired of hearing that jews are rats", 'the worst part of the trip was the flight']) {
+      expect(flagged(text, 'hate'), text).toBeUndefined();
     }
   });
 });

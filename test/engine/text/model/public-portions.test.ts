@@ -18,7 +18,11 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // flags: all real posts 0.709 / 0.383 to 0.729 / 0.382, HateXplain precision 0.773 to 0.823.
 // More slurs (chosen from the training portion and on the validation portion, where hate went from
 // 0.749 / 0.459 to 0.757 / 0.500) found 55 more hateful posts here and flagged 22 more harmless ones:
-// all real posts 0.735 / 0.390 to 0.734 / 0.412, F1 0.510 to 0.527.
+// all real posts 0.735 / 0.390 to 0.734 / 0.412, F1 0.510 to 0.527. Derogatory traits pinned on a
+// group (`lesbians are revolting`, `muslims make me sick`) and threats to anyone of a group, written
+// from the team's own cases and checked on the training and validation portions (no harmless post
+// newly flagged at medium there), took the blind functional suite from 244 to 249 of 309 and flagged
+// one more harmless Implicit Hate post here: precision 0.766 to 0.764 (79 of 335), recall unchanged.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -28,7 +32,7 @@ describe('the engine on the public test portions', () => {
   it.each([
     ['hate', 'all real posts', 0.733, 0.411],
     ['hate', 'hatexplain', 0.829, 0.813],
-    ['hate', 'implicit-hate', 0.766, 0.314],
+    ['hate', 'implicit-hate', 0.764, 0.314],
     ['hate', 'toxigen', 0.957, 0.214],
     ['hate', 'wiki-madlibs', 1, 0.84],
     ['harassment', 'toxic-spans', 1, 0.359],

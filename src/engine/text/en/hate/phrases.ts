@@ -58,7 +58,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:deserve|deserves) (?:to die|death|to be killed|to suffer|to burn|to be gassed)`) },
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,
-    re: words(`(?:i|we) (?:hate|despise|loathe|detest|can't stand|cant stand) (?:all |those |these |the |fucking |filthy )?${GROUP}`) },
+    re: words(`(?:i|we)(?: (?:really|truly|just|honestly|fucking|absolutely|so|totally))* (?:hate|despise|loathe|detest|can't stand|cant stand|cannot stand|can not stand) (?:all |those |these |the |fucking |filthy )?${GROUP}`) },
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
   // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
