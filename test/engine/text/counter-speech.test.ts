@@ -19,6 +19,10 @@ describe('counter-speech', () => {
     // The predicate may describe what the statement is before naming it.
     '"Jews control the banks" is a centuries-old antisemitic lie.',
     'saying gays are perverts is a tired old homophobic myth',
+    // A rule against saying it, and being tired of hearing it.
+    'nobody should ever say refugees are rats',
+    "it's not okay to say women are property",
+    "i'm so tired of hearing that immigrants are vermin",
   ])('leaves %j unflagged', (text) => {
     expect(hate(text)).toBeUndefined();
   });
