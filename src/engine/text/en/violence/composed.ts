@@ -75,10 +75,15 @@ interface Target {
   readonly body: boolean;
 }
 
-/** A member of a protected group, or the group (`the next jew`, `a gay person`, `every muslim`, `all the immigrants`): threatened like any person. */
+/** A member of a protected group, or the group, threatened like any person: `the next jew`, `a gay person`, `all the immigrants`. */
 const GROUP_MEMBER = new PhraseSet([...HATE_WORDS.members, ...HATE_WORDS.groups]);
-/** A word that may go on naming what a group's word describes (a noun, as far as can be told: not a pronoun, a preposition or a mark). */
-const NAMES_MORE = new RegExp(`^(?!(?:${['i', 'you', 'u', 'he', 'she', 'they', 'we', 'who', 'that', 'and', 'or', 'in', 'at', 'on', 'with', 'when', 'if', 'for', 'to', 'from', 'by', 'out', 'again', 'tonight', 'tomorrow', 'today', 'next', 'so', 'because', 'like', 'lol', 'up', 'down'].join('|')})$)[\\p{L}']+$`, 'u');
+/** Words after a group's word that end the naming of a person (`the next jew i see`): pronouns, prepositions, times. */
+const AFTER_A_NAME = new Set([
+  'i', 'you', 'u', 'he', 'she', 'they', 'we', 'who', 'that', 'and', 'or', 'in', 'at', 'on', 'with', 'when', 'if', 'for',
+  'to', 'from', 'by', 'out', 'up', 'down', 'again', 'tonight', 'tomorrow', 'today', 'next', 'so', 'because', 'like', 'lol',
+]);
+/** Whether `word` may go on naming what a group's word describes (`the mexican team`, `a gay bar`): a word, not one of AFTER_A_NAME. */
+const namesMore = (word: string): boolean => /^[\p{L}']+$/u.test(word) && !AFTER_A_NAME.has(word);
 /** Words that point at anyone of a group: `a gay person`, `any immigrant`. */
 const ANY_OF = new Set(['a', 'an', 'any', 'all']);
 
@@ -101,7 +106,7 @@ function targetAt(words: readonly string[], i: number): Target | undefined {
       for (let j = k + 1; j < k + 4 && j < words.length; j++) {
         const member = GROUP_MEMBER.at(words, j);
         // `the mexican team`, `a gay bar`: a word of a group before a noun describes the noun.
-        if (member && (member.phrase.includes(' ') || !NAMES_MORE.test(words[member.end] ?? ''))) return { end: member.end, body: false };
+        if (member && (member.phrase.includes(' ') || !namesMore(words[member.end] ?? ''))) return { end: member.end, body: false };
         if (!POINTER.has(w)) continue;
         if (THIRD_PARTY.has(words[j]!)) return { end: j + 1, body: false };
         if (words[j] !== ownerOf(words[j]!) && THIRD_PARTY.has(ownerOf(words[j]!)) && BODY.has(words[j + 1] ?? '')) return { end: j + 2, body: true };
@@ -198,9 +203,9 @@ function clauseStart(words: readonly string[], i: number): number {
 /** Every composed threat starts on a harm, and a harm holds one of these words. */
 const HARM_TRIGGER = triggerWords(STRONG_HARM, BODILY_HARM, OUTCOME, STRONG_UNDER_WAY, BODILY_UNDER_WAY);
 /**
- * And it needs the speaker's intent, a wish or a call on others (see speakerIntent, speakerUnderWay,
- * wishBefore and callBefore), which hold one of these, or else an order (see orderAt) of a harm that is one
- * whatever follows, or of one to a body.
+ * And it needs the speaker's intent, a wish or a call on others (see speakerIntent,
+ * speakerUnderWay, wishBefore and callBefore), which hold one of these, or else an order (see
+ * orderAt) of a harm that is one whatever follows, or of one to a body.
  */
 const INTENT_TRIGGER = triggerWords(INTENT, SPEAKER_WITH_INTENT, WISH, CALL, SPEAKER_BE);
 const ORDER_TRIGGER = triggerWords(STRONG_HARM, BODY);
@@ -246,7 +251,8 @@ function detectComposedThreats(reading: Reading): void {
         // `run you over` holds its target inside the phrase; `knock you out of the playoffs` is a game's.
         target = /\b(?:you|u|him|her|them)\b/.test(harm.phrase) ? (words[harm.end] === 'of' ? undefined : { end: harm.end, body: false }) : targetAt(words, harm.end);
         if (!target) continue;
-        // `knock u out cold`, not `knock you out of the cup`: what the speaker means to do, never an order (`Knock U Out had a guest`, a show).
+        // `knock u out cold`, not `knock you out of the cup`: what the speaker means to do, never an
+        // order (`Knock U Out had a guest`, a show).
         knockedOut = harm.phrase === 'knock' && words[target.end] === 'out' && words[target.end + 1] !== 'of';
         if (target.end !== harm.end && !knockedOut && BENIGN_AFTER.at(words, target.end) && !target.body && !BODY.has(words[target.end + 1] ?? '')) {
           const dest = DESTINATION_PREPOSITIONS.has(words[target.end]!) ? HARM_DESTINATION.at(words, target.end + 1) : undefined;
