@@ -169,7 +169,11 @@ export class Context {
     return false;
   }
 
-  /** True when [at, end) of normalised text is quoted or reported (`he said 'I'll kill you'`, `someone called me X`). */
+  /**
+   * True when [at, end) of normalised text is quoted or reported (`he said 'I'll kill you'`,
+   * `someone called me X`, `... she wrote`); a reporting word after it counts up to a word that
+   * opens a description (`I'll strangle you in the pickup line`).
+   */
   isReported(text: string, at: number, end: number): boolean {
     const windowStart = Math.max(0, at - QUOTE_WINDOW);
     let quotes = 0;
