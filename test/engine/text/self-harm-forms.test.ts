@@ -22,6 +22,9 @@ describe('self-harm beyond the plain statement', () => {
     ['stubbed a cigarette out on my wrist after the fight', 'self_harm', 'medium'],
     ["haven't eaten for five days now on purpose", 'self_harm', 'medium'],
     ['i drank some bleach last night', 'self_harm_attempt', 'high'],
+    ['keeping the razor in my make up bag so my mum never finds it', 'self_harm', 'medium'],
+    ['wore a jumper all through the heatwave to cover my scars', 'self_harm', 'medium'],
+    ['got a new pack of blades. not for shaving', 'suicidal_intent', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);
@@ -36,6 +39,8 @@ describe('self-harm beyond the plain statement', () => {
     'not planning on waking up early tomorrow, it is my day off',
     'i hope the bus hits the stop on time for once',
     'a toddler drank bleach and the parents called poison control',
+    "i locked the pills away so my dad can't find them, he has dementia",
+    'wearing a hoodie to hide my hair after a bad dye job',
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });

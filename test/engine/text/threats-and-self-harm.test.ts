@@ -80,7 +80,7 @@ const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_veiled: 15,
   threat_third_person: 25,
   self_harm_intent: 37,
-  self_harm_act: 40,
+  self_harm_act: 43,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };

@@ -108,6 +108,13 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:(?:put|putting|stubbed|stubbing) (?:a |the |my )?(?:lit )?(?:cig|cigs|cigarette|cigarettes|joint) out on my ${BODY}|(?:haven't|havent|have not|didn't|didnt|did not) (?:eaten|eat) (?:in|for) (?:[0-9]{1,2}|two|three|four|five|six|seven|a few) days(?: [^ .!?,]+){0,3} on purpose)`) },
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.8, negatable: true,
     re: words(`(?:${ME} |${SENTENCE_START})(?:just |already )?(?:drank|swallowed|downed) (?:some |a cup of |a bottle of |a glass of )?(?:bleach|antifreeze|drain cleaner|weed killer)`) },
+  // Hiding it from those who would notice: `hid the blade in my pencil case so my mom wont find it`,
+  // `wearing hoodies in june to hide my arms` (pills hidden from a parent are as often kept safe from them).
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:blade|blades|razor|razors|rope|cuts|scars|wrist|wrists|arms|thighs|lighter|marks|burns)(?: [^ .!?,]+){0,6} so (?:that )?(?:my )?(?:mom|mum|mam|dad|parents|family|bf|gf|boyfriend|girlfriend|husband|wife|therapist|nobody|no one|noone) (?:won't|wont|will not|doesn't|doesnt|can't|cant|don't|dont|never) (?:find|finds|see|sees|ask|asks|notice|notices)|(?:wear|wearing|wore) (?:long sleeves|hoodies|a hoodie|jumpers|a jumper|sweaters|a sweater|bracelets|bandages)(?: [^ .!?,]+){0,4} (?:to hide|to cover|because of|bc of|cause of) (?:my |the )?(?:arms|wrists|cuts|scars|thighs|legs|marks|burns))`) },
+  // The means got and what for, said as plainly as chat says it: `bought a gun today. only need one bullet`.
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
+    re: words(`(?:only need one bullet|(?:razors|blades|blade|razor)(?: [^ ]+){0,4} (?:not for shaving|they're not for shaving|theyre not for shaving))`) },
   // Walking into water not to come back: `gonna walk into the lake tonight and not come back`.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:walk|walking|swim|swimming|wade|wading)(?: out)? into the (?:sea|ocean|lake|river|water|waves)(?: [^ .!?,]+){0,3} and (?:just )?(?:not|never) (?:come|coming|stop|stopping|turn|turning)(?: back)?`) },
