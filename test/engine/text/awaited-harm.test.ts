@@ -19,6 +19,8 @@ describe('harm awaiting someone pointed at', () => {
     ['that cashier is going to catch a beating after closing', 'threat', 'medium'],
     ['the mayor should be strung up for this', 'incitement', 'medium'],
     ['that judge should be hung', 'incitement', 'medium'],
+    ['the cashier is getting acid thrown in his face', 'threat', 'high'],
+    ["that referee is going to get what's coming to him", 'threat', 'medium'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = violence(text);
     expect(finding?.label).toBe(label);

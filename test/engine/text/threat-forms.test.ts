@@ -11,6 +11,7 @@ describe('threats beyond the plain future', () => {
     // A plan under way, after the speaker's own `i'm`, alone or at the end of a chain of plans.
     ["i'm putting you in the ground if you touch my sister again", 'threat', 'high'],
     ['im literally putting u through the window tomorrow', 'threat', 'high'],
+    ['coming round your flat later to fuck him up', 'threat', 'high'],
     ["we're running you over in the car park after work", 'threat', 'high'],
     ["i'm getting in my car right now and smashing your face in", 'threat', 'high'],
     // A knockout, and where the speaker will put the reader with no preposition.
@@ -48,6 +49,7 @@ describe('threats beyond the plain future', () => {
     "we're beating you guys on saturday",
     "i'm putting you in charge of the release",
     "i'm hitting you up later about the tickets",
+    'coming to pick you up at eight',
     "i'm going home and beating some eggs for the cake",
     "we're gonna knock you out of the cup this year",
     'Knock U Out was the name of the show',

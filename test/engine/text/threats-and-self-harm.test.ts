@@ -19,13 +19,13 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // 11 to 13 here and from 36 to 37 there. Threats in more forms (plans under way, knockouts, where the
 // reader is put or left, orders to anyone, more veiled forms) and self-harm in more forms, written
 // from the training posts, took conditional threats from 16 to 17, veiled ones from 3 to 4 and
-// threats against a third person from 9 to 12 here; on the second set, 177 to 189 of 420 in all,
+// threats against a third person from 9 to 13 here; on the second set, 177 to 189 of 420 in all,
 // with no harmless post more flagged.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 24,
   threat_conditional: 17,
   threat_veiled: 4,
-  threat_third_person: 12,
+  threat_third_person: 13,
   self_harm_intent: 13,
   self_harm_act: 13,
   harmless_violent_words: 0,
@@ -75,10 +75,10 @@ describe('the second blind set of threats and self-harm', () => {
 // The tuning set's figures are what the rules were written to reach, not held-out figures: they hold
 // the rules' reach against regressions, and its harmless posts hold the false positives down.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 33,
+  threat_direct: 34,
   threat_conditional: 31,
   threat_veiled: 15,
-  threat_third_person: 25,
+  threat_third_person: 27,
   self_harm_intent: 37,
   self_harm_act: 43,
   harmless_violent_words: 0,

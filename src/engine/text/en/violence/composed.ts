@@ -20,7 +20,7 @@ export const INTENT = new PhraseSet(WORDS.intent);
 /** Words that move a threat out of a game into real life. */
 const REAL_LIFE = new Set(['irl', 'offline']);
 /** Intents that open a clause with no subject before them: the writer speaks. */
-const CLAUSE_INTENT = new Set(['gonna', 'going', 'finna', 'about', 'can\'t', 'cant', 'wanna', 'tryna', 'ready', 'watch']);
+const CLAUSE_INTENT = new Set(['gonna', 'going', 'finna', 'about', 'can\'t', 'cant', 'wanna', 'tryna', 'ready', 'watch', 'coming']);
 /** Wishes aimed at someone: the harm is hoped for rather than promised. */
 const WISH = new Set(WORDS.wish);
 
