@@ -50,6 +50,8 @@ export class FindingSet {
   #codePoints: string[] | undefined;
   // Read only when a candidate of harm arrives: most texts have none.
   #codeLines: CodeLines | undefined;
+  /** Whether the original holds a backtick, so may hold inline code: looked up once, at the first candidate that asks. */
+  #backticks: boolean | undefined;
 
   /** For the original text of `doc`; `calibration` turns the confidence each rule states into a calibrated probability. */
   constructor(doc: NormalizedText, calibration: RuleCalibration) {
@@ -64,7 +66,7 @@ export class FindingSet {
     if (!severity || c.end <= c.start) return;
     if ((PROSE_ONLY.has(c.category) || PROSE_ONLY_LABELS.has(c.label)) && this.#lines().touch(c.start, c.end)) return;
     // Phrases of harm and of scams are prose's: one that runs into inline code is words read across code.
-    if ((PROSE_ONLY.has(c.category) || c.category === 'spam') && this.#original.includes('`') && this.#lines().straddles(c.start, c.end)) return;
+    if ((PROSE_ONLY.has(c.category) || c.category === 'spam') && (this.#backticks ??= this.#original.includes('`')) && this.#lines().straddles(c.start, c.end)) return;
     const key = `${c.category}\u0000${c.label}`;
     const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.textOf(c.start, c.end) };
     const found = this.#byKey.get(key);

@@ -57,13 +57,14 @@ const NO_MATCHES: readonly RegExpExecArray[] = [];
  */
 export function scan(re: RegExp, text: string, candidates: Candidates): readonly RegExpExecArray[] {
   if (!candidates.mayMatch(re)) return NO_MATCHES;
-  const out: RegExpExecArray[] = [];
-  collectMatches(re, text, 0, out);
-  return out.length > 0 ? out : NO_MATCHES;
+  return collectMatches(re, text, 0, undefined) ?? NO_MATCHES;
 }
 
-/** Appends to `out` every non-empty match of global `re` in `text`, its index moved on by `offset` (where `text` starts in the text read). */
-export function collectMatches(re: RegExp, text: string, offset: number, out: RegExpExecArray[]): void {
+/**
+ * Every non-empty match of global `re` in `text`, its index moved on by `offset` (where `text` starts
+ * in the text read), appended to `out`; an array is made only for a match.
+ */
+export function collectMatches(re: RegExp, text: string, offset: number, out: RegExpExecArray[] | undefined): RegExpExecArray[] | undefined {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) {
@@ -71,6 +72,7 @@ export function collectMatches(re: RegExp, text: string, offset: number, out: Re
       continue;
     }
     m.index += offset;
-    out.push(m);
+    (out ??= []).push(m);
   }
+  return out;
 }

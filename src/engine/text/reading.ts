@@ -43,7 +43,7 @@ export class Reading {
   scanSentences(re: RegExp, trigger: Trigger): readonly RegExpExecArray[] {
     if (!this.holds(trigger) || !(this.#wordPatterns ??= wordPatternsIn(this.doc.text)).mayMatch(re)) return [];
     const sentences = this.sentences;
-    const out: RegExpExecArray[] = [];
+    let out: RegExpExecArray[] | undefined;
     for (let s = 0; s < sentences.length; s++) {
       if (!this.sentenceHolds(s, trigger)) continue;
       // A sentence cut at its length limit goes on in the next one: they are read as one.
@@ -52,10 +52,10 @@ export class Reading {
       let last = s;
       while (last < sentences.length - 1 && sentences[last]!.length >= MAX_SENTENCE_WORDS) last++;
       const from = sentences[first]![0]!.from;
-      collectMatches(re, this.doc.text.slice(from, sentences[last]!.at(-1)!.to), from, out);
+      out = collectMatches(re, this.doc.text.slice(from, sentences[last]!.at(-1)!.to), from, out);
       s = last;
     }
-    return out;
+    return out ?? [];
   }
 
   /** The sentences of the text, as tokens with their offsets in the normalised text. */
