@@ -2,6 +2,7 @@
 // once when full, a time budget per job, and a fresh worker for any that dies or overruns.
 import { Worker, type Transferable } from 'node:worker_threads';
 import type { ParentMessage, SerializedError, WorkerMessage } from './protocol.ts';
+import { keepWasmWrappersGeneric } from './wasm-wrappers.ts';
 
 /** The typed errors the pool's owner answers with; the pool only decides when each applies. */
 export interface PoolErrors {
@@ -63,6 +64,7 @@ const MAX_STARTUP_FAILURES = 3;
 const CLOSE_GRACE_MS = 3000;
 
 export function createWorkerPool<Job, Output, Settings>(options: WorkerPoolOptions<Settings>): WorkerPool<Job, Output> {
+  keepWasmWrappersGeneric();
   const { errors, name } = options;
   const queue: PendingJob<Job, Output>[] = [];
   const slots: Slot<Job, Output>[] = [];
