@@ -11,7 +11,15 @@ export interface ContextWords {
   readonly negationEndings: readonly string[];
   /** Phrases that hold a negation, first or second, and still assert: `nothing but`, `if not`. */
   readonly affirmations: readonly string[];
-  /** Verbs and phrases that report what someone else said. */
+  /** Verbs by which someone else is told to have said something: `said`, `wrote`, `yelled`. */
+  readonly reportingVerbs: readonly string[];
+  /** Who is in the conversation, the writer and the reader: a verb of saying after them reports nothing (`i told you ...`). */
+  readonly writerAndReader: readonly string[];
+  /** Whom words were said to, or `that`, between a verb of saying and the words: `he texted me ...`. */
+  readonly toWhom: readonly string[];
+  /** Words that make what follows a condition (`if he says that again ...`): a saying in it is not a report. */
+  readonly conditionLeads: readonly string[];
+  /** Other words and phrases that report or quote what someone else said: `quote`, `the word`, `lyrics`. */
   readonly reporting: readonly string[];
   /**
    * Words that open a description of where, when, why or whom (`in`, `after`, `for`, `who`): a
@@ -99,6 +107,10 @@ export class Context {
   readonly #negationEndings: readonly string[];
   readonly #affirmations: PhraseSet;
   readonly #reporting: ReadonlySet<string>;
+  readonly #reportingVerbs: ReadonlySet<string>;
+  readonly #writerAndReader: ReadonlySet<string>;
+  readonly #conditionLeads: ReadonlySet<string>;
+  readonly #toWhom: ReadonlySet<string>;
   readonly #describingLeads: ReadonlySet<string>;
   readonly #reportingRe: RegExp;
   readonly #counterRe: RegExp;
@@ -116,9 +128,13 @@ export class Context {
     this.#negations = new Set(words.negations);
     this.#negationEndings = words.negationEndings;
     this.#affirmations = new PhraseSet(words.affirmations);
-    this.#reporting = new Set(words.reporting);
+    this.#reportingVerbs = new Set(words.reportingVerbs);
+    this.#writerAndReader = new Set(words.writerAndReader);
+    this.#conditionLeads = new Set(words.conditionLeads);
+    this.#toWhom = new Set(words.toWhom);
+    this.#reporting = new Set([...words.reportingVerbs, ...words.reporting]);
     this.#describingLeads = new Set(words.describingLeads);
-    this.#reportingRe = new RegExp(`(?<![^ ])${alt(words.reporting)}(?![^ ])`, 'u');
+    this.#reportingRe = new RegExp(`(?<![^ ])${alt([...this.#reporting])}(?![^ ])`, 'u');
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
     // A predicate naming what the statement is may describe it in a few words first: `is a centuries-old antisemitic lie`.
@@ -185,6 +201,24 @@ export class Context {
     for (const word of wordsAfter(text, end, 4)) {
       if (this.#describingLeads.has(word)) return false;
       if (this.#reporting.has(word)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * True when someone other than the writer or the reader is told, among tokens [from, to), to have
+   * said words spoken in the first person (`speaker` says which words speak so): `bob says im going
+   * to ...`, `he texted me we're gonna ...`. A verb of saying that opens the clause, follows the
+   * writer or the reader (`i told you ...`) or stands in a condition (`if he says that again ...`)
+   * leaves the words the writer's own.
+   */
+  reportsAnother(words: readonly string[], from: number, to: number, speaker: (word: string) => boolean): boolean {
+    for (let k = from; k < to; k++) {
+      const w = words[k]!;
+      if (this.#conditionLeads.has(w)) return false;
+      if (k === from || !this.#reportingVerbs.has(w) || this.#writerAndReader.has(words[k - 1]!)) continue;
+      const next = this.#toWhom.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+      if (next < to && speaker(words[next]!)) return true;
     }
     return false;
   }

@@ -68,6 +68,27 @@ describe('threats beyond the plain future', () => {
   });
 });
 
+describe('a threat someone else is told to have said', () => {
+  it.each([
+    'my cousin says im going to kill every jew',
+    'he texted me im gonna beat your ass tomorrow',
+    'she wrote we will break your legs, can you believe it',
+  ])('is reported speech, low: %j', (text) => {
+    expect(violence(text)?.severity).toBe('low');
+  });
+
+  it.each([
+    // The writer's own words, or a condition the threat hangs on.
+    'i told you im going to break your legs',
+    'if he says that again im going to stab him',
+    'say one more word and I will stab you',
+    // A verb of saying that describes someone is not the writer quoting them.
+    "let's find the kid who posted that and curb stomp him",
+  ])('stays a threat of the writer, high: %j', (text) => {
+    expect(violence(text)?.severity).toBe('high');
+  });
+});
+
 describe('a dismissal', () => {
   const hostility = (text: string) => analyzeText(text).find((r) => r.category === 'harassment' && r.label === 'hostility');
 

@@ -146,6 +146,9 @@ function harmAt(set: PhraseSet, underWay: PhraseSet, words: readonly string[], i
   return going && { ...going, phrase: UNDER_WAY.get(going.phrase)! };
 }
 
+/** A word by which the writer speaks in the first person: `i`, `im`, `we'll`. */
+const speaks = (word: string): boolean => SPEAKER.has(word) || SPEAKER_WITH_INTENT.has(word);
+
 /** Intent of the first-person speaker among tokens [from, to). */
 export function speakerIntent(words: readonly string[], from: number, to: number): boolean {
   for (let i = Math.max(0, from); i < to; i++) {
@@ -283,7 +286,7 @@ function detectComposedThreats(reading: Reading): void {
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
       if (!intent && !wish && !called) continue;
       if (wish && !outcomeHit && !agent && !strong) continue;
-      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to)) continue;
+      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to) || CONTEXT.reportsAnother(words, start, i, speaks)) continue;
       budget--;
       const weapon = (weaponHeld ??= words.some((w) => WEAPON.has(w)));
       const high = (intent && (strong !== undefined || target.body || weapon || bodily !== undefined)) || called;
