@@ -25,6 +25,10 @@ describe('self-harm beyond the plain statement', () => {
     ['keeping the razor in my make up bag so my mum never finds it', 'self_harm', 'medium'],
     ['wore a jumper all through the heatwave to cover my scars', 'self_harm', 'medium'],
     ['got a new pack of blades. not for shaving', 'suicidal_intent', 'high'],
+    ["i'll end it this weekend, nobody has to know", 'suicidal_intent', 'high'],
+    ['no one would care once im gone', 'suicidal_ideation', 'medium'],
+    ['gave away my guitar and my books. i wont need them', 'suicidal_intent', 'high'],
+    ['good night forever everyone', 'suicidal_intent', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);
@@ -41,6 +45,9 @@ describe('self-harm beyond the plain statement', () => {
     'a toddler drank bleach and the parents called poison control',
     "i locked the pills away so my dad can't find them, he has dementia",
     'wearing a hoodie to hide my hair after a bad dye job',
+    "i'll end it with him tonight, the cheating was the last straw",
+    'gave away my old bike to my cousin, he needs it more',
+    'when im gone on holiday the cat sitter comes twice a day',
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });

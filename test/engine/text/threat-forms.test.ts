@@ -38,6 +38,13 @@ describe('threats beyond the plain future', () => {
     ['i would start checking under your car if i were you', 'threat', 'medium'],
     ['spent the night sharpening my knife and thinking about you', 'threat', 'high'],
     ['we know where all of you live', 'threat', 'high'],
+    // The reader's death made ready for.
+    ["you'd look lovely in a coffin, sweetheart", 'threat', 'high'],
+    ['better get your affairs in order.', 'threat', 'medium'],
+    ["your mum's gonna need to plan a funeral", 'threat', 'medium'],
+    ['say goodbye to your kneecaps.', 'threat', 'medium'],
+    ['the guy who keyed my car had better start praying', 'threat', 'medium'],
+    ['run your mouth while u still have teeth', 'threat', 'medium'],
     ['people who talk to the cops tend to disappear around here', 'threat', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = violence(text);
@@ -63,6 +70,11 @@ describe('threats beyond the plain future', () => {
     "it'll be the last thing you ever do before the holidays, the inventory",
     'your face is getting red in this heat',
     "i'm not putting you in a wheelchair, relax",
+    'enjoy the sunshine while you still can',
+    'say goodbye to your wrinkles with this cream',
+    'putting my affairs in order before the move',
+    'we better start praying for rain',
+    'your family will need a bigger car soon',
   ])('leaves %j unflagged', (text) => {
     expect(violence(text)).toBeUndefined();
   });

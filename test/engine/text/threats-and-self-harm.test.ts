@@ -20,11 +20,13 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // reader is put or left, orders to anyone, more veiled forms) and self-harm in more forms, written
 // from the training posts, took conditional threats from 16 to 17, veiled ones from 3 to 4 and
 // threats against a third person from 9 to 13 here; on the second set, 177 to 189 of 420 in all,
-// with no harmless post more flagged.
+// with no harmless post more flagged. The reader's death made ready for (`hope u got ur affairs in
+// order`) and belongings given up for good (`gave away my switch today. wont need it`), written from
+// the training posts, took veiled threats from 4 to 5 here and the second set from 189 to 191.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 24,
   threat_conditional: 17,
-  threat_veiled: 4,
+  threat_veiled: 5,
   threat_third_person: 13,
   self_harm_intent: 13,
   self_harm_act: 13,
@@ -56,7 +58,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_conditional: 41,
   threat_veiled: 7,
   threat_third_person: 23,
-  self_harm_intent: 36,
+  self_harm_intent: 38,
   self_harm_act: 39,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
@@ -79,7 +81,7 @@ const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_conditional: 31,
   threat_veiled: 15,
   threat_third_person: 27,
-  self_harm_intent: 37,
+  self_harm_intent: 38,
   self_harm_act: 43,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,

@@ -23,7 +23,7 @@ const BODY = alt(WORDS.body);
 /** What a hurt done to oneself is done with. */
 const HURT_VERBS = alt(WORDS.hurtVerbs);
 
-const ACTS = `(?:${alt(WORDS.acts)}|end it (?:tonight|now|today|for good|forever)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
+const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
 /** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
 const TRIVIAL = new RegExp(`(?<![^ ])${alt(WORDS.trivial)}(?![^ ])`, 'u');
@@ -62,7 +62,7 @@ const STATEMENTS: readonly Statement[] = [
   // Warning signs short of a stated plan: a life without point, being a burden, not being missed,
   // not being around much longer. A reviewer should see them; they are not read as intent.
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
-    re: words(`(?:(?:(?:what's|whats|what is) the point (?:of|in) (?:living|being alive|going on|waking up)|(?:there's|theres|there is) no point (?:in|to) (?:living|being alive|going on))(?= [,.!?;:]|$)|${ME}(?: am)?(?: just| only| such)? (?:a )?burden (?:to|on) (?:everyone|everybody|my family|my friends|them|you all)|${ME}(?: am)? (?:just|only) a burden|(?:nobody|no one|noone)(?: [^ ]+){0,4} (?:would|will|'d) (?:even )?(?:notice|care|miss me) if i (?:was gone|were gone|died|disappeared|was dead|killed myself|wasn't here|wasnt here|was not here)|(?:nobody|no one|noone) (?:would|will|'d) (?:even )?miss me(?= [,.!?;:]|$)|(?:${ME} not (?:going to|gonna) be (?:around|here) (?:much )?(?:longer|for long)|${ME} (?:won't|wont|will not) be (?:around|here) (?:much|for) (?:longer|long))(?= [,.!?;:]|$))`) },
+    re: words(`(?:(?:(?:what's|whats|what is) the point (?:of|in) (?:living|being alive|going on|waking up)|(?:there's|theres|there is) no point (?:in|to) (?:living|being alive|going on))(?= [,.!?;:]|$)|${ME}(?: am)?(?: just| only| such)? (?:a )?burden (?:to|on) (?:everyone|everybody|my family|my friends|them|you all)|${ME}(?: am)? (?:just|only) a burden|(?:nobody|no one|noone)(?: [^ ]+){0,4} (?:would|will|'d) (?:even )?(?:notice|care|miss me) (?:if i (?:was gone|were gone|died|disappeared|was dead|killed myself|wasn't here|wasnt here|was not here)|(?:when|after|once) (?:i'm|im|i am) gone)|(?:nobody|no one|noone) (?:would|will|'d) (?:even )?miss me(?= [,.!?;:]|$)|(?:${ME} not (?:going to|gonna) be (?:around|here) (?:much )?(?:longer|for long)|${ME} (?:won't|wont|will not) be (?:around|here) (?:much|for) (?:longer|long))(?= [,.!?;:]|$))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
     re: words(`(?:(?:so |really |just )?(?:tired|sick|exhausted) of (?:existing|being alive|living)(?! (?:in|with|at|here|paycheck|like|on|off|out))|${ME} ending it(?= (?:all|tonight|now|today|for good|[,.!?;:])|$))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
@@ -71,6 +71,10 @@ const STATEMENTS: readonly Statement[] = [
   // imagined, no future seen, a fall measured, a pack swallowed, a wall punched until it broke.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:(?:giving|gave|given|been giving) away (?:all )?my (?:stuff|things|belongings|possessions|games|clothes|books)(?: [^ .!?]+){0,6} (?:won't|wont|will not|don't|dont|wouldn't) need|(?:whether|if) the fall (?:would|will|could) be (?:enough|high enough)|(?:high|tall) enough to (?:die|kill me|not survive)|would the fall kill)`) },
+  // Belongings given up for good and a last goodnight: `gave away my switch today. wont need it`,
+  // `i won't need any of it where i'm going`, `goodnight forever chat`.
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
+    re: words(`(?:(?:gave|giving|given|give) away (?:[^ .!?]+ ){1,8}(?:[.,] )?(?:i )?(?:won't|wont|will not) (?:need|be needing) (?:them|it|any of (?:it|them))|(?:won't|wont|will not) (?:need|be needing) (?:it|them|any of (?:it|them)) where (?:i'm|im|i am) going|(?:goodnight|good night) forever|uninstalling life)`) },
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
     re: words(`(?:(?:thinking|think|thought|fantasi[sz]e|dream) about (?:driving|crashing|steering|swerving)(?: my car)? (?:into|off) (?:a|the) (?:wall|tree|bridge|truck|lorry|cliff|river|oncoming traffic|barrier)|(?:don't|dont|do not|can't|cant|cannot) see myself (?:being )?(?:here|alive|around) (?:by|at|for|next|in)|(?:wrote|writing|written|made) my will(?: [^ .!?]+){0,3} (?:i'm|im|i am) (?:1[0-9]|2[0-4])(?![^ ]))`) },
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.8, negatable: false,

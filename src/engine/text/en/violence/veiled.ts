@@ -69,6 +69,12 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'high', re: words(`(?:bullet|knife|grave|body bag|coffin|round) with (?:your|ur|his|her) name on it`) },
   // `people like you end up in the river around here`
   { severity: 'high', re: words(`(?:people|guys|girls|snitches|folks) like (?:you|u) (?:end up|wind up|get found|turn up) (?:in (?:the|a) (?:river|ditch|canal|hospital|morgue|body bag|boot|trunk)|dead|missing)`) },
+  // The reader's death made ready for, said to them: `ur gonna look great in a casket`, `hope u got ur
+  // affairs in order lmao`, `ur family gonna need black clothes soon`, `say goodbye to that pretty face`.
+  { severity: 'high', re: words(`(?:(?:you're|youre|you'd|youd|u'd|ur|you are|u r|you|u)(?: gonna| going to| will|'ll| would)? look (?:great|good|nice|pretty|lovely|cute|peaceful) in (?:a|your|ur) (?:casket|coffin|body bag|bodybag)|hope (?:you|u) (?:said|say) (?:bye|goodbye|good bye|(?:your|ur) goodbyes) to (?:your|ur) (?:parents|family|mom|mum|dad|kids|wife|husband|mother|father))`) },
+  { severity: 'medium', re: words(`(?:(?:hope|better|should|might want to) (?:(?:you|u) )?(?:get|got|put|have|has) (?:your|ur) affairs in order(?= *$| [.!?]| lol| lmao| babe| x$)|(?:your|ur) (?:family|mom|mum|parents|mother|wife|kids)(?: is| are|'s)? (?:gonna|going to|will|'ll) need (?:black (?:clothes|dresses|suits)|to plan a funeral|a funeral)|say goodbye to (?:that|your|ur) (?:pretty |little |ugly )?(?:face|teeth|legs|knees|kneecaps|fingers)(?= *$| [.!?,])|hope (?:you|u) (?:like|enjoy|love) hospital food)`) },
+  // `whoever leaked that clip better start praying`, `enjoy walking while u still got two working knees`
+  { severity: 'medium', re: words(`(?:(?<!(?:we|i|us|all) )(?:better|had better|'d better) start praying(?! for)|while (?:you|u) still (?:have|got|has) (?:(?:a|two|2|both|working|ur|your|those|that) ){0,3}(?:legs|knees|face|teeth|kneecaps|hands|eyes|fingers)|(?:smiling|walking|breathing|talking|laughing) (?:[^ ]+ ){0,4}while (?:you|u) still can)`) },
   // `I'm outside your house right now`
   { severity: 'medium', re: words(`(?:i'm|im|i am|we're|we are) (?:parked |standing |sitting |waiting )?outside (?:your|ur) (?:house|home|flat|door|window|work|school|apartment)(?: (?:right now|now|watching|and i can see you))`) },
   // `you better watch yourself when you leave work tonight`
