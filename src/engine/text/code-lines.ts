@@ -164,6 +164,17 @@ export class CodeLines {
     return spans.length > 0 && inlineAt(spans, start) !== inlineAt(spans, Math.max(start, end - 1));
   }
 
+  /**
+   * Whether inline code lies anywhere in the span [start, end) of the original (code points): a
+   * reading of the whole span's words would read code as words (`with everything before the `--`
+   * and `argv['--']` with everything after the`).
+   */
+  holds(start: number, end: number): boolean {
+    const spans = (this.#inline ??= inlineCode(this.#original, this.#codePointOf));
+    for (let k = 0; k < spans.length; k += 2) if (spans[k]! < end && spans[k + 1]! > start) return true;
+    return false;
+  }
+
   /** Whether the span [start, end) of the original (code points) begins or ends on a line of code. */
   touch(start: number, end: number): boolean {
     return this.#at(start) || this.#at(Math.max(start, end - 1));

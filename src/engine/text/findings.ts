@@ -17,6 +17,8 @@ export interface Candidate {
   readonly end: number;
   /** What the span shows; defaults to the original text of the span. Masked for pii and credentials. */
   readonly shown?: string;
+  /** Set when the candidate is a reading of all the span's words together (the model's): one that holds inline code is dropped. */
+  readonly readsEveryWord?: boolean;
 }
 
 /** Categories of harm, looked for in prose only: on a line of source code a candidate of theirs is dropped (see code-lines.ts). */
@@ -65,8 +67,9 @@ export class FindingSet {
     const severity = thresholded(c, confidence);
     if (!severity || c.end <= c.start) return;
     if ((PROSE_ONLY.has(c.category) || PROSE_ONLY_LABELS.has(c.label)) && this.#lines().touch(c.start, c.end)) return;
-    // Phrases of harm and of scams are prose's: one that runs into inline code is words read across code.
-    if ((PROSE_ONLY.has(c.category) || c.category === 'spam') && (this.#backticks ??= this.#original.includes('`')) && this.#lines().straddles(c.start, c.end)) return;
+    // Phrases of harm and of scams are prose's: one that runs into inline code is words read across
+    // code, and the model's reading of a run of words that holds any reads the code as words.
+    if ((PROSE_ONLY.has(c.category) || c.category === 'spam') && (this.#backticks ??= this.#original.includes('`')) && (c.readsEveryWord ? this.#lines().holds(c.start, c.end) : this.#lines().straddles(c.start, c.end))) return;
     const key = `${c.category}\u0000${c.label}`;
     const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.textOf(c.start, c.end) };
     const found = this.#byKey.get(key);

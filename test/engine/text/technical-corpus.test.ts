@@ -8,7 +8,7 @@ const HARM = /^(?:hate|harassment|violence|self_harm|sexual|sexual_minors)\//;
 // issues quote them: all harmless. Ceilings at what the engine reaches, so they can only go down.
 describe('the engine on technical text', () => {
   it.each([
-    ['docs', 0.005, 0],
+    ['docs', 0.003, 0],
     ['code', 0.002, 0],
   ] as const)('flags few chunks of the installed packages %s, and blocks none for harm', (kind, medium, high) => {
     const c = technicalCounts(technicalChunks(kind));

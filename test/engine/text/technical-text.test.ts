@@ -31,6 +31,7 @@ describe('technical text', () => {
     ['a call between comments', "// Deregisters only first and second route\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })\n// Deregisters only fourth and fifth route\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })\n// Deregisters every route of the host\nrouter.off(['POST', 'GET'], '/example', { host: 'fastify.io' })"],
     ['a changelog naming a function in inline code', '### Changed\n- `token.verify` now throws when the signature is invalid, click here for the migration guide.'],
     ['options named in inline code', '`ignore` is case-insensitive unless you pass `ignorecase: false`.'],
+    ['a sentence of docs around options in inline code', "* `opts['--']` - when true, populate `argv._` with everything before the `--`\nand `argv['--']` with everything after the `--`. Here's an example:"],
   ])('leaves %s alone', (_, text) => expect(flagged(text)).toEqual([]));
 
   it('still reads chat with brackets, emoticons and a snippet beside it as prose', () => {

@@ -76,7 +76,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if (findings.overlaps(part.category, span.start, span.end)) continue;
         const reported = context.isReported(doc.text, run.keyFrom, run.keyTo);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
-        findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, ...span });
+        findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, readsEveryWord: true, ...span });
       }
     },
   };
