@@ -21,6 +21,9 @@ describe('harm awaiting someone pointed at', () => {
     ['that judge should be hung', 'incitement', 'medium'],
     ['the cashier is getting acid thrown in his face', 'threat', 'high'],
     ["that referee is going to get what's coming to him", 'threat', 'medium'],
+    // Where someone will end up; roles of the trades.
+    ['my landlord is gonna end up at the bottom of the river', 'threat', 'medium'],
+    ['that mechanic will end up in a body bag, watch', 'threat', 'medium'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = violence(text);
     expect(finding?.label).toBe(label);
@@ -38,6 +41,8 @@ describe('harm awaiting someone pointed at', () => {
     'the old process is getting killed by the scheduler',
     'the coach should be hung up on the wall of fame',
     'the new kid is going to be great at this',
+    'my dad is gonna end up in the hospital if he keeps drinking like this',
+    'kill -9 the worker and restart it',
     "my dad's car is going to be fixed on monday",
   ])('leaves %j unflagged', (text) => {
     expect(violence(text)).toBeUndefined();

@@ -17,6 +17,9 @@ describe('threats beyond the plain future', () => {
     // A knockout, and where the speaker will put the reader with no preposition.
     ['gonna knock u out in front of your mates', 'threat', 'high'],
     ["i'll put you six feet under before christmas", 'threat', 'high'],
+    ['block me again and im cracking your skull open', 'threat', 'high'],
+    ["i'll slice his face open if he shows up", 'threat', 'high'],
+    ["push me once more and i'll put you through that wall", 'threat', 'high'],
     // Reasons, places and people described after a threat do not make it reported speech.
     ["i'll strangle you in the line at the bank", 'threat', 'high'],
     ["i'm going to kill you for what you said about my mum", 'threat', 'high'],
@@ -71,6 +74,8 @@ describe('threats beyond the plain future', () => {
     'your face is getting red in this heat',
     "i'm not putting you in a wheelchair, relax",
     'enjoy the sunshine while you still can',
+    "lie down, i'll crack your back for you",
+    'let me slice your sandwich in half',
     'say goodbye to your wrinkles with this cream',
     'putting my affairs in order before the move',
     'we better start praying for rain',

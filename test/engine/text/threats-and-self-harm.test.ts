@@ -22,12 +22,14 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // threats against a third person from 9 to 13 here; on the second set, 177 to 189 of 420 in all,
 // with no harmless post more flagged. The reader's death made ready for (`hope u got ur affairs in
 // order`) and belongings given up for good (`gave away my switch today. wont need it`), written from
-// the training posts, took veiled threats from 4 to 5 here and the second set from 189 to 191.
+// the training posts, took veiled threats from 4 to 5 here and the second set from 189 to 191;
+// where someone pointed at will end up (`... is going to end up in the canal`), threats against a
+// third person from 13 to 14.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 24,
   threat_conditional: 17,
   threat_veiled: 5,
-  threat_third_person: 13,
+  threat_third_person: 14,
   self_harm_intent: 13,
   self_harm_act: 13,
   harmless_violent_words: 0,
