@@ -19,6 +19,8 @@ export interface ContextWords {
   readonly toWhom: readonly string[];
   /** Words that make what follows a condition (`if he says that again ...`): a saying in it is not a report. */
   readonly conditionLeads: readonly string[];
+  /** Verbs of someone else telling a third to do what follows: `someone keeps telling the streamer to kys`. */
+  readonly toldTo: readonly string[];
   /** Other words and phrases that report or quote what someone else said: `quote`, `the word`, `lyrics`. */
   readonly reporting: readonly string[];
   /**
@@ -64,6 +66,19 @@ const QUOTE_WINDOW = 400;
 const SENTENCE_WINDOW = 200;
 /** How far back a negated verb of thinking or saying negates: `i don't think [we should just] ban them`. */
 const BELIEF_REACH = 8;
+/**
+ * How many words before a match a reporting word reports it (`he said [that all of them are] ...`);
+ * further back, in a long post with no punctuation, it reports something else (`hope they keep
+ * getting hit ... fuck <slur>`).
+ */
+const REPORT_REACH = 8;
+
+/** Index in `text` of the start of the `n`th word before `at` (or of the text). */
+function wordsBack(text: string, at: number, n: number): number {
+  let i = at - 1;
+  for (let k = 0; k < n && i > 0; k++) i = text.lastIndexOf(' ', i - 1);
+  return Math.max(0, i + 1);
+}
 
 /** Up to `n` words after `end` in normalised text, stopping at a sentence boundary. */
 function wordsAfter(text: string, end: number, n: number): string[] {
@@ -113,6 +128,7 @@ export class Context {
   readonly #toWhom: ReadonlySet<string>;
   readonly #describingLeads: ReadonlySet<string>;
   readonly #reportingRe: RegExp;
+  readonly #toldToRe: RegExp;
   readonly #counterRe: RegExp;
   /** Counter-speech markers that are predicates (`is wrong`, `are vile`), with the word before them: their subject. */
   readonly #counterPredicateRe: RegExp;
@@ -135,6 +151,8 @@ export class Context {
     this.#reporting = new Set([...words.reportingVerbs, ...words.reporting]);
     this.#describingLeads = new Set(words.describingLeads);
     this.#reportingRe = new RegExp(`(?<![^ ])${alt([...this.#reporting])}(?![^ ])`, 'u');
+    // Told to a third, just before the match; `told myself` and the writer's own `im telling you` are not.
+    this.#toldToRe = new RegExp(`(?<![^ ])${alt(words.toldTo)} (?!myself |ourselves )(?:[^ ]+ ){1,3}to $`, 'u');
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
     // A predicate naming what the statement is may describe it in a few words first: `is a centuries-old antisemitic lie`.
@@ -196,9 +214,11 @@ export class Context {
     // A bounded window, read by code: a search back for the quote would cross the whole text when it has none.
     for (let i = windowStart; i < at; i++) if (text.charCodeAt(i) === 34) quotes++;
     if (quotes % 2 === 1) return true;
-    const before = text.slice(sentenceStart(text, at), at);
+    const before = text.slice(Math.max(sentenceStart(text, at), wordsBack(text, at, REPORT_REACH)), at);
     if (this.#reportingRe.test(before) && this.#reportingRe.test(before.replace(this.#ownVoiceRe, ' '))) return true;
-    for (const word of wordsAfter(text, end, 4)) {
+    if (this.#toldToRe.test(before) && this.#toldToRe.test(before.replace(this.#ownVoiceRe, ' '))) return true;
+    // The writer's own voice after it (`kys, im telling you`) says whose words these are: the writer's.
+    for (const word of ` ${wordsAfter(text, end, 4).join(' ')} `.replace(this.#ownVoiceRe, ' ').split(' ')) {
       if (this.#describingLeads.has(word)) return false;
       if (this.#reporting.has(word)) return true;
     }

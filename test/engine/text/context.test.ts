@@ -63,6 +63,17 @@ describe('second-hand speech', () => {
     expect(CONTEXT.isReported(text, text.indexOf('i will'), text.indexOf('you') + 3)).toBe(true);
     expect(CONTEXT.isReported('i will kill you', 0, 15)).toBe(false);
   });
+  it('reads a reporting word as reporting only the eight words after it', () => {
+    // A long post with no punctuation: `said` opens it and reports nothing twelve words on.
+    expect(labels('like i said last year every time we vote they just bring more of those filthy kikes into this town')).toContain('hate:high');
+    expect(labels('my coworker called me a dirty spic at lunch today')).toContain('hate:low');
+  });
+  it('reads someone told to a third as reported, and the writer\'s own telling as not', () => {
+    const text = 'someone in chat keeps telling the streamer to kys';
+    expect(CONTEXT.isReported(text, text.indexOf('kys'), text.length)).toBe(true);
+    expect(labels('kys, im telling you')).toContain('harassment:high');
+    expect(labels('i keep telling myself i want to kill myself')).toContain('self_harm:high');
+  });
   it('reads counter-speech in the sentence around a match', () => {
     const text = 'people who say immigrants are parasites are wrong';
     expect(CONTEXT.isCounterSpeech(text, text.indexOf('immigrants'), text.indexOf('parasites') + 9)).toBe(true);

@@ -23,6 +23,14 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // from the team's own cases and checked on the training and validation portions (no harmless post
 // newly flagged at medium there), took the blind functional suite from 244 to 249 of 309 and flagged
 // one more harmless Implicit Hate post here: precision 0.766 to 0.764 (79 of 335), recall unchanged.
+// A reporting word reports only what follows it within eight words (chosen on the training and
+// validation portions, where 234 hateful posts rose from low to medium or high against 42 labelled
+// not hateful): a long post with no punctuation had every slur in it read as reported speech after
+// one `called` or `said` anywhere before. Here, hate at medium or higher on all real posts went from
+// 0.750 / 0.375 to 0.747 / 0.383 (F1 0.500 to 0.506), harassment on Toxic Spans from 0.325 to 0.331;
+// at any severity, HateXplain's recall went from 0.813 to 0.811: one post whose only slur is the
+// vernacular `-a` spelling, with no hostile word aiming it, was low as reported speech (`movie` ten
+// words before) and is now left to the profanity rule, as that spelling is everywhere else.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -31,7 +39,7 @@ describe('the engine on the public test portions', () => {
 
   it.each([
     ['hate', 'all real posts', 0.733, 0.411],
-    ['hate', 'hatexplain', 0.829, 0.813],
+    ['hate', 'hatexplain', 0.829, 0.811],
     ['hate', 'implicit-hate', 0.764, 0.314],
     ['hate', 'toxigen', 0.957, 0.214],
     ['hate', 'wiki-madlibs', 1, 0.84],
@@ -41,6 +49,18 @@ describe('the engine on the public test portions', () => {
     expect(c.positives).toBeGreaterThan(100);
     expect(precision(c)).toBeGreaterThanOrEqual(p);
     expect(recall(c)).toBeGreaterThanOrEqual(r);
+  });
+
+  // What a reviewer is asked to look at: findings at medium or higher.
+  it.each([
+    ['hate', 'all real posts', 0.746, 0.382],
+    ['hate', 'hatexplain', 0.847, 0.757],
+    ['hate', 'implicit-hate', 0.782, 0.287],
+    ['harassment', 'toxic-spans', 1, 0.33],
+  ])('keeps %s on %s at medium or higher at least at precision %s and recall %s', (category, source, p, r) => {
+    const c = of(`${category}\u0000${source}`);
+    expect(c.tpMedium / (c.tpMedium + c.fpMedium)).toBeGreaterThanOrEqual(p);
+    expect(c.tpMedium / c.positives).toBeGreaterThanOrEqual(r);
   });
 
   it('flags at most 0.5% of harmless texts at any severity and at most 0.05% at high', () => {
