@@ -76,6 +76,15 @@ describe('insult words not aimed at a person', () => {
     expect(find('you are a worthless idiot', 'harassment')).toMatchObject({ severity: 'medium', label: 'insult' });
     expect(find('you fat ugly cow', 'harassment')).toBeDefined();
   });
+
+  it('reads a reply that is only an insult, or an insult after a dismissal, as aimed at the reader', () => {
+    for (const text of ['idiot.', 'Another coward!', 'what a clown', 'stay mad, loser', 'cry about it crybaby']) {
+      expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
+    }
+    for (const text of ['the idiot', 'trash.', 'stupid.', 'my brother called me a clown at dinner', 'deal with it, team']) {
+      expect(flagged(text, 'harassment'), text).toBeUndefined();
+    }
+  });
 });
 
 describe('threats and grooming in everyday wording', () => {

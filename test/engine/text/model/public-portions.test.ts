@@ -43,7 +43,7 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 0.764, 0.314],
     ['hate', 'toxigen', 0.957, 0.214],
     ['hate', 'wiki-madlibs', 1, 0.84],
-    ['harassment', 'toxic-spans', 1, 0.359],
+    ['harassment', 'toxic-spans', 1, 0.364],
   ])('keeps %s on %s at least at precision %s and recall %s', (category, source, p, r) => {
     const c = of(`${category}\u0000${source}`);
     expect(c.positives).toBeGreaterThan(100);
@@ -56,7 +56,7 @@ describe('the engine on the public test portions', () => {
     ['hate', 'all real posts', 0.746, 0.382],
     ['hate', 'hatexplain', 0.847, 0.757],
     ['hate', 'implicit-hate', 0.782, 0.287],
-    ['harassment', 'toxic-spans', 1, 0.33],
+    ['harassment', 'toxic-spans', 1, 0.333],
   ])('keeps %s on %s at medium or higher at least at precision %s and recall %s', (category, source, p, r) => {
     const c = of(`${category}\u0000${source}`);
     expect(c.tpMedium / (c.tpMedium + c.fpMedium)).toBeGreaterThanOrEqual(p);

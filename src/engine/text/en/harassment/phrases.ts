@@ -18,6 +18,10 @@ const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
 const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
 /** `what a dumbass you are`, `such an idiot you are`. */
 const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
+/** Insults that name a person, said to the reader with nothing else: `moron.`, `another coward.`, `deal with it loser`. */
+const ADDRESSED = alt(HARASSMENT_WORDS.addressedInsults);
+const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter )*${ADDRESSED}(?: [.!?])*$`, 'u');
+const DISMISSED = words(`${alt(HARASSMENT_WORDS.dismissals)}(?: ,)? (?:you )?${ADDRESSED}(?= [.!?]| *$)`);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
 /** After an insult word, these make it a verb or part of a thing: `did you trash the files`. */
@@ -61,6 +65,9 @@ function detectHarassment(reading: Reading): void {
   insults(AT_YOU, 'medium', 0.8);
   insults(AT_THEM, 'medium', 0.65);
   insults(INVERTED, 'medium', 0.75);
+  insults(DISMISSED, 'medium', 0.75);
+  // The whole post an insult: a reply to the reader.
+  if (ALONE.test(text)) findings.add({ category: 'harassment', label: 'insult', severity: 'medium', confidence: 0.7, ...originalSpan(doc, 0, text.length) });
   for (const s of STATEMENTS) {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
@@ -75,6 +82,6 @@ function detectHarassment(reading: Reading): void {
 export const harassmentPhrases: Detector = {
   name: 'harassment/phrases',
   categories: ['harassment'],
-  words: [HARASSMENT_WORDS, WORDS, patternWords(AT_YOU, AT_THEM, INVERTED, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
+  words: [HARASSMENT_WORDS, WORDS, patternWords(AT_YOU, AT_THEM, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
   detect: detectHarassment,
 };
