@@ -29,6 +29,9 @@ describe('self-harm beyond the plain statement', () => {
     ['no one would care once im gone', 'suicidal_ideation', 'medium'],
     ['gave away my guitar and my books. i wont need them', 'suicidal_intent', 'high'],
     ['good night forever everyone', 'suicidal_intent', 'high'],
+    ['planning to overdose on friday when the house is empty', 'suicidal_intent', 'high'],
+    ['been stockpiling my sleeping pills for weeks now', 'suicidal_ideation', 'medium'],
+    ['looked into the most painless way out again last night', 'self_harm_method', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);
@@ -49,6 +52,9 @@ describe('self-harm beyond the plain statement', () => {
     'gave away my old bike to my cousin, he needs it more',
     'when im gone on holiday the cat sitter comes twice a day',
     "at this rate i'm going to die alone with twelve cats",
+    'about to die of boredom in this meeting',
+    'gonna jump off the pier into the sea with the kids',
+    "i'm gonna jump off the bridge into the river with my mates",
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });

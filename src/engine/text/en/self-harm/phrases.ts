@@ -23,8 +23,11 @@ const BODY = alt(WORDS.body);
 /** What a hurt done to oneself is done with. */
 const HURT_VERBS = alt(WORDS.hurtVerbs);
 
-const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
+const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)(?! (?:into|in the|with))|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
+/** The same intent where chat drops the `i`: `gonna overdose this weekend`, `planning to end it tonight`. */
+const SUBJECTLESS_INTENT_RE = words(`${SENTENCE_START}((?:gonna|going to|planning to|plan to|about to|ready to|want to|wanna)(?: ${CHAIN}){0,4}) ${ACTS}`);
+const INTENT_FORMS = [INTENT_RE, SUBJECTLESS_INTENT_RE];
 /** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
 const TRIVIAL = new RegExp(`(?<![^ ])${alt(WORDS.trivial)}(?![^ ])`, 'u');
 
@@ -50,7 +53,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
     re: words(`(?:(?:everyone|everybody|the world|they|my family|my friends) (?:would be|is|'d be|will be) better off (?:without me|if i (?:wasn't|weren't|was not|were not|wasnt) (?:here|around|alive)|if i (?:was|were) gone|if i died)|${ME} (?:would|'d)? ?be better off dead|(?:no|nothing) (?:reason )?to live for|no reason to live|(?:can't|cant|cannot) go on (?:anymore|any more|like this))`) },
   { label: 'self_harm_method', severity: 'high', confidence: 0.85, negatable: false,
-    re: words(`(?:how (?:do|can|should|would) i (?:kill myself|end my life|commit suicide|overdose)|(?:best|easiest|quickest|painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:die|kill myself|commit suicide|end my life|end it(?= [.!?,]|$))|(?:painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:go|do it)(?= [.!?,]|$)|how many (?:pills|sleeping pills|tylenol|paracetamol|tablets|painkillers|ibuprofen|aspirin) (?:to|would|does it take to|would it take to|will it take to|do i need to|do you need to) (?:die|kill|overdose|end it|end my life|not wake up|never wake up))`) },
+    re: words(`(?:how (?:do|can|should|would) i (?:kill myself|end my life|commit suicide|overdose)|(?:best|easiest|quickest|painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:die|kill myself|commit suicide|end my life|end it(?= [.!?,]|$))|(?:painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:go|do it)(?= [.!?,]|$)|(?:painless|most painless|least painful) way out(?! of)|how many (?:pills|sleeping pills|tylenol|paracetamol|tablets|painkillers|ibuprofen|aspirin) (?:to|would|does it take to|would it take to|will it take to|do i need to|do you need to) (?:die|kill|overdose|end it|end my life|not wake up|never wake up))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
     re: words(`(?:(?:wrote|writing|written|write|left|leaving|finished) (?:my |a )?(?:goodbye|suicide) (?:letter|letters|note|notes)|suicide is the (?:only )?(?:way out|answer|option|solution)|(?:wish|wished) (?:i was|i were|to be) (?:dead|never born)|(?:wish|want) i could (?:die|disappear forever)|no reason (?:left )?to (?:live|go on))`) },
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.85, negatable: true,
@@ -71,6 +74,9 @@ const STATEMENTS: readonly Statement[] = [
   // imagined, no future seen, a fall measured, a pack swallowed, a wall punched until it broke.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:(?:giving|gave|given|been giving) away (?:all )?my (?:stuff|things|belongings|possessions|games|clothes|books)(?: [^ .!?]+){0,6} (?:won't|wont|will not|don't|dont|wouldn't) need|(?:whether|if) the fall (?:would|will|could) be (?:enough|high enough)|(?:high|tall) enough to (?:die|kill me|not survive)|would the fall kill)`) },
+  // The means kept back: `i've been saving up my meds instead of taking them`.
+  { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:${ME}(?: have| 've| ve)?(?: been)? |${SENTENCE_START}(?:been )?)(?:saving|stockpiling|hoarding|stashing|saved|stockpiled|hoarded|stashed) (?:up )?(?:my |all my |all of my |the |some )?(?:pills|meds|medication|tablets|sleeping pills|painkillers|antidepressants)(?! for (?:the|a|my) (?:trip|holiday|vacation|journey|flight))`) },
   // Belongings given up for good and a last goodnight: `gave away my switch today. wont need it`,
   // `i won't need any of it where i'm going`, `goodnight forever chat`.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
@@ -143,18 +149,20 @@ const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
 function detectSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  for (const m of reading.scan(INTENT_RE)) {
-    const chain = (m[1] ?? '').split(' ').filter(Boolean);
-    const end = m.index + m[0].length;
-    const head = m[0].split(' ')[0] ?? '';
-    if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
-    if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
-    if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end))) continue;
-    // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
-    const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
-    const hyperbole = condition !== '' && TRIVIAL.test(condition);
-    const reported = CONTEXT.isReported(text, m.index, end);
-    findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
+  for (const re of INTENT_FORMS) {
+    for (const m of reading.scan(re)) {
+      const chain = (m[1] ?? '').split(' ').filter(Boolean);
+      const end = m.index + m[0].length;
+      const head = m[0].split(' ')[0] ?? '';
+      if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
+      if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
+      if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end))) continue;
+      // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
+      const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
+      const hyperbole = condition !== '' && TRIVIAL.test(condition);
+      const reported = CONTEXT.isReported(text, m.index, end);
+      findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
+    }
   }
   for (const s of STATEMENTS) {
     for (const m of reading.scan(s.re)) {
@@ -171,6 +179,6 @@ function detectSelfHarm(reading: Reading): void {
 export const selfHarmPhrases: Detector = {
   name: 'self-harm/phrases',
   categories: ['self_harm'],
-  words: [CONTEXT_WORDS, WORDS, patternWords(INTENT_RE, TRIVIAL, ...STATEMENTS.map((s) => s.re))],
+  words: [CONTEXT_WORDS, WORDS, patternWords(INTENT_RE, SUBJECTLESS_INTENT_RE, TRIVIAL, ...STATEMENTS.map((s) => s.re))],
   detect: detectSelfHarm,
 };
