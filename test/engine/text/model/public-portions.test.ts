@@ -38,33 +38,26 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
-  const precision = (c: Counts) => c.tp / (c.tp + c.fp);
-  const recall = (c: Counts) => c.tp / c.positives;
+  /** Flagged at any severity, or only at medium or higher: what a reviewer is asked to look at. */
+  const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 0.733, 0.411],
-    ['hate', 'hatexplain', 0.829, 0.811],
-    ['hate', 'implicit-hate', 0.764, 0.314],
-    ['hate', 'toxigen', 0.957, 0.214],
-    ['hate', 'wiki-madlibs', 1, 0.84],
-    ['harassment', 'toxic-spans', 1, 0.364],
-  ])('keeps %s on %s at least at precision %s and recall %s', (category, source, p, r) => {
+    ['hate', 'all real posts', 'any severity', 0.733, 0.411],
+    ['hate', 'hatexplain', 'any severity', 0.829, 0.811],
+    ['hate', 'implicit-hate', 'any severity', 0.764, 0.314],
+    ['hate', 'toxigen', 'any severity', 0.957, 0.214],
+    ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.364],
+    ['hate', 'all real posts', 'medium', 0.746, 0.382],
+    ['hate', 'hatexplain', 'medium', 0.847, 0.757],
+    ['hate', 'implicit-hate', 'medium', 0.782, 0.287],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.333],
+  ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
+    const { tp, fp } = flagged(c, from);
     expect(c.positives).toBeGreaterThan(100);
-    expect(precision(c)).toBeGreaterThanOrEqual(p);
-    expect(recall(c)).toBeGreaterThanOrEqual(r);
-  });
-
-  // What a reviewer is asked to look at: findings at medium or higher.
-  it.each([
-    ['hate', 'all real posts', 0.746, 0.382],
-    ['hate', 'hatexplain', 0.847, 0.757],
-    ['hate', 'implicit-hate', 0.782, 0.287],
-    ['harassment', 'toxic-spans', 1, 0.333],
-  ])('keeps %s on %s at medium or higher at least at precision %s and recall %s', (category, source, p, r) => {
-    const c = of(`${category}\u0000${source}`);
-    expect(c.tpMedium / (c.tpMedium + c.fpMedium)).toBeGreaterThanOrEqual(p);
-    expect(c.tpMedium / c.positives).toBeGreaterThanOrEqual(r);
+    expect(tp / (tp + fp)).toBeGreaterThanOrEqual(p);
+    expect(tp / c.positives).toBeGreaterThanOrEqual(r);
   });
 
   it('flags at most 0.5% of harmless texts at any severity and at most 0.05% at high', () => {
