@@ -32,6 +32,8 @@ describe('threats beyond the plain future', () => {
     ['keep it up and they will need dental records to identify you', 'threat', 'high'],
     ['delete that photo or ur head is getting kicked in', 'threat', 'high'],
     ['try that again and you will be spitting teeth', 'threat', 'medium'],
+    ['touch my sister again and ur leaving on a stretcher', 'threat', 'high'],
+    ["lie to me once more and you're going in the canal", 'threat', 'high'],
     ['you will be carried out of that pub feet first', 'threat', 'high'],
     ['touch my bike again and they will be pulling you out of the canal', 'threat', 'high'],
     ["cross me again and it'll be the last thing you ever do.", 'threat', 'high'],
