@@ -61,6 +61,9 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:i|we)(?: (?:really|truly|just|honestly|fucking|absolutely|so|totally))* (?:hate|despise|loathe|detest|can't stand|cant stand|cannot stand|can not stand) (?:all |those |these |the |fucking |filthy )?${GROUP}`) },
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
+  // `i don't want mexicans in my neighbourhood`: the group, not a person, kept out of a place.
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?:i|we) (?:really |just )?(?:don't|dont|do not) want (?:any |those |these |the |more |any more )?${GROUP} (?:in|near|around|living in|moving into|moving in to|next to|at) (?:my|our|this|the) (?:neighbou?rhood|street|country|town|city|school|building|area|community|church|club|village|estate)`) },
   // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
