@@ -29,14 +29,23 @@ export interface ContextWords {
    * who reported us`), and does not say whose words these are.
    */
   readonly describingLeads: readonly string[];
-  /** Phrases that mark counter-speech: talking against the thing, not doing it. */
+  /** Phrases that mark counter-speech anywhere in its sentence: talking against the thing, not doing it. */
   readonly counter: readonly string[];
+  /** Phrases that mark counter-speech when they open what follows (`stop saying ...`, `anyone who says ...`), not after it. */
+  readonly counterFrames: readonly string[];
   /**
    * Counter-speech as a frame: a condemnation (`disgusting`, then `when`, `that` or `how`), or a lead
    * that condemns by itself (`sick of`, `hate it when`), then others (`people`) saying (`say`) what
    * follows: `it's disgusting when people say ...`.
    */
   readonly condemnations: readonly string[];
+  /**
+   * Counter-speech as the holders of a view condemned: `anyone who` (holders), `thinks` (holderVerbs),
+   * the view, then `is an idiot` (`is` or `are` and one of holdersCondemned).
+   */
+  readonly holders: readonly string[];
+  readonly holderVerbs: readonly string[];
+  readonly holdersCondemned: readonly string[];
   readonly condemningLeads: readonly string[];
   readonly otherSpeakers: readonly string[];
   readonly sayingVerbs: readonly string[];
@@ -130,9 +139,12 @@ export class Context {
   readonly #reportingRe: RegExp;
   readonly #toldToRe: RegExp;
   readonly #counterRe: RegExp;
+  readonly #counterFrameRe: RegExp;
   /** Counter-speech markers that are predicates (`is wrong`, `are vile`), with the word before them: their subject. */
   readonly #counterPredicateRe: RegExp;
   readonly #condemnedSayingRe: RegExp;
+  readonly #holdersRe: RegExp;
+  readonly #holdersCondemnedRe: RegExp;
   readonly #allowedPhrases: readonly string[];
   readonly #games: PhraseSet;
   readonly #laughter: ReadonlySet<string>;
@@ -155,6 +167,7 @@ export class Context {
     this.#toldToRe = new RegExp(`(?<![^ ])${alt(words.toldTo)} (?!myself |ourselves )(?:[^ ]+ ){1,3}to $`, 'u');
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
+    this.#counterFrameRe = new RegExp(`(?<![^ ])${alt(words.counterFrames)}(?![^ ])`, 'u');
     // A predicate naming what the statement is may describe it in a few words first: `is a centuries-old antisemitic lie`.
     const naming = /^is an? /;
     const nouns = words.counter.filter((p) => naming.test(p)).map((p) => p.replace(naming, ''));
@@ -163,6 +176,9 @@ export class Context {
     // A few words may stand between the parts (`it's so disgusting that some people still say`), never more.
     const lead = `(?:${alt(words.condemnations)}(?: [^ ]+){0,2}? (?:when|whenever|that|how|if)|${alt(words.condemningLeads)})`;
     this.#condemnedSayingRe = new RegExp(`(?<![^ ])${lead}(?: [^ ]+){0,2}? ${alt(words.otherSpeakers)}(?: [^ ]+)?? ${alt(words.sayingVerbs)}(?![^ ])`, 'u');
+    // The view held lies between them, within its sentence: `anyone who thinks <view> is an idiot`.
+    this.#holdersRe = new RegExp(`(?<![^ ])${alt(words.holders)} ${alt(words.holderVerbs)}(?: that)?(?: [^ .!?]+){0,6} $`, 'u');
+    this.#holdersCondemnedRe = new RegExp(`^(?: [^ .!?]+){0,6} (?:is|are) ${alt(words.holdersCondemned)}(?![^ ])`, 'u');
     this.#allowedPhrases = words.allowedPhrases;
     this.#games = new PhraseSet(words.games);
     this.#laughter = new Set(words.laughter);
@@ -251,7 +267,9 @@ export class Context {
    */
   isCounterSpeech(text: string, at: number, end: number, target?: (word: string) => boolean): boolean {
     const sentence = this.sentenceAround(text, at, end);
-    if (this.#counterRe.test(sentence) || this.#condemnedSayingRe.test(text.slice(sentenceStart(text, at), at))) return true;
+    const before = text.slice(sentenceStart(text, at), at);
+    if (this.#counterRe.test(sentence) || this.#counterFrameRe.test(before) || this.#condemnedSayingRe.test(before)) return true;
+    if (this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(text.slice(end, sentenceEnd(text, end)))) return true;
     // Every predicate marker starts with `is` or `are`: most sentences are done here.
     if (!sentence.includes(' is ') && !sentence.includes(' are ')) return false;
     this.#counterPredicateRe.lastIndex = 0;

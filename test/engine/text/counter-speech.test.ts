@@ -23,6 +23,9 @@ describe('counter-speech', () => {
     'nobody should ever say refugees are rats',
     "it's not okay to say women are property",
     "i'm so tired of hearing that immigrants are vermin",
+    // The holders of the view condemned after it.
+    'anyone who thinks mexicans are rapists is an idiot',
+    'people who believe jews control the media are delusional',
   ])('leaves %j unflagged', (text) => {
     expect(hate(text)).toBeUndefined();
   });
@@ -38,6 +41,8 @@ describe('counter-speech', () => {
     ["I think it's disgusting, muslims are vermin", 'high'],
     // The condemnation comes after, aimed at those who disagree.
     ["Immigrants are parasites. It's disgusting when people say otherwise", 'high'],
+    // A frame of counter-speech after the statement opens nothing of it.
+    ['muslims are terrorists and anyone who says otherwise is a fool', 'high'],
   ])('still flags %j as %s hate', (text, severity) => {
     expect(hate(text)?.severity).toBe(severity);
   });
