@@ -105,11 +105,11 @@ describe('threats and grooming in everyday wording', () => {
 
 describe('stereotypes pinned on a group', () => {
   it('reads incapacity and crime pinned on a whole group as hate', () => {
-    for (const text of ['women are too emotional to lead', 'women are irrational', 'immigrants are unfit to vote', 'blacks commit more crime', 'why are asians such terrible drivers']) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of ['women are too emotional to lead', 'women are irrational', 'immigrants are unfit to vote', 'blacks commit more crime', 'why are asians such terrible drivers', "aren't muslims basically savages?"]) expect(find(text, 'hate'), text).toBeDefined();
   });
   it('reads a group kept out of a place as exclusion, and a person or a thing kept out as nothing', () => {
     for (const text of ["i don't want muslims in my street", 'we dont want any more immigrants in this country']) expect(find(text, 'hate'), text).toMatchObject({ label: 'exclusion' });
-    for (const text of ["i don't want the kids in my office", "i don't want my ex at the wedding"]) expect(find(text, 'hate'), text).toBeUndefined();
+    for (const text of ["i don't want the kids in my office", "i don't want my ex at the wedding", "aren't muslims allowed to eat chicken?"]) expect(find(text, 'hate'), text).toBeUndefined();
   });
   it('leaves a passing state, a team and counter-speech alone', () => {
     for (const text of ['women were emotional at the funeral', 'women are emotional today', 'my players are too emotional after a loss', "it's sexist to say women are too emotional to lead", "I'm not saying women are irrational"]) expect(find(text, 'hate'), text).toBeUndefined();

@@ -83,7 +83,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:the world|this country|the country|society|america|europe|britain|everyone|everybody|we) (?:would be|'d be|will be|would all be) (?:so much |much |a lot |way )?better (?:off )?if (?:all |every |the |all the )?${GROUP} (?:died|were dead|were killed|were gassed|were shot|were wiped out|were exterminated)`) },
   { label: 'dehumanization', severity: 'medium', confidence: 0.75,
-    re: words(`(?:why|or|how come) (?:are|r) (?:all )?${GROUP} (?:all |so |always |really |just |such )?${alt(COMPOSED_WORDS.trait)}`) },
+    re: words(`(?:(?:why|or|how come) (?:are|r)|aren't|arent) (?:all )?${GROUP} (?:all |so |always |really |just |such |basically |simply )?${alt(COMPOSED_WORDS.trait)}`) },
   // Rights denied to a group: `gay people don't deserve rights`, `immigrants should not have the vote`.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`${GROUP} (?:(?:don't|dont|do not|doesn't|doesnt|does not) deserve|(?:shouldn't|shouldnt|should not|should never) (?:deserve|have|get|be given)) (?:any |equal |the same |human |basic |civil )?(?:rights|respect|to live|to exist|to vote|the vote|dignity|to be here)`) },
