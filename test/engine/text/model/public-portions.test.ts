@@ -34,7 +34,8 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // A reply that is only an insult (`moron.`, `another coward.`) or one after a dismissal (`deal with
 // it loser`), written from the validation portion (61 toxic posts of the training and validation
 // portions newly found, against 2 labelled otherwise, both abusive replies), took Toxic Spans here
-// from 0.361 to 0.364 at any severity, with no harmless text more flagged.
+// from 0.361 to 0.364 at any severity, with no harmless text more flagged; counter-speech read in the
+// holders of a view condemned after it (`anyone who thinks ... is an idiot`), to 0.365.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -47,7 +48,7 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 'any severity', 0.764, 0.314],
     ['hate', 'toxigen', 'any severity', 0.957, 0.214],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.364],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.365],
     ['hate', 'all real posts', 'medium', 0.746, 0.382],
     ['hate', 'hatexplain', 'medium', 0.847, 0.757],
     ['hate', 'implicit-hate', 'medium', 0.782, 0.287],
