@@ -48,7 +48,7 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 'any severity', 0.764, 0.314],
     ['hate', 'toxigen', 'any severity', 0.957, 0.214],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.365],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.3649],
     ['hate', 'all real posts', 'medium', 0.746, 0.382],
     ['hate', 'hatexplain', 'medium', 0.847, 0.757],
     ['hate', 'implicit-hate', 'medium', 0.782, 0.287],
