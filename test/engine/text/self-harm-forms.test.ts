@@ -50,6 +50,8 @@ describe('self-harm beyond the plain statement', () => {
     'wearing a hoodie to hide my hair after a bad dye job',
     "i'll end it with him tonight, the cheating was the last straw",
     'gave away my old bike to my cousin, he needs it more',
+    "gave away my old clothes today, i won't need them in the new flat",
+    'goodnight forever young, what a song',
     'when im gone on holiday the cat sitter comes twice a day',
     "at this rate i'm going to die alone with twelve cats",
     'about to die of boredom in this meeting',

@@ -76,6 +76,8 @@ describe('threats beyond the plain future', () => {
     'your face is getting red in this heat',
     "i'm not putting you in a wheelchair, relax",
     'enjoy the sunshine while you still can',
+    'enjoy walking the dog while you still can, rain is coming',
+    "you'd look great in a coffin costume for halloween",
     "lie down, i'll crack your back for you",
     'let me slice your sandwich in half',
     'say goodbye to your wrinkles with this cream',

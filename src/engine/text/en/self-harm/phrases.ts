@@ -80,7 +80,7 @@ const STATEMENTS: readonly Statement[] = [
   // Belongings given up for good and a last goodnight: `gave away my switch today. wont need it`,
   // `i won't need any of it where i'm going`, `goodnight forever chat`.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
-    re: words(`(?:(?:gave|giving|given|give) away (?:[^ .!?]+ ){1,8}(?:[.,] )?(?:i )?(?:won't|wont|will not) (?:need|be needing) (?:them|it|any of (?:it|them))|(?:won't|wont|will not) (?:need|be needing) (?:it|them|any of (?:it|them)) where (?:i'm|im|i am) going|(?:goodnight|good night) forever|uninstalling life)`) },
+    re: words(`(?:(?:gave|giving|given|give) away (?:[^ .!?]+ ){1,8}(?:[.,] )?(?:i )?(?:won't|wont|will not) (?:need|be needing) (?:them|it|any of (?:it|them))(?= *$| [.!?]| anymore| any more| soon| where)|(?:won't|wont|will not) (?:need|be needing) (?:it|them|any of (?:it|them)) where (?:i'm|im|i am) going|(?:goodnight|good night) forever(?! young)|uninstalling life)`) },
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
     re: words(`(?:(?:thinking|think|thought|fantasi[sz]e|dream) about (?:driving|crashing|steering|swerving)(?: my car)? (?:into|off) (?:a|the) (?:wall|tree|bridge|truck|lorry|cliff|river|oncoming traffic|barrier)|(?:don't|dont|do not|can't|cant|cannot) see myself (?:being )?(?:here|alive|around) (?:by|at|for|next|in)|(?:wrote|writing|written|made) my will(?: [^ .!?]+){0,3} (?:i'm|im|i am) (?:1[0-9]|2[0-4])(?![^ ]))`) },
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.8, negatable: false,
