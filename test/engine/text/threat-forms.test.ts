@@ -78,6 +78,8 @@ describe('threats beyond the plain future', () => {
     'enjoy the sunshine while you still can',
     'enjoy walking the dog while you still can, rain is coming',
     "you'd look great in a coffin costume for halloween",
+    'hope you said goodbye to your parents before the flight',
+    'hope you like hospital food, get well soon!',
     "lie down, i'll crack your back for you",
     'let me slice your sandwich in half',
     'say goodbye to your wrinkles with this cream',
