@@ -233,8 +233,15 @@ export class Context {
     const before = text.slice(Math.max(sentenceStart(text, at), wordsBack(text, at, REPORT_REACH)), at);
     if (this.#reportingRe.test(before) && this.#reportingRe.test(before.replace(this.#ownVoiceRe, ' '))) return true;
     if (this.#toldToRe.test(before) && this.#toldToRe.test(before.replace(this.#ownVoiceRe, ' '))) return true;
-    // The writer's own voice after it (`kys, im telling you`) says whose words these are: the writer's.
-    for (const word of ` ${wordsAfter(text, end, 4).join(' ')} `.replace(this.#ownVoiceRe, ' ').split(' ')) {
+    const after = wordsAfter(text, end, 4);
+    if (!this.#reportsAfter(after)) return false;
+    // The writer's own voice after it (`you're an idiot, i'd say`) says whose words these are: the writer's.
+    return this.#reportsAfter(` ${after.join(' ')} `.replace(this.#ownVoiceRe, ' ').split(' '));
+  }
+
+  /** Whether a reporting word comes among `words`, the words after a match, before a word that opens a description. */
+  #reportsAfter(words: readonly string[]): boolean {
+    for (const word of words) {
       if (this.#describingLeads.has(word)) return false;
       if (this.#reporting.has(word)) return true;
     }

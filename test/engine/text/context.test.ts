@@ -72,6 +72,8 @@ describe('second-hand speech', () => {
     const text = 'someone in chat keeps telling the streamer to kys';
     expect(CONTEXT.isReported(text, text.indexOf('kys'), text.length)).toBe(true);
     expect(labels('kys, im telling you')).toContain('harassment:high');
+    expect(labels("you're an idiot, i'd say")).toContain('harassment:medium');
+    expect(labels("you're an idiot, he said")).toContain('harassment:low');
     expect(labels('i keep telling myself i want to kill myself')).toContain('self_harm:high');
   });
   it('reads counter-speech in the sentence around a match', () => {
