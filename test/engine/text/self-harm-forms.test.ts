@@ -55,6 +55,10 @@ describe('self-harm beyond the plain statement', () => {
     'when im gone on holiday the cat sitter comes twice a day',
     "at this rate i'm going to die alone with twelve cats",
     'about to die of boredom in this meeting',
+    'about to die, this workout is brutal',
+    'gonna die at this concert omg',
+    'about to overdose on coffee before the exam',
+    'gonna be dead tired tomorrow',
     'gonna jump off the pier into the sea with the kids',
     "i'm gonna jump off the bridge into the river with my mates",
   ])('leaves %j unflagged', (text) => {

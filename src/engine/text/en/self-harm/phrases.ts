@@ -25,8 +25,14 @@ const HURT_VERBS = alt(WORDS.hurtVerbs);
 
 const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)(?! (?:into|in the|with))|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
-/** The same intent where chat drops the `i`: `gonna overdose this weekend`, `planning to end it tonight`. */
-const SUBJECTLESS_INTENT_RE = words(`${SENTENCE_START}((?:gonna|going to|planning to|plan to|about to|ready to|want to|wanna)(?: ${CHAIN}){0,4}) ${ACTS}`);
+/**
+ * The same intent where chat drops the `i`: `gonna overdose this weekend`, `planning to end it
+ * tonight`. Only acts that name the means or the self: with no `i`, `about to die` and `gonna be dead`
+ * are what chat says of a workout or a concert.
+ */
+const HYPERBOLIC_ACTS = new Set(['die', 'be dead', 'disappear forever', 'sleep forever', 'overdose', 'od']);
+const SUBJECTLESS_ACTS = `(?:${alt(WORDS.acts.filter((act) => !HYPERBOLIC_ACTS.has(act)))}|(?:overdose|od)(?= *$| [.!?,]| tonight| today| tomorrow| this| when| while| on (?:my|all|the|his|her|mum's|mom's|dad's) (?:pills|meds|tablets|insulin)| on (?:mon|tues|wednes|thurs|fri|satur|sun)day))`;
+const SUBJECTLESS_INTENT_RE = words(`${SENTENCE_START}((?:gonna|going to|planning to|plan to|about to|ready to|want to|wanna)(?: ${CHAIN}){0,4}) ${SUBJECTLESS_ACTS}`);
 const INTENT_FORMS = [INTENT_RE, SUBJECTLESS_INTENT_RE];
 /** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
 const TRIVIAL = new RegExp(`(?<![^ ])${alt(WORDS.trivial)}(?![^ ])`, 'u');
