@@ -31,7 +31,7 @@ const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
  * are what chat says of a workout or a concert.
  */
 const HYPERBOLIC_ACTS = new Set(['die', 'be dead', 'disappear forever', 'sleep forever', 'overdose', 'od']);
-const SUBJECTLESS_ACTS = `(?:${alt(WORDS.acts.filter((act) => !HYPERBOLIC_ACTS.has(act)))}|(?:overdose|od)(?= *$| [.!?,]| tonight| today| tomorrow| this| when| while| on (?:my|all|the|his|her|mum's|mom's|dad's) (?:pills|meds|tablets|insulin)| on (?:mon|tues|wednes|thurs|fri|satur|sun)day))`;
+const SUBJECTLESS_ACTS = `(?:${alt(WORDS.acts.filter((act) => !HYPERBOLIC_ACTS.has(act)))}|(?:overdose|od)(?= *$| [.!?,]| tonight| today| tomorrow| this| when| while| on (?:my|all|the|his|her|mum's|mom's|dad's) (?:pills|meds|tablets|insulin)| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))`;
 const SUBJECTLESS_INTENT_RE = words(`${SENTENCE_START}((?:gonna|going to|planning to|plan to|about to|ready to|want to|wanna)(?: ${CHAIN}){0,4}) ${SUBJECTLESS_ACTS}`);
 const INTENT_FORMS = [INTENT_RE, SUBJECTLESS_INTENT_RE];
 /** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
