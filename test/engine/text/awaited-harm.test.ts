@@ -43,6 +43,7 @@ describe('harm awaiting someone pointed at', () => {
     'the new kid is going to be great at this',
     'my dad is gonna end up in the hospital if he keeps drinking like this',
     'kill -9 the worker and restart it',
+    "my stepbrother is gonna get what's coming to him in the tournament",
     "my dad's car is going to be fixed on monday",
   ])('leaves %j unflagged', (text) => {
     expect(violence(text)).toBeUndefined();

@@ -80,6 +80,7 @@ describe('threats beyond the plain future', () => {
     "you'd look great in a coffin costume for halloween",
     'hope you said goodbye to your parents before the flight',
     'hope you like hospital food, get well soon!',
+    'kill the inspector process before you attach the debugger',
     "lie down, i'll crack your back for you",
     'let me slice your sandwich in half',
     'say goodbye to your wrinkles with this cream',
