@@ -19,6 +19,8 @@ export interface ContextWords {
   readonly toWhom: readonly string[];
   /** Words that make what follows a condition (`if he says that again ...`): a saying in it is not a report. */
   readonly conditionLeads: readonly string[];
+  /** Words that make a reporting word after a match an order to the reader (`stop calling me ...`, `don't say ...`). */
+  readonly ordersBeforeSaying: readonly string[];
   /** Verbs of someone else telling a third to do what follows: `someone keeps telling the streamer to kys`. */
   readonly toldTo: readonly string[];
   /** Other words and phrases that report or quote what someone else said: `quote`, `the word`, `lyrics`. */
@@ -138,6 +140,7 @@ export class Context {
   readonly #describingLeads: ReadonlySet<string>;
   readonly #reportingRe: RegExp;
   readonly #toldToRe: RegExp;
+  readonly #ordersBefore: ReadonlySet<string>;
   readonly #counterRe: RegExp;
   readonly #counterFrameRe: RegExp;
   /** Counter-speech markers that are predicates (`is wrong`, `are vile`), with the word before them: their subject. */
@@ -164,6 +167,7 @@ export class Context {
     this.#describingLeads = new Set(words.describingLeads);
     this.#reportingRe = new RegExp(`(?<![^ ])${alt([...this.#reporting])}(?![^ ])`, 'u');
     // Told to a third, just before the match; `told myself` and the writer's own `im telling you` are not.
+    this.#ordersBefore = new Set(words.ordersBeforeSaying);
     this.#toldToRe = new RegExp(`(?<![^ ])${alt(words.toldTo)} (?!myself |ourselves )(?:[^ ]+ ){1,3}to $`, 'u');
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
@@ -241,9 +245,11 @@ export class Context {
 
   /** Whether a reporting word comes among `words`, the words after a match, before a word that opens a description. */
   #reportsAfter(words: readonly string[]): boolean {
-    for (const word of words) {
+    for (let k = 0; k < words.length; k++) {
+      const word = words[k]!;
       if (this.#describingLeads.has(word)) return false;
-      if (this.#reporting.has(word)) return true;
+      // `..., stop calling me racist`, `..., don't say i didn't warn you`: an order to the reader, not whose words these are.
+      if (this.#reporting.has(word)) return !this.#ordersBefore.has(words[k - 1] ?? '');
     }
     return false;
   }

@@ -43,6 +43,8 @@ describe('counter-speech', () => {
     ["Immigrants are parasites. It's disgusting when people say otherwise", 'high'],
     // A frame of counter-speech after the statement opens nothing of it.
     ['muslims are terrorists and anyone who says otherwise is a fool', 'high'],
+    // An order to the reader after it is no attribution.
+    ['black people are criminals, stop calling me racist', 'high'],
   ])('still flags %j as %s hate', (text, severity) => {
     expect(hate(text)?.severity).toBe(severity);
   });
