@@ -160,7 +160,7 @@ export class CodeLines {
    * words wholly inside one code span, or a code span wholly inside the words, are still read.
    */
   straddles(start: number, end: number): boolean {
-    const spans = (this.#inline ??= inlineCode(this.#original, this.#codePointOf));
+    const spans = this.#inlineSpans();
     return spans.length > 0 && inlineAt(spans, start) !== inlineAt(spans, Math.max(start, end - 1));
   }
 
@@ -170,9 +170,13 @@ export class CodeLines {
    * and `argv['--']` with everything after the`).
    */
   holds(start: number, end: number): boolean {
-    const spans = (this.#inline ??= inlineCode(this.#original, this.#codePointOf));
+    const spans = this.#inlineSpans();
     for (let k = 0; k < spans.length; k += 2) if (spans[k]! < end && spans[k + 1]! > start) return true;
     return false;
+  }
+
+  #inlineSpans(): number[] {
+    return (this.#inline ??= inlineCode(this.#original, this.#codePointOf));
   }
 
   /** Whether the span [start, end) of the original (code points) begins or ends on a line of code. */

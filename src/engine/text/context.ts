@@ -138,8 +138,8 @@ export class Context {
   readonly #conditionLeads: ReadonlySet<string>;
   readonly #toWhom: ReadonlySet<string>;
   readonly #describingLeads: ReadonlySet<string>;
-  readonly #reportingRe: RegExp;
-  readonly #toldToRe: RegExp;
+  /** What reports a match from before it: a reporting word, or someone told to a third. */
+  readonly #reportsBefore: readonly RegExp[];
   readonly #ordersBefore: ReadonlySet<string>;
   readonly #counterRe: RegExp;
   readonly #counterFrameRe: RegExp;
@@ -165,10 +165,11 @@ export class Context {
     this.#toWhom = new Set(words.toWhom);
     this.#reporting = new Set([...words.reportingVerbs, ...words.reporting]);
     this.#describingLeads = new Set(words.describingLeads);
-    this.#reportingRe = new RegExp(`(?<![^ ])${alt([...this.#reporting])}(?![^ ])`, 'u');
-    // Told to a third, just before the match; `told myself` and the writer's own `im telling you` are not.
+    const reporting = new RegExp(`(?<![^ ])${alt([...this.#reporting])}(?![^ ])`, 'u');
     this.#ordersBefore = new Set(words.ordersBeforeSaying);
-    this.#toldToRe = new RegExp(`(?<![^ ])${alt(words.toldTo)} (?!myself |ourselves )(?:[^ ]+ ){1,3}to $`, 'u');
+    // Told to a third, just before the match; `told myself` and the writer's own `im telling you` are not.
+    const toldTo = new RegExp(`(?<![^ ])${alt(words.toldTo)} (?!myself |ourselves )(?:[^ ]+ ){1,3}to $`, 'u');
+    this.#reportsBefore = [reporting, toldTo];
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
     this.#counterFrameRe = new RegExp(`(?<![^ ])${alt(words.counterFrames)}(?![^ ])`, 'u');
@@ -235,8 +236,9 @@ export class Context {
     for (let i = windowStart; i < at; i++) if (text.charCodeAt(i) === 34) quotes++;
     if (quotes % 2 === 1) return true;
     const before = text.slice(Math.max(sentenceStart(text, at), wordsBack(text, at, REPORT_REACH)), at);
-    if (this.#reportingRe.test(before) && this.#reportingRe.test(before.replace(this.#ownVoiceRe, ' '))) return true;
-    if (this.#toldToRe.test(before) && this.#toldToRe.test(before.replace(this.#ownVoiceRe, ' '))) return true;
+    // Either, once the writer's own voice (`i hate to say`, `im telling you`) is set aside.
+    let others: string | undefined;
+    for (const re of this.#reportsBefore) if (re.test(before) && re.test((others ??= before.replace(this.#ownVoiceRe, ' ')))) return true;
     const after = wordsAfter(text, end, 4);
     if (!this.#reportsAfter(after)) return false;
     // The writer's own voice after it (`you're an idiot, i'd say`) says whose words these are: the writer's.

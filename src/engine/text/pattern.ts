@@ -48,7 +48,7 @@ export function wordPatternsIn(text: string): Candidates {
   return WORD_PATTERNS.read(text);
 }
 
-const NO_MATCHES: readonly RegExpExecArray[] = [];
+export const NO_MATCHES: readonly RegExpExecArray[] = [];
 
 /**
  * Every non-empty match of a global regular expression, in order; none when `candidates` (what was

@@ -4,7 +4,7 @@
 import type { Context } from './context.ts';
 import type { FindingSet } from './findings.ts';
 import type { NormalizedText } from './normalize.ts';
-import { collectMatches, scan, wordPatternsIn } from './pattern.ts';
+import { collectMatches, NO_MATCHES, scan, wordPatternsIn } from './pattern.ts';
 import { TRIGGER_WORDS, triggerBits, type Trigger } from './phrases.ts';
 import type { Candidates } from './prefilter.ts';
 import { MAX_SENTENCE_WORDS, split, tokenAs, type Split, type Token } from './sentences.ts';
@@ -41,7 +41,7 @@ export class Reading {
    * sentences that may hold its match instead of the whole text.
    */
   scanSentences(re: RegExp, trigger: Trigger): readonly RegExpExecArray[] {
-    if (!this.holds(trigger) || !(this.#wordPatterns ??= wordPatternsIn(this.doc.text)).mayMatch(re)) return [];
+    if (!this.holds(trigger) || !(this.#wordPatterns ??= wordPatternsIn(this.doc.text)).mayMatch(re)) return NO_MATCHES;
     const sentences = this.sentences;
     let out: RegExpExecArray[] | undefined;
     for (let s = 0; s < sentences.length; s++) {
@@ -55,7 +55,7 @@ export class Reading {
       out = collectMatches(re, this.doc.text.slice(from, sentences[last]!.at(-1)!.to), from, out);
       s = last;
     }
-    return out ?? [];
+    return out ?? NO_MATCHES;
   }
 
   /** The sentences of the text, as tokens with their offsets in the normalised text. */

@@ -76,17 +76,14 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:(?:so |really |just )?(?:tired|sick|exhausted) of (?:existing|being alive|living)(?! (?:in|with|at|here|paycheck|like|on|off|out))|${ME} ending it(?= (?:all|tonight|now|today|for good|[,.!?;:])|$))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
     re: words(`(?:my plan is|i plan|i'm planning|im planning|i am planning|i've decided|ive decided|i decided) to (?:take|swallow) (?:all|every one|the whole bottle) (?:of )?(?:[^ ]+ ){0,3}(?:pills|tablets|meds|medication|painkillers)`) },
-  // Warning signs without the usual words: possessions given away, a will at nineteen, a crash
-  // imagined, no future seen, a fall measured, a pack swallowed, a wall punched until it broke.
+  // Warning signs without the usual words: possessions given away for good (`gave away my switch
+  // today. wont need it`, `i won't need any of it where i'm going`), a last goodnight, a will at
+  // nineteen, a crash imagined, no future seen, a fall measured, a pack swallowed, a wall punched until it broke.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
-    re: words(`(?:(?:giving|gave|given|been giving) away (?:all )?my (?:stuff|things|belongings|possessions|games|clothes|books)(?: [^ .!?]+){0,6} (?:won't|wont|will not|don't|dont|wouldn't) need|(?:whether|if) the fall (?:would|will|could) be (?:enough|high enough)|(?:high|tall) enough to (?:die|kill me|not survive)|would the fall kill)`) },
+    re: words(`(?:(?:giving|gave|given|give|been giving) away (?:(?:all )?my (?:stuff|things|belongings|possessions|games|clothes|books)(?: [^ .!?]+){0,6} (?:won't|wont|will not|don't|dont|wouldn't) need|(?:[^ .!?]+ ){1,8}(?:[.,] )?(?:i )?(?:won't|wont|will not) (?:need|be needing) (?:them|it|any of (?:it|them))(?= *$| [.!?]| anymore| any more| soon| where))|(?:won't|wont|will not) (?:need|be needing) (?:it|them|any of (?:it|them)) where (?:i'm|im|i am) going|(?:goodnight|good night) forever(?! young)|uninstalling life|(?:whether|if) the fall (?:would|will|could) be (?:enough|high enough)|(?:high|tall) enough to (?:die|kill me|not survive)|would the fall kill)`) },
   // The means kept back: `i've been saving up my meds instead of taking them`.
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:${ME}(?: have| 've| ve)?(?: been)? |${SENTENCE_START}(?:been )?)(?:saving|stockpiling|hoarding|stashing|saved|stockpiled|hoarded|stashed) (?:up )?(?:my |all my |all of my |the |some )?(?:pills|meds|medication|tablets|sleeping pills|painkillers|antidepressants)(?! for (?:the|a|my) (?:trip|holiday|vacation|journey|flight))`) },
-  // Belongings given up for good and a last goodnight: `gave away my switch today. wont need it`,
-  // `i won't need any of it where i'm going`, `goodnight forever chat`.
-  { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
-    re: words(`(?:(?:gave|giving|given|give) away (?:[^ .!?]+ ){1,8}(?:[.,] )?(?:i )?(?:won't|wont|will not) (?:need|be needing) (?:them|it|any of (?:it|them))(?= *$| [.!?]| anymore| any more| soon| where)|(?:won't|wont|will not) (?:need|be needing) (?:it|them|any of (?:it|them)) where (?:i'm|im|i am) going|(?:goodnight|good night) forever(?! young)|uninstalling life)`) },
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
     re: words(`(?:(?:thinking|think|thought|fantasi[sz]e|dream) about (?:driving|crashing|steering|swerving)(?: my car)? (?:into|off) (?:a|the) (?:wall|tree|bridge|truck|lorry|cliff|river|oncoming traffic|barrier)|(?:don't|dont|do not|can't|cant|cannot) see myself (?:being )?(?:here|alive|around) (?:by|at|for|next|in)|(?:wrote|writing|written|made) my will(?: [^ .!?]+){0,3} (?:i'm|im|i am) (?:1[0-9]|2[0-4])(?![^ ]))`) },
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.8, negatable: false,

@@ -38,8 +38,8 @@ const BODILY_UNDER_WAY = new PhraseSet(WORDS.bodilyHarm.map(progressiveOf));
 /** The speaker's `i'm` before a harm under way, and the words that may stand between: `im literally putting ...`. */
 const SPEAKER_BE = new Set(["i'm", 'im', "we're", 'am']);
 const BEFORE_UNDER_WAY = new Set(['just', 'literally', 'actually', 'really', 'seriously', 'definitely', 'def', 'so', 'lowkey', 'personally']);
-/** Harms that are threats only to the parts of a body listed with them: `crack your skull`, not a chiropractor's `crack your back`. */
-const PARTS_ONLY: ReadonlyMap<string, ReadonlySet<string>> = new Map([['crack', new Set(WORDS.crackableParts)]]);
+/** The parts of a body that `crack` threatens: `crack your skull`, not a chiropractor's `crack your back`. */
+const CRACKABLE = new Set(WORDS.crackableParts);
 /** Where `put` or `send` lands someone when it is a threat. */
 const HARM_DESTINATION = new PhraseSet(WORDS.harmDestination);
 /** Where `put` lands someone with no preposition before it: `put you six feet under`. */
@@ -265,8 +265,7 @@ function detectComposedThreats(reading: Reading): void {
             if (!(bodily && (harm.phrase === 'cut' || harm.phrase === 'rip' || harm.phrase === 'tear') && words[target.end] === 'out' && target.body)) continue;
           }
         }
-        const parts = PARTS_ONLY.get(harm.phrase);
-        if (parts && !words.slice(harm.end, target.end).some((w) => parts.has(w))) continue;
+        if (harm.phrase === 'crack' && !words.slice(harm.end, target.end).some((w) => CRACKABLE.has(w))) continue;
         end = knockedOut ? target.end + 1 : target.end;
         if (bodily) {
           const dest = harm.phrase !== 'put' && harm.phrase !== 'send' ? undefined
