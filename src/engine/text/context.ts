@@ -23,6 +23,10 @@ export interface ContextWords {
   readonly ordersBeforeSaying: readonly string[];
   /** Verbs of someone else telling a third to do what follows: `someone keeps telling the streamer to kys`. */
   readonly toldTo: readonly string[];
+  /** Words that join two clauses (`and`, `but`): what a reporting word before one reports ends there. */
+  readonly clauseJoins: readonly string[];
+  /** The writer as the subject of a clause (`i'm`, `we`): a joined clause so opened is the writer's own (`leak my dms and im ...`). */
+  readonly writerSubjects: readonly string[];
   /** Other words and phrases that report or quote what someone else said: `quote`, `the word`, `lyrics`. */
   readonly reporting: readonly string[];
   /**
@@ -154,6 +158,9 @@ export class Context {
   readonly #serious: PhraseSet;
   readonly #beliefVerbs: ReadonlySet<string>;
   readonly #ownVoiceRe: RegExp;
+  /** The last clause join before a match, with everything after it: `before` ends at the match. */
+  readonly #lastJoinRe: RegExp;
+  readonly #writerSubjects: ReadonlySet<string>;
 
   constructor(words: ContextWords) {
     this.#negations = new Set(words.negations);
@@ -190,6 +197,8 @@ export class Context {
     this.#serious = new PhraseSet(words.serious);
     this.#beliefVerbs = new Set(words.beliefVerbs);
     this.#ownVoiceRe = new RegExp(`(?<![^ ])${alt(words.ownVoice)}(?![^ ])`, 'gu');
+    this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
+    this.#writerSubjects = new Set(words.writerSubjects);
   }
 
   /**
@@ -235,7 +244,7 @@ export class Context {
     // A bounded window, read by code: a search back for the quote would cross the whole text when it has none.
     for (let i = windowStart; i < at; i++) if (text.charCodeAt(i) === 34) quotes++;
     if (quotes % 2 === 1) return true;
-    const before = text.slice(Math.max(sentenceStart(text, at), wordsBack(text, at, REPORT_REACH)), at);
+    const before = this.#ownClause(text, at, text.slice(Math.max(sentenceStart(text, at), wordsBack(text, at, REPORT_REACH)), at));
     // Either, once the writer's own voice (`i hate to say`, `im telling you`) is set aside.
     let others: string | undefined;
     for (const re of this.#reportsBefore) if (re.test(before) && re.test((others ??= before.replace(this.#ownVoiceRe, ' ')))) return true;
@@ -243,6 +252,18 @@ export class Context {
     if (!this.#reportsAfter(after)) return false;
     // The writer's own voice after it (`you're an idiot, i'd say`) says whose words these are: the writer's.
     return this.#reportsAfter(` ${after.join(' ')} `.replace(this.#ownVoiceRe, ' ').split(' '));
+  }
+
+  /**
+   * What of `before` (the words before a match at `at`) may report the match: all of it, unless the
+   * match opens a joined clause with the writer as its subject (`leak my dms and im burning ur house
+   * down`), whose words are the writer's whatever the clause before it says.
+   */
+  #ownClause(text: string, at: number, before: string): string {
+    const space = text.indexOf(' ', at);
+    if (!this.#writerSubjects.has(text.slice(at, space === -1 ? text.length : space))) return before;
+    const join = this.#lastJoinRe.exec(before);
+    return join === null ? before : before.slice(join.index + join[0].length);
   }
 
   /** Whether a reporting word comes among `words`, the words after a match, before a word that opens a description. */

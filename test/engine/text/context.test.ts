@@ -76,6 +76,13 @@ describe('second-hand speech', () => {
     expect(labels("you're an idiot, he said")).toContain('harassment:low');
     expect(labels('i keep telling myself i want to kill myself')).toContain('self_harm:high');
   });
+  it('reads a joined clause the writer opens as the writer\'s own, whatever the clause before reports', () => {
+    expect(labels('leak my dms and im burning ur house down')).toContain('violence:high');
+    expect(labels('he called me fat and im going to kill him')).toContain('violence:high');
+    expect(labels('check your dms, im going to kill you')).toContain('violence:high');
+    expect(labels('he texted me im going to kill you')).toContain('violence:low');
+    expect(labels('bob says im going to kill you')).toContain('violence:low');
+  });
   it('reads counter-speech in the sentence around a match', () => {
     const text = 'people who say immigrants are parasites are wrong';
     expect(CONTEXT.isCounterSpeech(text, text.indexOf('immigrants'), text.indexOf('parasites') + 9)).toBe(true);

@@ -64,4 +64,17 @@ describe('self-harm beyond the plain statement', () => {
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });
+
+  // A death foretold in the first person and blamed on a workout or a meeting is a figure of speech;
+  // wanted, or foretold with nothing to blame, it is not.
+  it.each([
+    ["i'm about to die, this workout is brutal", 'low'],
+    ['leg day today. im gonna die', 'low'],
+    ["i'm going to die if this standup runs over again", 'low'],
+    ["i'm about to die, goodbye everyone", 'high'],
+    ["i'm going to die tonight, the pills are ready", 'high'],
+    ['i want to die, this workout is brutal', 'high'],
+  ])('reads %j at %s', (text, severity) => {
+    expect(selfHarm(text)?.severity).toBe(severity);
+  });
 });

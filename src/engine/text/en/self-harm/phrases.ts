@@ -36,6 +36,16 @@ const SUBJECTLESS_INTENT_RE = words(`${SENTENCE_START}((?:gonna|going to|plannin
 const INTENT_FORMS = [INTENT_RE, SUBJECTLESS_INTENT_RE];
 /** Work and play that a conditional threat to oneself is usually about: `... if this build fails`. */
 const TRIVIAL = new RegExp(`(?<![^ ])${alt(WORDS.trivial)}(?![^ ])`, 'u');
+/**
+ * What a death foretold is blamed on when it is a figure of speech: work and play, and the strain of
+ * a workout, a heatwave or a hot sauce (`i'm about to die, this workout is brutal`).
+ */
+const STRAIN = new RegExp(`(?<![^ ])${alt([...WORDS.trivial, ...WORDS.strain])}(?![^ ])`, 'u');
+/** A death foretold (`about to`, `going to`), not wanted: what a figure of speech says. */
+const FORETOLD = new Set(['about', 'going', 'gonna']);
+const WANTED = new Set(['want', 'wanna', 'wish', 'ready', 'plan', 'planning', 'need']);
+/** How many words either side of a death foretold are read for what it is blamed on. */
+const STRAIN_REACH = 12;
 
 interface Statement {
   readonly re: RegExp;
@@ -149,6 +159,13 @@ const STATEMENTS: readonly Statement[] = [
 ];
 const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
 
+/** `i'm about to die, this workout is brutal`: a death foretold, not wanted, next to what it is blamed on. */
+function foretoldOfStrain(text: string, at: number, end: number, chain: readonly string[]): boolean {
+  if (!/ (?:die|be dead)$/.test(text.slice(at, end)) || !chain.some((t) => FORETOLD.has(t)) || chain.some((t) => WANTED.has(t))) return false;
+  const around = `${text.slice(Math.max(0, at - 200), at).split(' ').slice(-STRAIN_REACH).join(' ')} ${text.slice(end, end + 200).split(' ', STRAIN_REACH + 1).join(' ')}`;
+  return STRAIN.test(around);
+}
+
 function detectSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
@@ -162,7 +179,7 @@ function detectSelfHarm(reading: Reading): void {
       if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end))) continue;
       // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
       const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
-      const hyperbole = condition !== '' && TRIVIAL.test(condition);
+      const hyperbole = (condition !== '' && TRIVIAL.test(condition)) || foretoldOfStrain(text, m.index, end, chain);
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
     }
@@ -182,6 +199,6 @@ function detectSelfHarm(reading: Reading): void {
 export const selfHarmPhrases: Detector = {
   name: 'self-harm/phrases',
   categories: ['self_harm'],
-  words: [CONTEXT_WORDS, WORDS, patternWords(INTENT_RE, SUBJECTLESS_INTENT_RE, TRIVIAL, ...STATEMENTS.map((s) => s.re))],
+  words: [CONTEXT_WORDS, WORDS, patternWords(INTENT_RE, SUBJECTLESS_INTENT_RE, STRAIN, ...STATEMENTS.map((s) => s.re))],
   detect: detectSelfHarm,
 };
