@@ -70,6 +70,8 @@ export interface ContextWords {
    * does not make someone else's words: `i hate to say it but ...`, `say that again and ...`.
    */
   readonly ownVoice: readonly string[];
+  /** A reporting word in another sense, which reports nothing: `line them up`, `line the gays up`. */
+  readonly otherSenses: readonly string[];
 }
 
 const CLAUSE_END = new Set([',', '.']);
@@ -157,7 +159,8 @@ export class Context {
   readonly #laughter: ReadonlySet<string>;
   readonly #serious: PhraseSet;
   readonly #beliefVerbs: ReadonlySet<string>;
-  readonly #ownVoiceRe: RegExp;
+  /** The writer's own voice and reporting words in other senses: what a reporting check reads past. */
+  readonly #notReportingRe: RegExp;
   /** The last clause join before a match, with everything after it: `before` ends at the match. */
   readonly #lastJoinRe: RegExp;
   readonly #writerSubjects: ReadonlySet<string>;
@@ -196,7 +199,7 @@ export class Context {
     this.#laughter = new Set(words.laughter);
     this.#serious = new PhraseSet(words.serious);
     this.#beliefVerbs = new Set(words.beliefVerbs);
-    this.#ownVoiceRe = new RegExp(`(?<![^ ])${alt(words.ownVoice)}(?![^ ])`, 'gu');
+    this.#notReportingRe = new RegExp(`(?<![^ ])${alt([...words.ownVoice, ...words.otherSenses])}(?![^ ])`, 'gu');
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
   }
@@ -245,13 +248,13 @@ export class Context {
     for (let i = windowStart; i < at; i++) if (text.charCodeAt(i) === 34) quotes++;
     if (quotes % 2 === 1) return true;
     const before = this.#ownClause(text, at, text.slice(Math.max(sentenceStart(text, at), wordsBack(text, at, REPORT_REACH)), at));
-    // Either, once the writer's own voice (`i hate to say`, `im telling you`) is set aside.
+    // Either, once the writer's own voice (`i hate to say`, `im telling you`) and other senses (`line them up`) are set aside.
     let others: string | undefined;
-    for (const re of this.#reportsBefore) if (re.test(before) && re.test((others ??= before.replace(this.#ownVoiceRe, ' ')))) return true;
+    for (const re of this.#reportsBefore) if (re.test(before) && re.test((others ??= before.replace(this.#notReportingRe, ' ')))) return true;
     const after = wordsAfter(text, end, 4);
     if (!this.#reportsAfter(after)) return false;
     // The writer's own voice after it (`you're an idiot, i'd say`) says whose words these are: the writer's.
-    return this.#reportsAfter(` ${after.join(' ')} `.replace(this.#ownVoiceRe, ' ').split(' '));
+    return this.#reportsAfter(` ${after.join(' ')} `.replace(this.#notReportingRe, ' ').split(' '));
   }
 
   /**

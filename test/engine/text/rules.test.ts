@@ -159,6 +159,42 @@ describe('threats aimed at a group', () => {
     for (const text of ['i want every muslim dead', 'refugees like them should be beaten', 'trans people should be attacked']) expect(find(text, 'hate')?.label, text).toBe('call_for_harm');
     for (const text of ["i'm going to beat the mexican team on saturday", 'i hope every muslim has a great eid', 'we are going to burn the old shed down']) expect(find(text, 'violence'), text).toBeUndefined();
   });
+  it("reads a group's slogans of death, a group warned off, a group watched burn and attacks urged on its places", () => {
+    for (const text of [
+      'death to all jews',
+      'we need a final solution for the migrant problem',
+      'a few bullets would solve the mexican problem',
+      'jews will be first against the wall',
+      'mexicans better run when we take power',
+      'every asian in this town should watch their back',
+      "i'd happily watch every black person burn",
+      "i'd love to see all the gays hanging from lampposts",
+      'they should line the gays up and shoot them',
+      'women who do that should be stoned',
+    ]) {
+      expect(find(text, 'hate'), text).toMatchObject({ label: 'call_for_harm', severity: 'high' });
+    }
+    for (const text of ['someone should bomb the synagogue during prayers', 'somebody firebomb that refugee centre already']) {
+      expect(find(text, 'violence'), text).toMatchObject({ label: 'incitement', severity: 'high' });
+    }
+  });
+  it('leaves history, warnings of danger, bake sales, old films and pride alone', () => {
+    for (const text of [
+      'my grandmother survived the final solution',
+      'the so-called migrant problem is a myth pushed by tabloids',
+      "women better watch their backs on that dark street at night, it's not safe",
+      'every woman in the office should watch her back, the new manager is a creep',
+      'muslims had better run for office, we need more representation',
+      "i'd happily watch every black and white movie ever made",
+      "i'd love to see all the gays dancing at pride",
+    ]) {
+      expect(find(text, 'hate'), text).toBeUndefined();
+    }
+    expect(find('he shouted death to all jews and was arrested', 'hate')?.severity).toBe('low');
+    for (const text of ['we should burn down the old church hall and build flats', 'we should bomb the school fete with cupcakes', "someone should burn down that church's awful website"]) {
+      expect(find(text, 'violence'), text).toBeUndefined();
+    }
+  });
   it('leaves recipes, support, policy, news and the shooting range alone', () => {
     for (const text of ['hunt for jewish recipes', 'go hunting for immigrant-owned businesses to support', 'we need to cut the migrant flow']) expect(find(text, 'hate'), text).toBeUndefined();
     for (const text of ['going to the shooting range with my rifle', 'an old man shoots up a music festival, police say']) expect(find(text, 'violence'), text).toBeUndefined();

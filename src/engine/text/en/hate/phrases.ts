@@ -27,6 +27,12 @@ const GROUP = alt(HATE_WORDS.groups);
 /** A group named by one of its members, each of them: `every immigrant`, `any jew`. */
 const EVERY_MEMBER = `(?:${GROUP}|(?:every|each|any|every single) ${alt(HATE_WORDS.members)})`;
 const QUALIFIER = alt(WORDS.qualifier);
+/** Groups a warning to watch their backs threatens: not women, whom such a warning more often warns of danger. */
+const WARNED = (words: readonly string[]): string => alt(words.filter((w) => !/^(?:women|woman|females)$/.test(w)));
+const WARNED_GROUP = WARNED(HATE_WORDS.groups);
+const WARNED_MEMBER = WARNED(HATE_WORDS.members);
+/** A group named by one member as its kind (`the migrant problem`, `the jew question`). */
+const GROUP_OR_KIND = `(?:${GROUP}|${alt(HATE_WORDS.members)})`;
 /** Dehumanising terms that say what a group is not (`not human`): their negation is the statement's own. */
 const DENYING_TERMS = HATE_WORDS.dehumanizing.filter((t) => t.startsWith('not '));
 interface Statement {
@@ -40,7 +46,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'dehumanization', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:are|is|r|were|=|remain)(?: (?:not|never))?(?: ${QUALIFIER}){0,4} ${alt(HATE_WORDS.dehumanizing)}`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.9,
-    re: words(`${GROUP}(?: like (?:her|him|them|that|this|you))? (?:should|must|need to|needs to|deserve to|deserves to|ought to|have to|has to|gotta)(?: all| just| be made to)? ${alt(HATE_WORDS.harmToGroup)}`) },
+    re: words(`${GROUP}(?: like (?:her|him|them|that|this|you)| who (?:do|does|did) (?:that|this))? (?:should|must|need to|needs to|deserve to|deserves to|ought to|have to|has to|gotta)(?: all| just| be made to)? ${alt(HATE_WORDS.harmToGroup)}`) },
   // `i want every black person dead`
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:i|we) (?:want|wish|need|would like|'d like|would love|'d love)(?: to see)? (?:all (?:the |of the )?|the )?${EVERY_MEMBER} (?:dead|gone|wiped out|exterminated|gassed|hanged|shot|killed|deported)`) },
@@ -54,7 +60,16 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`until (?:(?:all|the last|the last of)(?: the)? )?${EVERY_MEMBER} (?:is|are|has been|have been) (?:dead|gone|wiped out|exterminated|killed|eradicated|hanging)`) },
   // `i'd love to see every immigrant burned alive`
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
-    re: words(`(?:love to|like to|want to|wanna|hope to|can't wait to|cant wait to|dream of|long to) see(?: (?:all|the|those|these|some|more|of|them)){0,3} ${EVERY_MEMBER} (?:burned|burnt|burn|shot|killed|hanged|hung|gassed|lynched|dead|die|suffer|drowned|wiped out|exterminated|slaughtered)`) },
+    re: words(`(?:(?:love to|like to|want to|wanna|hope to|can't wait to|cant wait to|dream of|long to) (?:see|watch)|(?:i'd|i would|i'll|i will|we'd|we would)(?: happily| gladly| gleefully| love to)? watch)(?: (?:all|the|those|these|some|more|of|them)){0,3} ${EVERY_MEMBER} (?:burned|burnt|burn|shot|killed|hanged|hung|hanging|swinging|strung up|gassed|lynched|dead|die|suffer|drowned|wiped out|exterminated|slaughtered)`) },
+  // `death to all jews`, `a final solution to the migrant problem`, `a few bullets would solve the
+  // mexican problem`, `jews will be first against the wall`, `line the gays up and shoot them`: death
+  // wished on a group in its slogans.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.85,
+    re: words(`(?:death to (?:all (?:the )?|the |every )?${EVERY_MEMBER}(?=$| [.!?,;:]| and | or | now| forever| everywhere)|final solution (?:to|for) (?:the |our |this )?${GROUP_OR_KIND} (?:problem|question|issue)|(?:bullets|a bullet|rope|ropes|ovens|an oven|gas chambers|a gas chamber|bombs|nukes|a nuke|napalm) (?:would|will|could|'d|'ll) (?:solve|fix|sort out|take care of|end) (?:the |our |this )?${GROUP_OR_KIND} (?:problem|question|issue)|${GROUP} (?:will|would|are going to|are gonna|gonna|'ll|should) be (?:the )?(?:first|next) (?:against|up against) the wall|(?:line|round) (?:up )?(?:all )?(?:the |those |these |all the )?${GROUP}(?: up)? and (?:shoot|kill|hang|gas|burn|execute|lynch|drown) (?:them|em|'em))`) },
+  // `mexicans better run when we take power`, `every asian in this town should watch their back`: a
+  // group warned off. Not women: `women better watch their backs on that street` warns them of danger.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.8,
+    re: words(`(?:${WARNED_GROUP}(?: (?:had|'d))? (?:better|best) (?:watch (?:their|your|they|ur) backs?|start running|run(?= *$| [.!?,;:]| when| while| now| before)|hide(?= *$| [.!?,;:]| when| while| now| before))|every ${WARNED_MEMBER}(?: [^ .!?,]+){0,4} (?:should|better|had better) watch (?:their|his|her|your) backs?)`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:deserve|deserves) (?:to die|death|to be killed|to suffer|to burn|to be gassed)`) },
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,

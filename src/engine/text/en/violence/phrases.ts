@@ -105,6 +105,10 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // `i hope someone shoots up a synagogue`: an attack on a place wished for, not reported.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:hope|wish|pray) (?:someone|somebody|they|he|she|some guy|a guy) (?:shoots up|bombs|blows up|burns down|firebombs|attacks) (?:the|this|that|our|a|your|their)(?: \\p{L}+)? ${PLACE}`) },
+  // `someone should bomb the synagogue during prayers`, `somebody firebomb that refugee centre`: an
+  // attack urged on a place where a group gathers (not on its hall or its bake sale).
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:someone|somebody)(?: (?:should|needs to|need to|has to|gotta|ought to|please))?|(?:we|they|people|y'all|yall|you guys) (?:should|need to|have to|gotta|ought to|must))(?: just| go| finally)? (?:shoot up|bomb|blow up|burn down|firebomb|torch) (?:the|this|that|our|a|your|their|every|all the|all)(?: \\p{L}+)? ${alt(WORDS.gatheringPlaces)}(?! ${alt(WORDS.placeCompounds)}(?![^ ]))`) },
   // `going to the pride parade with my rifle`: a gun taken where people gather.
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
     re: words(`(?:going|heading|coming|walking|showing up) (?:in|into|to|down to) the (?:[^ ]+ )?${PLACE} with (?:a|my|the|his|dad's|dads|a loaded) (?:gun|rifle|pistol|shotgun|ar15|ar 15|ak|ak47|bomb|glock)`) },
