@@ -47,11 +47,14 @@ export interface ContextWords {
   readonly condemnations: readonly string[];
   /**
    * Counter-speech as the holders of a view condemned: `anyone who` (holders), `thinks` (holderVerbs),
-   * the view, then `is an idiot` (`is` or `are` and one of holdersCondemned).
+   * the view, then `is an idiot` (`is` or `are` and one of holdersCondemned) or `, unfollow me`
+   * (one of holdersDismissed).
    */
   readonly holders: readonly string[];
   readonly holderVerbs: readonly string[];
   readonly holdersCondemned: readonly string[];
+  /** Or the holders sent away after a comma: `if you think <view>, unfollow me`. */
+  readonly holdersDismissed: readonly string[];
   readonly condemningLeads: readonly string[];
   readonly otherSpeakers: readonly string[];
   readonly sayingVerbs: readonly string[];
@@ -193,13 +196,16 @@ export class Context {
     this.#condemnedSayingRe = new RegExp(`(?<![^ ])${lead}(?: [^ ]+){0,2}? ${alt(words.otherSpeakers)}(?: [^ ]+)?? ${alt(words.sayingVerbs)}(?![^ ])`, 'u');
     // The view held lies between them, within its sentence: `anyone who thinks <view> is an idiot`.
     this.#holdersRe = new RegExp(`(?<![^ ])${alt(words.holders)} ${alt(words.holderVerbs)}(?: that)?(?: [^ .!?]+){0,6} $`, 'u');
-    this.#holdersCondemnedRe = new RegExp(`^(?: [^ .!?]+){0,6} (?:is|are) ${alt(words.holdersCondemned)}(?![^ ])`, 'u');
+    this.#holdersCondemnedRe = new RegExp(`^(?:(?: [^ .!?]+){0,6} (?:is|are) ${alt(words.holdersCondemned)}|(?: [^ .!?,]+){0,6} , (?:then )?${alt(words.holdersDismissed)})(?![^ ])`, 'u');
     this.#allowedPhrases = words.allowedPhrases;
     this.#games = new PhraseSet(words.games);
     this.#laughter = new Set(words.laughter);
     this.#serious = new PhraseSet(words.serious);
     this.#beliefVerbs = new Set(words.beliefVerbs);
-    this.#notReportingRe = new RegExp(`(?<![^ ])${alt([...words.ownVoice, ...words.otherSenses])}(?![^ ])`, 'gu');
+    // An order to stop saying it (`stop calling me ...`) reports nothing either; a negated one (`don't say`) is the negation checks' to read.
+    const orders = words.ordersBeforeSaying.filter((w) => !this.#negations.has(w));
+    const ordered = orders.flatMap((order) => [...this.#reporting].map((word) => `${order} ${word}`));
+    this.#notReportingRe = new RegExp(`(?<![^ ])${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}(?![^ ])`, 'gu');
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
   }

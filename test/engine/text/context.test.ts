@@ -76,6 +76,11 @@ describe('second-hand speech', () => {
     expect(labels("you're an idiot, he said")).toContain('harassment:low');
     expect(labels('i keep telling myself i want to kill myself')).toContain('self_harm:high');
   });
+  it('reads someone posting that a view is so as a report of it, and an order to stop calling as no report', () => {
+    expect(labels("my uncle keeps posting that immigrants are rats, and i'm done arguing with him")).toContain('hate:low');
+    expect(labels('quit calling me that, you fat cow')).toContain('harassment:medium');
+    expect(labels('if you think muslims are vermin, you\'re right')).toContain('hate:high');
+  });
   it('reads a joined clause the writer opens as the writer\'s own, whatever the clause before reports', () => {
     expect(labels('leak my dms and im burning ur house down')).toContain('violence:high');
     expect(labels('he called me fat and im going to kill him')).toContain('violence:high');

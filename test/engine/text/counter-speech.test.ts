@@ -26,6 +26,10 @@ describe('counter-speech', () => {
     // The holders of the view condemned after it.
     'anyone who thinks mexicans are rapists is an idiot',
     'people who believe jews control the media are delusional',
+    // Or sent away after it; a view called a lie, or mocked as a thing to think.
+    'if you think black people are inferior, unfollow me now',
+    'stop spreading the lie that refugees are criminals',
+    "imagine thinking asians can't drive in 2026",
   ])('leaves %j unflagged', (text) => {
     expect(hate(text)).toBeUndefined();
   });
