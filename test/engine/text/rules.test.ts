@@ -239,6 +239,14 @@ describe('what a group deserves', () => {
     }
     expect(find("women don't have equal rights in many countries", 'hate')).toBeUndefined();
   });
+  it('does not read what a group is entitled to as hate, whatever it is, unless the entitlement grudges', () => {
+    for (const text of ['muslims have every right to build a mosque in this town', 'asylum seekers should be allowed to work while they wait', 'native americans deserve their land back']) {
+      expect(find(text, 'hate'), text).toBeUndefined();
+    }
+    for (const text of ['muslims deserve what is coming to them', 'jews deserve everything hitler gave them', 'blacks deserve their own country far from us', 'immigrants should be allowed to rot']) {
+      expect(find(text, 'hate'), text).toBeDefined();
+    }
+  });
 });
 
 describe('slogans of support', () => {

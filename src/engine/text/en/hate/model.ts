@@ -55,14 +55,36 @@ const SUPPORT = new PhraseSet(MODEL.supportSlogans);
 const SUPPORT_VERB = new PhraseSet(MODEL.supportVerbs);
 const SUPPORT_ENDING = new PhraseSet(MODEL.supportEndings);
 
+/**
+ * What a group is entitled to, said of it (`muslims have every right to build a mosque`, `native
+ * americans deserve their land back`): whatever follows, to the end of its clause, unless a word of
+ * it grudges (`deserve what is coming`, `should be allowed to rot`).
+ */
+const ENTITLEMENT_VERB = new PhraseSet(MODEL.entitlementVerbs);
+const GRUDGING: ReadonlySet<string> = new Set([...MODEL.grudging, ...HATE_WORDS.dehumanizing.filter((term) => !term.includes(' '))]);
+const CLAUSE_END: ReadonlySet<string> = new Set([',', '.', '!', '?', ';', ':', 'but', 'or']);
+
+/** The end of what an entitlement at `from` grants (its clause), or -1 when a word of it grudges. */
+function grantedUntil(words: readonly string[], from: number): number {
+  let to = from;
+  while (to < words.length && !CLAUSE_END.has(words[to]!)) {
+    if (GRUDGING.has(words[to]!)) return -1;
+    to++;
+  }
+  return to > from ? to : -1;
+}
+
 /** How many words of `words` a group's deserving states, where nothing in them is negated: `jews deserve to live in peace`. */
 function supportFrameLength(words: readonly string[]): number {
   if (CONTEXT.anyNegation(words)) return 0;
   for (let i = 1; i < words.length; i++) {
+    if (!words.slice(Math.max(0, i - 3), i).some(isGroupWord)) continue;
     const verb = SUPPORT_VERB.at(words, i);
-    if (!verb || !words.slice(Math.max(0, i - 3), i).some(isGroupWord)) continue;
-    const ending = SUPPORT_ENDING.at(words, verb.end);
+    const ending = verb && SUPPORT_ENDING.at(words, verb.end);
     if (ending) return ending.end - Math.max(0, i - 3);
+    const entitlement = ENTITLEMENT_VERB.at(words, i);
+    const granted = entitlement ? grantedUntil(words, entitlement.end) : -1;
+    if (granted > 0) return granted - Math.max(0, i - 3);
   }
   return 0;
 }
