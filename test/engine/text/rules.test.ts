@@ -209,6 +209,18 @@ describe('hateful questions and opinions', () => {
       "don't you think immigrants are parasites?", "wouldn't it be better if there were no jews here", 'muslims are not human',
     ]) expect(find(text, 'hate'), text).toBeDefined();
   });
+  it("reads a group's abilities denied, its jobs and countries said to be taken and its members kept from children as hate, after 'no offense' too", () => {
+    for (const text of [
+      "honestly women just aren't smart enough for politics",
+      "i'm not racist but africans can't govern themselves",
+      'women can\'t be trusted with money',
+      'polish workers are stealing our jobs',
+      'how long until muslims take over europe?',
+      "i think gay people shouldn't be around kids",
+      'no offense but indians smell',
+    ]) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of ['no offense, but your code is a mess', 'politicians can\'t be trusted', "kids shouldn't be around fireworks"]) expect(analyzeText(text), text).toEqual([]);
+  });
   it('leaves questions about people, things banned and worlds without diseases alone', () => {
     for (const text of ['why are italians so passionate about football?', 'the world would be better without cancer', 'we should ban plastic bags', 'the world wouldn\'t be better without immigrants', 'muslims are not criminals']) {
       expect(find(text, 'hate'), text).toBeUndefined();

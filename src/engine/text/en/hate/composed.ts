@@ -32,7 +32,9 @@ const HARM_CALL = new PhraseSet(WORDS.harmCall);
 /** Words that make a trait pinned on `they` a generalisation: `they are genetically less intelligent`. */
 const SWEEPING = new Set(WORDS.sweeping);
 /** Verbs that pin a trait on a whole group: `muslims breed like rats`, `chinese people spread diseases`. */
-const GROUP_VERB = new PhraseSet(WORDS.groupVerb);
+const GROUP_VERB = new PhraseSet([...WORDS.groupVerb, ...WORDS.groupStereotype]);
+/** Of those, the stereotypes of a group's abilities and habits (`can't drive`, `aren't smart enough`), told with hostility rather than dehumanising. */
+const STEREOTYPE = new Set(WORDS.groupStereotype);
 /** Places a group is said to be cleansed from: `cleanse our town of these foreigners`. */
 const CLEANSED_PLACE = new Set(WORDS.cleansedPlace);
 /** Adjectives that also describe a passing state (`dirty after the mud run`): a circumstance after them ends the generalisation. */
@@ -110,9 +112,9 @@ function detectComposedHate(reading: Reading): void {
         i = exclusion.end - 1;
         continue;
       }
-      const verb = GROUP_VERB.at(words, k) ?? (words[k] === 'all' ? GROUP_VERB.at(words, k + 1) : undefined);
+      const verb = GROUP_VERB.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? GROUP_VERB.at(words, k + 1) : undefined);
       if (verb && !CONTEXT.negatedBefore(words, k, 2)) {
-        const stereotype = /drive$/.test(verb.phrase) || verb.phrase === 'eat dogs';
+        const stereotype = STEREOTYPE.has(verb.phrase);
         add(stereotype ? 'group_hostility' : 'dehumanization', stereotype ? 'medium' : 'high', i, verb.end - 1);
         i = verb.end - 1;
         continue;
