@@ -18,7 +18,7 @@ const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   negated_hate: 0.92,
   hateful_question_or_opinion: 0.57,
   neutral_or_positive_mention: 1,
-  counter_speech: 0.67,
+  counter_speech: 0.71,
   abuse_of_object_or_individual: 1,
   spelling_variation: 0.67,
 };
