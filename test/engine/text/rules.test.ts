@@ -85,6 +85,23 @@ describe('insult words not aimed at a person', () => {
       expect(flagged(text, 'harassment'), text).toBeUndefined();
     }
   });
+
+  it('reads someone by name or by role called what only a person is as an insult', () => {
+    for (const text of ['Trump is an idiot', 'dave is such a pathetic loser', 'my boss is a useless prick', 'the mayor is a corrupt idiot', 'your brother is a moron', 'the driver was a creep']) {
+      expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
+    }
+    for (const text of [
+      'life is a bitch',
+      'everyone is an idiot sometimes',
+      'dave is not an idiot',
+      'my son is a clown in the school play',
+      'my brother is a failure at cooking lol',
+      'the candidate is a liar on climate, look at his record',
+      'Trump is an idiot magnet',
+    ]) {
+      expect(flagged(text, 'harassment'), text).toBeUndefined();
+    }
+  });
 });
 
 describe('threats and grooming in everyday wording', () => {

@@ -1,7 +1,7 @@
 // Harassment: insults and demeaning remarks aimed at a person ("you are a worthless idiot"), and
 // telling someone to kill themselves. The same words with no target are not harassment.
 import type { Severity } from '../../../../api/index.ts';
-import type { Detector } from '../../detector.ts';
+import type { Detector, WordLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
@@ -16,6 +16,16 @@ const THIRD = `(?:${alt(WORDS.third)})(?: of (?:this|that|the) (?:piece|article|
 const INSULT = alt(HARASSMENT_WORDS.insults);
 const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
 const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
+/** What only a person is called, closing its clause: a named or role insult needs both. */
+const PERSON_ONLY = `${alt(WORDS.personOnly)}(?= *$| [.!?,;:]| and | but | lol| tbh| honestly)`;
+/**
+ * Someone by name, opening a clause, called what only a person is: `dave is an idiot`, `Trudeau is a
+ * moron and a liar`. The name is none of the words that also open such sentences about things and
+ * everyone (`life is a bitch`, `everyone is an idiot sometimes`).
+ */
+const NAMED = words(`(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]* (?:is|'s|was)((?: ${FILLER}){0,4}) ${PERSON_ONLY}`);
+/** Someone by their role: `my boss is a useless prick`, `the mayor is a corrupt idiot`, `my ex is a liar`. */
+const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}) ${PERSON_ONLY}`);
 /** `what a dumbass you are`, `such an idiot you are`. */
 const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
 /** Insults that name a person, said to the reader with nothing else: `moron.`, `another coward.`, `deal with it loser`. */
@@ -50,6 +60,14 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
     re: words(`(?:shut (?:the fuck |the hell |your mouth|your face|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
 ];
 
+/**
+ * The lists of this file the normaliser learns: all but the words that open sentences about things
+ * (`notNamed`), which are left out of the named-insult pattern's words too. Learned, `god` would read
+ * `goooood` as itself and `war` would join `w.a.r`, and the texts the model learns from would read
+ * otherwise.
+ */
+const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => name !== 'notNamed'));
+
 function detectHarassment(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
@@ -64,6 +82,8 @@ function detectHarassment(reading: Reading): void {
   };
   insults(AT_YOU, 'medium', 0.8);
   insults(AT_THEM, 'medium', 0.65);
+  insults(NAMED, 'medium', 0.65);
+  insults(BY_ROLE, 'medium', 0.65);
   insults(INVERTED, 'medium', 0.75);
   insults(DISMISSED, 'medium', 0.75);
   // The whole post an insult: a reply to the reader.
@@ -82,6 +102,6 @@ function detectHarassment(reading: Reading): void {
 export const harassmentPhrases: Detector = {
   name: 'harassment/phrases',
   categories: ['harassment'],
-  words: [HARASSMENT_WORDS, WORDS, patternWords(AT_YOU, AT_THEM, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
+  words: [HARASSMENT_WORDS, LEARNED, patternWords(AT_YOU, AT_THEM, BY_ROLE, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
   detect: detectHarassment,
 };
