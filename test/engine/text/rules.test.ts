@@ -87,7 +87,18 @@ describe('insult words not aimed at a person', () => {
   });
 
   it('reads someone by name or by role called what only a person is as an insult', () => {
-    for (const text of ['Trump is an idiot', 'dave is such a pathetic loser', 'my boss is a useless prick', 'the mayor is a corrupt idiot', 'your brother is a moron', 'the driver was a creep']) {
+    for (const text of [
+      'Trump is an idiot',
+      'dave is such a pathetic loser',
+      'my boss is a useless prick',
+      'the mayor is a corrupt idiot',
+      'your brother is a moron',
+      'the driver was a creep',
+      "She's a Marxist twit.",
+      'Milo is a self-obsessed extremist crank.',
+      'not joking, idiot.',
+      'why would anyone listen to that fool',
+    ]) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
     }
     for (const text of [
@@ -98,6 +109,10 @@ describe('insult words not aimed at a person', () => {
       'my brother is a failure at cooking lol',
       'the candidate is a liar on climate, look at his record',
       'Trump is an idiot magnet',
+      'what was she not, a teacher, a clown?',
+      'you will think of 51 ways to leave this loser of a film',
+      'he is not a fool',
+      'that fool on the hill is a great song',
     ]) {
       expect(flagged(text, 'harassment'), text).toBeUndefined();
     }

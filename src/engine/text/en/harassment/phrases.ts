@@ -18,14 +18,24 @@ const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
 const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
 /** What only a person is called, closing its clause: a named or role insult needs both. */
 const PERSON_ONLY = `${alt(WORDS.personOnly)}(?= *$| [.!?,;:]| and | but | lol| tbh| honestly)`;
+/** Up to two words of description before such a noun, whatever they are: `a marxist twit`, `a self obsessed extremist crank`. */
+const DESCRIBED = `(?: (?!not |never |no |nothing )[\\p{L}]+){0,3}`;
+/**
+ * Someone pointed at, or called so at the end of a sentence to the reader: `listen to that fool`,
+ * `not joking, idiot.` (`this loser` may be a film, `, a clown?` a question).
+ */
+const POINTED = words(`that((?: ${FILLER}){0,3}) ${PERSON_ONLY}`);
+const CALLED = words(`(?<=, )(?!(?:a|an|the) )(?:you )?((?:${FILLER} ){0,3})${alt(WORDS.personOnly)}(?= *$| [.!?])`);
 /**
  * Someone by name, opening a clause, called what only a person is: `dave is an idiot`, `Trudeau is a
  * moron and a liar`. The name is none of the words that also open such sentences about things and
  * everyone (`life is a bitch`, `everyone is an idiot sometimes`).
  */
-const NAMED = words(`(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]* (?:is|'s|was)((?: ${FILLER}){0,4}) ${PERSON_ONLY}`);
+const NAMED = words(`(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]* (?:is|'s|was)((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
 /** Someone by their role: `my boss is a useless prick`, `the mayor is a corrupt idiot`, `my ex is a liar`. */
-const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}) ${PERSON_ONLY}`);
+const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
+/** Someone spoken of, described: `she's a marxist twit`, `that guy is an overpaid clown`. */
+const DESCRIBED_THEM = words(`${THIRD}((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
 /** `what a dumbass you are`, `such an idiot you are`. */
 const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
 /** Insults that name a person, said to the reader with nothing else: `moron.`, `another coward.`, `deal with it loser`. */
@@ -84,6 +94,9 @@ function detectHarassment(reading: Reading): void {
   insults(AT_THEM, 'medium', 0.65);
   insults(NAMED, 'medium', 0.65);
   insults(BY_ROLE, 'medium', 0.65);
+  insults(DESCRIBED_THEM, 'medium', 0.65);
+  insults(POINTED, 'medium', 0.65);
+  insults(CALLED, 'medium', 0.7);
   insults(INVERTED, 'medium', 0.75);
   insults(DISMISSED, 'medium', 0.75);
   // The whole post an insult: a reply to the reader.
@@ -102,6 +115,6 @@ function detectHarassment(reading: Reading): void {
 export const harassmentPhrases: Detector = {
   name: 'harassment/phrases',
   categories: ['harassment'],
-  words: [HARASSMENT_WORDS, LEARNED, patternWords(AT_YOU, AT_THEM, BY_ROLE, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
+  words: [HARASSMENT_WORDS, LEARNED, patternWords(AT_YOU, AT_THEM, BY_ROLE, DESCRIBED_THEM, POINTED, CALLED, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
   detect: detectHarassment,
 };
