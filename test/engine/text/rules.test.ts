@@ -78,7 +78,7 @@ describe('insult words not aimed at a person', () => {
   });
 
   it('reads a reply that is only an insult, or an insult after a dismissal, as aimed at the reader', () => {
-    for (const text of ['idiot.', 'Another coward!', 'what a clown', 'stay mad, loser', 'cry about it crybaby']) {
+    for (const text of ['idiot.', 'Another coward!', 'what a clown', 'stay mad, loser', 'cry about it crybaby', 'Ignorant uneducated fool', 'pathetic, spineless coward!']) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
     }
     for (const text of ['the idiot', 'trash.', 'stupid.', 'my brother called me a clown at dinner', 'deal with it, team']) {

@@ -7,6 +7,7 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
+import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import HARASSMENT_WORDS from './words.json' with { type: 'json' };
 
@@ -40,7 +41,9 @@ const DESCRIBED_THEM = words(`${THIRD}((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON
 const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
 /** Insults that name a person, said to the reader with nothing else: `moron.`, `another coward.`, `deal with it loser`. */
 const ADDRESSED = alt(HARASSMENT_WORDS.addressedInsults);
-const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter )*${ADDRESSED}(?: [.!?])*$`, 'u');
+/** Words that insult a person before the noun of such a reply: `ignorant uneducated fool`. */
+const DESCRIBING = alt([...COMPOSED_WORDS.adjective, 'uneducated', 'ignorant', 'arrogant', 'smug', 'lying', 'corrupt']);
+const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |${DESCRIBING} |, )*(?:${ADDRESSED}|fool|twit|jackass|dipshit|nutjob)(?: [.!?])*$`, 'u');
 const DISMISSED = words(`${alt(HARASSMENT_WORDS.dismissals)}(?: ,)? (?:you )?${ADDRESSED}(?= [.!?]| *$)`);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
