@@ -78,7 +78,7 @@ describe('insult words not aimed at a person', () => {
   });
 
   it('reads a reply that is only an insult, or an insult after a dismissal, as aimed at the reader', () => {
-    for (const text of ['idiot.', 'Another coward!', 'what a clown', 'stay mad, loser', 'cry about it crybaby', 'Ignorant uneducated fool', 'pathetic, spineless coward!']) {
+    for (const text of ['idiot.', 'Another coward!', 'what a clown', 'stay mad, loser', 'cry about it crybaby', 'Ignorant uneducated fool', 'pathetic, spineless coward!', 'Sore loser!']) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
     }
     for (const text of ['the idiot', 'trash.', 'stupid.', 'my brother called me a clown at dinner', 'deal with it, team']) {
@@ -98,6 +98,8 @@ describe('insult words not aimed at a person', () => {
       'Milo is a self-obsessed extremist crank.',
       'not joking, idiot.',
       'why would anyone listen to that fool',
+      'So your credible new source is Trump? Moron.',
+      'Those idiots better head for the hills',
     ]) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
     }

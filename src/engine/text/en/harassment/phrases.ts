@@ -25,7 +25,7 @@ const DESCRIBED = `(?: (?!not |never |no |nothing )[\\p{L}]+){0,3}`;
  * Someone pointed at, or called so at the end of a sentence to the reader: `listen to that fool`,
  * `not joking, idiot.` (`this loser` may be a film, `, a clown?` a question).
  */
-const POINTED = words(`that((?: ${FILLER}){0,3}) ${PERSON_ONLY}`);
+const POINTED = words(`(?:that((?: ${FILLER}){0,3}) ${PERSON_ONLY}|(?:those|these)((?: ${FILLER}){0,3}) ${alt(WORDS.personOnlyPlural)}(?![^ ]))`);
 const CALLED = words(`(?<=, )(?!(?:a|an|the) )(?:you )?((?:${FILLER} ){0,3})${alt(WORDS.personOnly)}(?= *$| [.!?])`);
 /**
  * Someone by name, opening a clause, called what only a person is: `dave is an idiot`, `Trudeau is a
@@ -39,10 +39,12 @@ const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was
 const DESCRIBED_THEM = words(`${THIRD}((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
 /** `what a dumbass you are`, `such an idiot you are`. */
 const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
-/** Insults that name a person, said to the reader with nothing else: `moron.`, `another coward.`, `deal with it loser`. */
+/** Insults that name a person, said to the reader in a sentence of their own: `moron.`, `another coward.`, `deal with it loser`. */
 const ADDRESSED = alt(HARASSMENT_WORDS.addressedInsults);
+/** The longest sentence read as a reply that is only an insult. */
+const ALONE_WORDS = 6;
 /** Words that insult a person before the noun of such a reply: `ignorant uneducated fool`. */
-const DESCRIBING = alt([...COMPOSED_WORDS.adjective, 'uneducated', 'ignorant', 'arrogant', 'smug', 'lying', 'corrupt']);
+const DESCRIBING = alt([...COMPOSED_WORDS.adjective, 'uneducated', 'ignorant', 'arrogant', 'smug', 'lying', 'corrupt', 'sore']);
 const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |${DESCRIBING} |, )*(?:${ADDRESSED}|fool|twit|jackass|dipshit|nutjob)(?: [.!?])*$`, 'u');
 const DISMISSED = words(`${alt(HARASSMENT_WORDS.dismissals)}(?: ,)? (?:you )?${ADDRESSED}(?= [.!?]| *$)`);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
@@ -102,8 +104,13 @@ function detectHarassment(reading: Reading): void {
   insults(CALLED, 'medium', 0.7);
   insults(INVERTED, 'medium', 0.75);
   insults(DISMISSED, 'medium', 0.75);
-  // The whole post an insult: a reply to the reader.
-  if (ALONE.test(text)) findings.add({ category: 'harassment', label: 'insult', severity: 'medium', confidence: 0.7, ...originalSpan(doc, 0, text.length) });
+  // A sentence that is nothing but an insult (`So your source is Trump? Moron.`): said to the reader.
+  for (const tokens of reading.sentences) {
+    if (tokens.length === 0 || tokens.length > ALONE_WORDS) continue;
+    const from = tokens[0]!.from;
+    const to = tokens.at(-1)!.to;
+    if (ALONE.test(text.slice(from, to))) findings.add({ category: 'harassment', label: 'insult', severity: 'medium', confidence: 0.7, ...originalSpan(doc, from, to) });
+  }
   for (const s of STATEMENTS) {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
