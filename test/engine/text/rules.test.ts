@@ -100,6 +100,9 @@ describe('insult words not aimed at a person', () => {
       'why would anyone listen to that fool',
       'So your credible new source is Trump? Moron.',
       'Those idiots better head for the hills',
+      'luke and saiki are idiots.',
+      "they're morons lol",
+      'Only the morons.',
     ]) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
     }
@@ -115,6 +118,8 @@ describe('insult words not aimed at a person', () => {
       'you will think of 51 ways to leave this loser of a film',
       'he is not a fool',
       'that fool on the hill is a great song',
+      'they are not idiots',
+      'they are idiots savants in chess',
     ]) {
       expect(flagged(text, 'harassment'), text).toBeUndefined();
     }

@@ -35,6 +35,9 @@ const CALLED = words(`(?<=, )(?!(?:a|an|the) )(?:you )?((?:${FILLER} ){0,3})${al
 const NAMED = words(`(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]* (?:is|'s|was)((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
 /** Someone by their role: `my boss is a useless prick`, `the mayor is a corrupt idiot`, `my ex is a liar`. */
 const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
+/** Several people spoken of, or two by name: `they are idiots`, `luke and saiki are idiots` (like NAMED, its words are not the normaliser's). */
+const PLURAL = `${alt(WORDS.personOnlyPlural)}(?= *$| [.!?,;:]| and | but | lol| tbh| honestly)`;
+const THEY_ARE = words(`(?:(?:they|they're|theyre)|(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}]+ and (?!${alt(WORDS.notNamed)} )[\\p{L}]+ (?:are|were))((?: ${FILLER}){0,4}) ${PLURAL}`);
 /** Someone spoken of, described: `she's a marxist twit`, `that guy is an overpaid clown`. */
 const DESCRIBED_THEM = words(`${THIRD}((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
 /** `what a dumbass you are`, `such an idiot you are`. */
@@ -45,7 +48,7 @@ const ADDRESSED = alt(HARASSMENT_WORDS.addressedInsults);
 const ALONE_WORDS = 6;
 /** Words that insult a person before the noun of such a reply: `ignorant uneducated fool`. */
 const DESCRIBING = alt([...COMPOSED_WORDS.adjective, 'uneducated', 'ignorant', 'arrogant', 'smug', 'lying', 'corrupt', 'sore']);
-const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |${DESCRIBING} |, )*(?:${ADDRESSED}|fool|twit|jackass|dipshit|nutjob)(?: [.!?])*$`, 'u');
+const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |only the |just |typical |${DESCRIBING} |, )*(?:${ADDRESSED}|fool|twit|jackass|dipshit|nutjob|schmuck)(?: [.!?])*$`, 'u');
 const DISMISSED = words(`${alt(HARASSMENT_WORDS.dismissals)}(?: ,)? (?:you )?${ADDRESSED}(?= [.!?]| *$)`);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
@@ -101,6 +104,7 @@ function detectHarassment(reading: Reading): void {
   insults(BY_ROLE, 'medium', 0.65);
   insults(DESCRIBED_THEM, 'medium', 0.65);
   insults(POINTED, 'medium', 0.65);
+  insults(THEY_ARE, 'medium', 0.65);
   insults(CALLED, 'medium', 0.7);
   insults(INVERTED, 'medium', 0.75);
   insults(DISMISSED, 'medium', 0.75);
