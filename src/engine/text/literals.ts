@@ -103,8 +103,13 @@ class Parser {
       if (usable(run)) clauses.push(run);
       run = [''];
     };
+    let boundaryBefore = false;
     while (this.#at < this.#source.length && this.#source[this.#at] !== '|' && this.#source[this.#at] !== ')') {
-      const item = this.#quantified(this.#atom());
+      const atom = this.#atom();
+      // A word boundary right after another asks for the same space: `...(?![^ ])(?![^ ])` is one.
+      if (atom === SPACE && boundaryBefore) continue;
+      boundaryBefore = atom === SPACE;
+      const item = this.#quantified(atom);
       if (item.exact === undefined) {
         flush();
         whole = false;

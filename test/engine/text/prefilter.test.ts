@@ -13,6 +13,12 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals(words(alt(['kill', 'hurt you'])))).toEqual([[' hurt you ', ' kill ']]);
   });
 
+  it('reads two word boundaries in a row as one space', () => {
+    const source = '(?:these|those)(?: [\\p{L}]+){0,3} (?:idiots|fools)';
+    expect(requiredLiterals(words(`${source}(?![^ ])`))).toEqual(requiredLiterals(words(source)));
+    expect(requiredLiterals(words(`${source}(?![^ ])`)).flat().some((literal) => literal.includes('  '))).toBe(false);
+  });
+
   it('keeps one clause per mandatory part of a sequence', () => {
     expect(requiredLiterals(words(`(?:i|we)(?: [\\p{L}]+){0,3} (?:kill|stab)`))).toEqual([[' i', ' we'], [' kill ', ' stab ']]);
   });

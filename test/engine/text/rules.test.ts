@@ -103,6 +103,9 @@ describe('insult words not aimed at a person', () => {
       'luke and saiki are idiots.',
       "they're morons lol",
       'Only the morons.',
+      'NRA pawns. Cowards.',
+      'what have you added to the conversation, hypocrite?',
+      'these idiots will sell their soul for a buck',
     ]) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
     }
@@ -120,6 +123,7 @@ describe('insult words not aimed at a person', () => {
       'that fool on the hill is a great song',
       'they are not idiots',
       'they are idiots savants in chess',
+      'these are not idiots',
     ]) {
       expect(flagged(text, 'harassment'), text).toBeUndefined();
     }

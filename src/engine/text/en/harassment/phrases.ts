@@ -18,28 +18,30 @@ const INSULT = alt(HARASSMENT_WORDS.insults);
 const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
 const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
 /** What only a person is called, closing its clause: a named or role insult needs both. */
-const PERSON_ONLY = `${alt(WORDS.personOnly)}(?= *$| [.!?,;:]| and | but | lol| tbh| honestly)`;
+const CLAUSE_CLOSED = '(?= *$| [.!?,;:]| and | but | lol| tbh| honestly| too)';
+const PERSON_ONLY = `${alt(WORDS.personOnly)}${CLAUSE_CLOSED}`;
 /** Up to two words of description before such a noun, whatever they are: `a marxist twit`, `a self obsessed extremist crank`. */
 const DESCRIBED = `(?: (?!not |never |no |nothing )[\\p{L}]+){0,3}`;
 /**
  * Someone pointed at, or called so at the end of a sentence to the reader: `listen to that fool`,
  * `not joking, idiot.` (`this loser` may be a film, `, a clown?` a question).
  */
-const POINTED = words(`(?:that((?: ${FILLER}){0,3}) ${PERSON_ONLY}|(?:those|these)((?: ${FILLER}){0,3}) ${alt(WORDS.personOnlyPlural)}(?![^ ]))`);
-const CALLED = words(`(?<=, )(?!(?:a|an|the) )(?:you )?((?:${FILLER} ){0,3})${alt(WORDS.personOnly)}(?= *$| [.!?])`);
+const POINTED = words(`that((?: ${FILLER}){0,3}) ${PERSON_ONLY}`);
+const POINTED_MANY = words(`(?:those|these)((?: ${FILLER}){0,3}${DESCRIBED}) ${alt(WORDS.personOnlyPlural)}`);
+const CALLED = words(`(?<=, )(?!(?:a|an|the) )(?:you )?((?:${FILLER} ){0,3})${alt([...WORDS.personOnly, ...WORDS.calledOnly])}(?= *$| [.!?])`);
 /**
  * Someone by name, opening a clause, called what only a person is: `dave is an idiot`, `Trudeau is a
  * moron and a liar`. The name is none of the words that also open such sentences about things and
  * everyone (`life is a bitch`, `everyone is an idiot sometimes`).
  */
-const NAMED = words(`(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]* (?:is|'s|was)((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
+const NAMED = words(`(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]* (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** Someone by their role: `my boss is a useless prick`, `the mayor is a corrupt idiot`, `my ex is a liar`. */
-const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
+const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** Several people spoken of, or two by name: `they are idiots`, `luke and saiki are idiots` (like NAMED, its words are not the normaliser's). */
-const PLURAL = `${alt(WORDS.personOnlyPlural)}(?= *$| [.!?,;:]| and | but | lol| tbh| honestly)`;
+const PLURAL = `${alt(WORDS.personOnlyPlural)}${CLAUSE_CLOSED}`;
 const THEY_ARE = words(`(?:(?:they|they're|theyre)|(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}]+ and (?!${alt(WORDS.notNamed)} )[\\p{L}]+ (?:are|were))((?: ${FILLER}){0,4}) ${PLURAL}`);
 /** Someone spoken of, described: `she's a marxist twit`, `that guy is an overpaid clown`. */
-const DESCRIBED_THEM = words(`${THIRD}((?: ${FILLER}){0,4})${DESCRIBED} ${PERSON_ONLY}`);
+const DESCRIBED_THEM = words(`${THIRD}((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** `what a dumbass you are`, `such an idiot you are`. */
 const INVERTED = words(`(?:what|such) an?((?: ${FILLER}){0,3}) ${INSULT} (?:you are|you're|youre|u r|ur|you)(?= [.!?,]| *$)`);
 /** Insults that name a person, said to the reader in a sentence of their own: `moron.`, `another coward.`, `deal with it loser`. */
@@ -48,7 +50,7 @@ const ADDRESSED = alt(HARASSMENT_WORDS.addressedInsults);
 const ALONE_WORDS = 6;
 /** Words that insult a person before the noun of such a reply: `ignorant uneducated fool`. */
 const DESCRIBING = alt([...COMPOSED_WORDS.adjective, 'uneducated', 'ignorant', 'arrogant', 'smug', 'lying', 'corrupt', 'sore']);
-const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |only the |just |typical |${DESCRIBING} |, )*(?:${ADDRESSED}|fool|twit|jackass|dipshit|nutjob|schmuck)(?: [.!?])*$`, 'u');
+const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |only the |just |typical |${DESCRIBING} |, )*(?:${ADDRESSED}|${alt([...WORDS.personOnly, ...WORDS.personOnlyPlural, ...WORDS.calledOnly])})(?: [.!?])*$`, 'u');
 const DISMISSED = words(`${alt(HARASSMENT_WORDS.dismissals)}(?: ,)? (?:you )?${ADDRESSED}(?= [.!?]| *$)`);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
@@ -104,6 +106,7 @@ function detectHarassment(reading: Reading): void {
   insults(BY_ROLE, 'medium', 0.65);
   insults(DESCRIBED_THEM, 'medium', 0.65);
   insults(POINTED, 'medium', 0.65);
+  insults(POINTED_MANY, 'medium', 0.65);
   insults(THEY_ARE, 'medium', 0.65);
   insults(CALLED, 'medium', 0.7);
   insults(INVERTED, 'medium', 0.75);
@@ -129,6 +132,6 @@ function detectHarassment(reading: Reading): void {
 export const harassmentPhrases: Detector = {
   name: 'harassment/phrases',
   categories: ['harassment'],
-  words: [HARASSMENT_WORDS, LEARNED, patternWords(AT_YOU, AT_THEM, BY_ROLE, DESCRIBED_THEM, POINTED, CALLED, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
+  words: [HARASSMENT_WORDS, LEARNED, patternWords(AT_YOU, AT_THEM, BY_ROLE, DESCRIBED_THEM, POINTED, POINTED_MANY, CALLED, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
   detect: detectHarassment,
 };
