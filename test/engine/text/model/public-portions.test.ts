@@ -37,8 +37,8 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // from 0.361 to 0.364 at any severity, with no harmless text more flagged; counter-speech read in the
 // holders of a view condemned after it (`anyone who thinks ... is an idiot`), to 0.365. Someone by
 // name or role called what only a person is (`the mayor is a corrupt idiot`), described first (`she's
-// a marxist twit`), pointed at (`those idiots`) or in a sentence of its own (`... Moron.`), to 0.394
-// (0.334 to 0.364 at medium or higher).
+// a marxist twit`), pointed at (`those idiots`), several at once (`they're morons`) or in a sentence
+// of its own (`... Moron.`, `..., hypocrite?`), to 0.406 (0.334 to 0.375 at medium or higher).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -51,11 +51,11 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 'any severity', 0.764, 0.314],
     ['hate', 'toxigen', 'any severity', 0.958, 0.217],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.394],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.405],
     ['hate', 'all real posts', 'medium', 0.747, 0.382],
     ['hate', 'hatexplain', 'medium', 0.847, 0.757],
     ['hate', 'implicit-hate', 'medium', 0.782, 0.287],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.363],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.375],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);
