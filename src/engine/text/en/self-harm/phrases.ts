@@ -42,10 +42,11 @@ const TRIVIAL = new RegExp(`(?<![^ ])${alt(WORDS.trivial)}(?![^ ])`, 'u');
  */
 const STRAIN = new RegExp(`(?<![^ ])${alt([...WORDS.trivial, ...WORDS.strain])}(?![^ ])`, 'u');
 /** A death foretold (`about to`, `going to`), not wanted: what a figure of speech says. */
-const FORETOLD = new Set(['about', 'going', 'gonna']);
-const WANTED = new Set(['want', 'wanna', 'wish', 'ready', 'plan', 'planning', 'need']);
-/** How many words either side of a death foretold are read for what it is blamed on. */
+const FORETOLD = new Set(WORDS.foretelling);
+const WANTED = new Set(WORDS.wanting);
+/** How many words either side of a death foretold are read for what it is blamed on, within this many characters. */
 const STRAIN_REACH = 12;
+const STRAIN_WINDOW = 200;
 
 interface Statement {
   readonly re: RegExp;
@@ -162,8 +163,9 @@ const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
 /** `i'm about to die, this workout is brutal`: a death foretold, not wanted, next to what it is blamed on. */
 function foretoldOfStrain(text: string, at: number, end: number, chain: readonly string[]): boolean {
   if (!/ (?:die|be dead)$/.test(text.slice(at, end)) || !chain.some((t) => FORETOLD.has(t)) || chain.some((t) => WANTED.has(t))) return false;
-  const around = `${text.slice(Math.max(0, at - 200), at).split(' ').slice(-STRAIN_REACH).join(' ')} ${text.slice(end, end + 200).split(' ', STRAIN_REACH + 1).join(' ')}`;
-  return STRAIN.test(around);
+  const before = text.slice(Math.max(0, at - STRAIN_WINDOW), at).split(' ').slice(-STRAIN_REACH);
+  const after = text.slice(end, end + STRAIN_WINDOW).split(' ', STRAIN_REACH + 1);
+  return STRAIN.test(`${before.join(' ')} ${after.join(' ')}`);
 }
 
 function detectSelfHarm(reading: Reading): void {
