@@ -106,6 +106,7 @@ describe('insult words not aimed at a person', () => {
       'NRA pawns. Cowards.',
       'what have you added to the conversation, hypocrite?',
       'these idiots will sell their soul for a buck',
+      'So apparently Ryan is an ignorant thug too?',
     ]) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult', severity: 'medium' });
     }
