@@ -278,6 +278,10 @@ describe('derogation of a group', () => {
       expect(find(text, 'hate'), text).toBeDefined();
     }
   });
+  it('reads a group called human garbage, bugs or breeding machines as dehumanised, and a group called human as nothing', () => {
+    for (const text of ['gypsies are human garbage', 'asians are bugs', 'women are breeding machines']) expect(find(text, 'hate')?.label, text).toBe('dehumanization');
+    for (const text of ['muslims are human beings', 'immigrants are human', 'women are human too']) expect(find(text, 'hate'), text).toBeUndefined();
+  });
   it('leaves food, films and those tired of hearing hate alone', () => {
     for (const text of ['mexican food makes me sick', 'asian horror films are creepy', "i'm tired of hearing that jews are rats", 'the worst part of the trip was the flight']) {
       expect(flagged(text, 'hate'), text).toBeUndefined();
