@@ -21,8 +21,13 @@ const CONSEQUENCE = '(?<=(?:and|n|&|or|else|then|,) )';
 const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `it would be a shame if something happened to your kids`
   { severity: 'high', re: words(`(?:it'd|it would|would|it'll|it will|it's|be) (?:be )?(?:a )?(?:real |such a )?(?:shame|tragedy|pity) if (?:something|anything|someone|somebody) (?:happened|were to happen|happens|was to happen|did something) to (?:${YOURS}|it|them|her|him)`) },
-  // `it'd be a real tragedy if your dog got out and never came back`, `shame if that pretty face of yours got messed up`
-  { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:your|ur|that) (?:[^ ]+ ){0,4}(?:got|gets|was|were) (?:hurt|messed up|burned|burnt|broken|smashed|slashed|out and never came back|lost|scarred)`) },
+  // `it'd be a real tragedy if your dog got out and never came back`, `shame if that pretty face of yours got messed up`,
+  // `it'd be a pity if your shop caught fire`
+  { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:your|ur|that) (?:[^ ]+ ){0,4}(?:(?:got|gets|was|were) (?:hurt|messed up|burned|burnt|broken|smashed|slashed|out and never came back|lost|scarred)|caught fire|burned down|burnt down|went up in flames)`) },
+  // `i'd hate for anything to happen to your kids` (to `you`, it is as often care)
+  { severity: 'medium', re: words(`(?:i'd|i would|id|we'd|we would) hate for (?:anything|something)(?: bad)? to happen to (?:your|ur) (?:kids|children|family|wife|husband|daughter|son|little girl|little boy|shop|house|car|dog)(?= *$| [.!?,])`) },
+  // `keep talking and see what happens`, `say that again and find out what happens` (not `try it and see what happens`)
+  { severity: 'medium', re: words(`(?:keep (?:talking|running (?:your|ur) mouth)|say (?:that|it) again|(?:do|post) (?:that|it) again) (?:and|&) (?:see|watch|find out) what happens(?= *$| [.!?,])`) },
   // `you have 24 hours to take it down or you'll find out what happens`
   { severity: 'high', re: words(`(?:you|u) (?:have|got|get) (?:\\d{1,3}|one|two|three|24|48) (?:hours|hrs|days|minutes|mins) (?:[^ ]+ ){1,10}or (?:else|(?:you'll|youll|you will|u will) (?:find out|see|regret|be sorry|pay|wish)|(?:i'll|ill|i will|we'll|we will) (?:come|find|make|show|deal))`) },
   // `accidents happen to people who talk too much`
