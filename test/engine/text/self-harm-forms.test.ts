@@ -32,6 +32,12 @@ describe('self-harm beyond the plain statement', () => {
     ['planning to overdose on friday when the house is empty', 'suicidal_intent', 'high'],
     ['been stockpiling my sleeping pills for weeks now', 'suicidal_ideation', 'medium'],
     ['looked into the most painless way out again last night', 'self_harm_method', 'high'],
+    ["by the time you read this i'll be gone", 'suicidal_intent', 'high'],
+    ["i've written letters to everyone i love.", 'suicidal_intent', 'high'],
+    ['the noose is ready', 'suicidal_intent', 'high'],
+    ["i'm not going to be around to see christmas", 'suicidal_ideation', 'medium'],
+    ["i won't be a burden to anyone much longer", 'suicidal_ideation', 'medium'],
+    ['i have enough pills saved now', 'suicidal_ideation', 'medium'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);
@@ -61,6 +67,11 @@ describe('self-harm beyond the plain statement', () => {
     'gonna be dead tired tomorrow',
     'gonna jump off the pier into the sea with the kids',
     "i'm gonna jump off the bridge into the river with my mates",
+    "by the time you read this i'll be on the plane",
+    'writing notes to everyone I love for their christmas cards',
+    "i'm not going to be around for christmas, working abroad",
+    'i have enough meds to last the trip',
+    'we tied a noose knot in scouts',
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });
