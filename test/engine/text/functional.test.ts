@@ -11,7 +11,7 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 // dehumanising statements and two threats aimed at groups fewer, one negation and one question more.
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.82,
-  dehumanisation: 0.77,
+  dehumanisation: 0.81,
   threat_to_group: 0.57,
   slur: 0.71,
   profanity_not_hateful: 1,

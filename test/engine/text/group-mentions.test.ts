@@ -16,9 +16,9 @@ describe('posts that name a group', () => {
     expect(harmless.reduce((n, f) => n + f.high, 0)).toBe(0);
   });
 
-  it('still finds at least 53 of the 80 hateful posts in the same registers', () => {
+  it('still finds at least 54 of the 80 hateful posts in the same registers', () => {
     expect(control.cases).toBe(80);
-    expect(control.flagged).toBeGreaterThanOrEqual(53);
+    expect(control.flagged).toBeGreaterThanOrEqual(54);
   });
 
   it('holds 40 cases of each harmless kind over at least 12 groups', () => {
