@@ -4,6 +4,7 @@ import type { Severity } from '../../../../api/index.ts';
 import type { Detector, WordLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
+import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
@@ -40,6 +41,8 @@ const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was
 /** Several people spoken of, or two by name: `they are idiots`, `luke and saiki are idiots` (like NAMED, its words are not the normaliser's). */
 const PLURAL = `${alt(WORDS.personOnlyPlural)}${CLAUSE_CLOSED}`;
 const THEY_ARE = words(`(?:(?:they|they're|theyre)|(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}]+ and (?!${alt(WORDS.notNamed)} )[\\p{L}]+ (?:are|were))((?: ${FILLER}){0,4}) ${PLURAL}`);
+/** Every pattern of a person called what only a person is holds one of these words. */
+const PERSON_ONLY_TRIGGER = triggerWords(new PhraseSet([...WORDS.personOnly, ...WORDS.personOnlyPlural, ...WORDS.calledOnly]));
 /** Someone spoken of, described: `she's a marxist twit`, `that guy is an overpaid clown`. */
 const DESCRIBED_THEM = words(`${THIRD}((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** `what a dumbass you are`, `such an idiot you are`. */
@@ -91,8 +94,8 @@ const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([nam
 function detectHarassment(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  const insults = (re: RegExp, severity: Severity, confidence: number) => {
-    for (const m of reading.scan(re)) {
+  const insults = (re: RegExp, severity: Severity, confidence: number, matches = reading.scan(re)) => {
+    for (const m of matches) {
       const filler = (m[1] ?? '').split(' ');
       const end = m.index + m[0].length;
       if (CONTEXT.anyNegation(filler) || reading.negatedAt(m.index, 3) || aimedElsewhere(text, end)) continue;
@@ -102,13 +105,9 @@ function detectHarassment(reading: Reading): void {
   };
   insults(AT_YOU, 'medium', 0.8);
   insults(AT_THEM, 'medium', 0.65);
-  insults(NAMED, 'medium', 0.65);
-  insults(BY_ROLE, 'medium', 0.65);
-  insults(DESCRIBED_THEM, 'medium', 0.65);
-  insults(POINTED, 'medium', 0.65);
-  insults(POINTED_MANY, 'medium', 0.65);
-  insults(THEY_ARE, 'medium', 0.65);
-  insults(CALLED, 'medium', 0.7);
+  // Each of these ends on what only a person is called, within a sentence: only the sentences that hold one are read.
+  for (const re of [NAMED, BY_ROLE, DESCRIBED_THEM, POINTED, POINTED_MANY, THEY_ARE]) insults(re, 'medium', 0.65, reading.scanSentences(re, PERSON_ONLY_TRIGGER));
+  insults(CALLED, 'medium', 0.7, reading.scanSentences(CALLED, PERSON_ONLY_TRIGGER));
   insults(INVERTED, 'medium', 0.75);
   insults(DISMISSED, 'medium', 0.75);
   // A sentence that is nothing but an insult (`So your source is Trump? Moron.`): said to the reader.
