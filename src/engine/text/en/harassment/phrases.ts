@@ -18,6 +18,8 @@ const THIRD = `(?:${alt(WORDS.third)})(?: of (?:this|that|the) (?:piece|article|
 const INSULT = alt(HARASSMENT_WORDS.insults);
 const AT_YOU = words(`${SECOND}((?: ${FILLER}){0,5}) ${INSULT}`);
 const AT_THEM = words(`${THIRD}((?: ${FILLER}){0,5}) ${INSULT}`);
+/** What only a person is called, one or several, or what a reader is called to their face. */
+const CALLED_ONLY_A_PERSON = [...WORDS.personOnly, ...WORDS.personOnlyPlural, ...WORDS.calledOnly];
 /** What only a person is called, closing its clause: a named or role insult needs both. */
 const CLAUSE_CLOSED = '(?= *$| [.!?,;:]| and | but | lol| tbh| honestly| too)';
 const PERSON_ONLY = `${alt(WORDS.personOnly)}${CLAUSE_CLOSED}`;
@@ -30,19 +32,21 @@ const DESCRIBED = `(?: (?!not |never |no |nothing )[\\p{L}]+){0,3}`;
 const POINTED = words(`that((?: ${FILLER}){0,3}) ${PERSON_ONLY}`);
 const POINTED_MANY = words(`(?:those|these)((?: ${FILLER}){0,3}${DESCRIBED}) ${alt(WORDS.personOnlyPlural)}`);
 const CALLED = words(`(?<=, )(?!(?:a|an|the) )(?:you )?((?:${FILLER} ){0,3})${alt([...WORDS.personOnly, ...WORDS.calledOnly])}(?= *$| [.!?])`);
+/** A word that may be a name: none of those that also open sentences about things and everyone. */
+const NAME = `(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]*`;
 /**
  * Someone by name, opening a clause, called what only a person is: `dave is an idiot`, `Trudeau is a
  * moron and a liar`. The name is none of the words that also open such sentences about things and
  * everyone (`life is a bitch`, `everyone is an idiot sometimes`).
  */
-const NAMED = words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]* (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
+const NAMED = words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )${NAME} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** Someone by their role: `my boss is a useless prick`, `the mayor is a corrupt idiot`, `my ex is a liar`. */
 const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** Several people spoken of, or two by name: `they are idiots`, `luke and saiki are idiots` (like NAMED, its words are not the normaliser's). */
 const PLURAL = `${alt(WORDS.personOnlyPlural)}${CLAUSE_CLOSED}`;
-const THEY_ARE = words(`(?:(?:they|they're|theyre)|(?<=^|[.!?,;:] )(?!${alt(WORDS.notNamed)} )[\\p{L}]+ and (?!${alt(WORDS.notNamed)} )[\\p{L}]+ (?:are|were))((?: ${FILLER}){0,4}) ${PLURAL}`);
+const THEY_ARE = words(`(?:(?:they|they're|theyre)|(?<=^|[.!?,;:] )${NAME} and ${NAME} (?:are|were))((?: ${FILLER}){0,4}) ${PLURAL}`);
 /** Every pattern of a person called what only a person is holds one of these words. */
-const PERSON_ONLY_TRIGGER = triggerWords(new PhraseSet([...WORDS.personOnly, ...WORDS.personOnlyPlural, ...WORDS.calledOnly]));
+const PERSON_ONLY_TRIGGER = triggerWords(new PhraseSet(CALLED_ONLY_A_PERSON));
 /** Someone spoken of, described: `she's a marxist twit`, `that guy is an overpaid clown`. */
 const DESCRIBED_THEM = words(`${THIRD}((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** `what a dumbass you are`, `such an idiot you are`. */
@@ -53,7 +57,7 @@ const ADDRESSED = alt(HARASSMENT_WORDS.addressedInsults);
 const ALONE_WORDS = 6;
 /** Words that insult a person before the noun of such a reply: `ignorant uneducated fool`. */
 const DESCRIBING = alt([...COMPOSED_WORDS.adjective, 'uneducated', 'ignorant', 'arrogant', 'smug', 'lying', 'corrupt', 'sore']);
-const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |only the |just |typical |${DESCRIBING} |, )*(?:${ADDRESSED}|${alt([...WORDS.personOnly, ...WORDS.personOnlyPlural, ...WORDS.calledOnly])})(?: [.!?])*$`, 'u');
+const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |only the |just |typical |${DESCRIBING} |, )*(?:${ADDRESSED}|${alt(CALLED_ONLY_A_PERSON)})(?: [.!?])*$`, 'u');
 const DISMISSED = words(`${alt(HARASSMENT_WORDS.dismissals)}(?: ,)? (?:you )?${ADDRESSED}(?= [.!?]| *$)`);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;

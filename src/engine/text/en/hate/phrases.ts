@@ -69,7 +69,7 @@ const STATEMENTS: readonly Statement[] = [
   // `mexicans better run when we take power`, `every asian in this town should watch their back`: a
   // group warned off. Not women: `women better watch their backs on that street` warns them of danger.
   { label: 'call_for_harm', severity: 'high', confidence: 0.8,
-    re: words(`(?:${WARNED_GROUP}(?: (?:had|'d))? (?:better|best) (?:watch (?:their|your|they|ur) backs?|start running|run(?= *$| [.!?,;:]| when| while| now| before)|hide(?= *$| [.!?,;:]| when| while| now| before))|every ${WARNED_MEMBER}(?: [^ .!?,]+){0,4} (?:should|better|had better) watch (?:their|his|her|your) backs?)`) },
+    re: words(`(?:${WARNED_GROUP}(?: (?:had|'d))? (?:better|best) (?:watch (?:their|your|they|ur) backs?|start running|(?:run|hide)(?= *$| [.!?,;:]| when| while| now| before))|every ${WARNED_MEMBER}(?: [^ .!?,]+){0,4} (?:should|better|had better) watch (?:their|his|her|your) backs?)`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:deserve|deserves) (?:to die|death|to be killed|to suffer|to burn|to be gassed)`) },
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,
