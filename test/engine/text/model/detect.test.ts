@@ -26,6 +26,23 @@ describe('model findings', () => {
     expect(labelsOf('nobody in this kitchen can stand this oven, do us all a favour and quit')).toEqual([]);
   });
 
+  it('reads abuse aimed at whoever is called what only a person is, but not at the writer, a part to play or a compound', () => {
+    for (const text of ['What a load of brain dead idiots', 'the liberal idiots on the school board should not be trusted to teach anything', 'careless clowns, the two of them']) {
+      expect(modelFinding(text, 'abusive_language'), text).toMatchObject({ category: 'harassment', severity: 'medium' });
+    }
+    for (const text of [
+      'what an idiot I am for trusting the bus timetable',
+      'lost my keys again, what an idiot',
+      'we were such fools to trust the forecast',
+      'everyone is an idiot when they are tired',
+      "you'd be a fool not to take that deal",
+      'he is an idiot savant at chess',
+      'the idiot',
+    ]) {
+      expect(labelsOf(text), text).toEqual([]);
+    }
+  });
+
   it('leaves out what is negated, including a denial of the predicate after the group', () => {
     expect(labelsOf('I would never say mexicans are always so lazy and dirty')).toEqual([]);
     expect(labelsOf('muslims are not vermin')).toEqual([]);

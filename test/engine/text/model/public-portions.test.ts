@@ -39,6 +39,10 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // name or role called what only a person is (`the mayor is a corrupt idiot`), described first (`she's
 // a marxist twit`), pointed at (`those idiots`), several at once (`they're morons`) or in a sentence
 // of its own (`... Moron.`, `..., hypocrite?`), to 0.406 (0.334 to 0.375 at medium or higher).
+// The model's insults aimed at whoever is called what only a person is (`what a load of brain dead
+// idiots`), unless the writer is among them (chosen on the validation portion: Toxic Spans recall
+// 0.407 to 0.478, precision on real posts 0.853 to 0.862), to 0.464 (0.431 at medium or higher),
+// with precision on all real posts up from 0.709 to 0.724.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -51,11 +55,12 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 'any severity', 0.764, 0.314],
     ['hate', 'toxigen', 'any severity', 0.958, 0.217],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.405],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.464],
+    ['harassment', 'all real posts', 'any severity', 0.723, 0.464],
     ['hate', 'all real posts', 'medium', 0.747, 0.382],
     ['hate', 'hatexplain', 'medium', 0.847, 0.757],
     ['hate', 'implicit-hate', 'medium', 0.782, 0.287],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.375],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.43],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);
