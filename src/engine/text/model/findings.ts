@@ -18,8 +18,12 @@ export interface ModelPart {
   readonly label: string;
   /** The most severe a score alone can make it: insults and sexual talk are never blocked on a score. */
   readonly ceiling: Severity;
-  /** Whether the run names the category's target (a group for hate, a person for harassment), if it needs one. */
-  readonly aims?: (words: readonly string[]) => boolean;
+  /**
+   * Whether the run names the category's target (a group for hate, a person for harassment), if it
+   * needs one: from its words and score, or from how the writer wrote them (`written`, the run in the
+   * original text, with its capitals).
+   */
+  readonly aims?: (run: ScoredRun, written: () => string) => boolean;
   /** Words that name such a target: a condemnation of one of them (`<group> is disgusting`) is not counter-speech. */
   readonly target?: (word: string) => boolean;
   /**
@@ -70,9 +74,9 @@ export function modelPart(name: string, part: ModelPart): Detector {
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
         if (part.minWords !== undefined && run.lettered < part.minWords) continue;
-        if ((part.aims && !part.aims(run.words)) || part.harmless?.(run.words, run.keyIndex)) continue;
-        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
         const span = originalSpan(doc, run.from, run.to);
+        if ((part.aims && !part.aims(run, () => findings.textOf(span.start, span.end))) || part.harmless?.(run.words, run.keyIndex)) continue;
+        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
         if (findings.overlaps(part.category, span.start, span.end)) continue;
         const reported = context.isReported(doc.text, run.keyFrom, run.keyTo);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';

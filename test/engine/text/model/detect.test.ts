@@ -43,6 +43,16 @@ describe('model findings', () => {
     }
   });
 
+  it('reads abuse aimed at someone named, written with a capital inside the sentence, when the model is sure', () => {
+    for (const text of ['Your logic is dumb as ever. Your attitude only reflects on your experience, Roy', 'Another stupid promise from Harper hangs in the balance']) {
+      expect(modelFinding(text, 'abusive_language'), text).toMatchObject({ category: 'harassment', severity: 'medium' });
+    }
+    // A headline writes every word with a capital; a title or a name the model itself scores as abuse is no aim.
+    for (const text of ['Stupid Promises From Harper Hang In The Balance', 'I watched Dumb and Dumber with my kids last night', 'This is what Pierre Trudeau gave Canadians once.']) {
+      expect(labelsOf(text), text).toEqual([]);
+    }
+  });
+
   it('leaves out what is negated, including a denial of the predicate after the group', () => {
     expect(labelsOf('I would never say mexicans are always so lazy and dirty')).toEqual([]);
     expect(labelsOf('muslims are not vermin')).toEqual([]);

@@ -2,6 +2,7 @@
 // word is not used harmlessly (`you're stupid good at this`, `the garbage collector`): the rules'
 // own readings of aim, praise and compounds decide those.
 import { modelPart } from '../../model/findings.ts';
+import type { ScoredRun } from '../../model/runs.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
 import MODEL from './model.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
@@ -32,8 +33,41 @@ function callsSomeone(words: readonly string[]): boolean {
   return words.some((w, i) => CALLED_ONLY_A_PERSON.has(w) && !PART_AFTER.has(words[i + 1] ?? ''));
 }
 
-function pointsAtPerson(words: readonly string[]): boolean {
-  return words.some((w, i) => PERSON_WORDS.has(w) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2)) || callsSomeone(words);
+/** Words written with a capital inside a sentence that name no one (`I`, `God`). */
+const NOT_A_NAME: ReadonlySet<string> = new Set(MODEL.capitalisedNotNames);
+/** A word written with a capital and then small letters, and what stands before it. */
+const CAPITALISED = /(^|[^\p{L}\p{N}'’]+)(\p{Lu}\p{Ll}+)(?=[^\p{L}]|$)/gu;
+/** What stands before a sentence's first word: its start, an end mark, a quote, a colon or a line break. */
+const OPENS_SENTENCE = /(?:^|[.!?:;"“”\n(\[-])[\s"“”'‘(]*$/u;
+/**
+ * A name is a weaker sign of aim than `you`: the model scores some names themselves as abuse (the
+ * politicians the toxic comments it learned from abuse most), so a run aimed at a name is reported
+ * from this probability, and not when the name is the word that adds most to its score.
+ */
+const NAMED_FROM = 0.8;
+
+/**
+ * Whether someone is named in `written` (the run as written): a word written with a capital that does
+ * not open its sentence (`what a silly hat, Sue`, `boss Keller and his gang`) and is not `key`, the
+ * word that adds most to the score; unless the text writes most of its words so (a headline, a
+ * title) or it is one of everyone's capitalised words.
+ */
+function namesSomeone(written: string, key: string): boolean {
+  let capitalised = 0;
+  let named = false;
+  for (const m of written.matchAll(CAPITALISED)) {
+    capitalised++;
+    const word = m[2]!.toLowerCase();
+    if (word === key) return false;
+    const at = m.index + m[1]!.length;
+    if (!named && !NOT_A_NAME.has(word) && !OPENS_SENTENCE.test(written.slice(0, at))) named = true;
+  }
+  return named && capitalised * 2 <= written.split(/\s+/).length;
+}
+
+function pointsAtPerson({ words, keyIndex, probability }: ScoredRun, written: () => string): boolean {
+  if (words.some((w, i) => PERSON_WORDS.has(w) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2))) return true;
+  return callsSomeone(words) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!));
 }
 
 export const harassmentModel = modelPart('harassment/model', {

@@ -119,7 +119,7 @@ export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
   ceiling: 'high',
-  aims: namesGroup,
+  aims: (run) => namesGroup(run.words),
   target: (word) => NAMED_GROUPS.has(word),
   // A telling of history is harmless; support only where it is most of what is said: `black lives matter my ass, they are all thugs` still counts.
   harmless: (words) => recountsHistory(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
