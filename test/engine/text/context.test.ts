@@ -35,6 +35,9 @@ describe('negation', () => {
     expect(CONTEXT.isNegation(words('nothing like them'), 0)).toBe(true);
     expect(CONTEXT.isNegation(words('nothing but trash'), 0)).toBe(false);
     expect(CONTEXT.anyNegation(words('you are nothing but trash'))).toBe(false);
+    for (const text of ['you are nothing more than a gasbag', 'she is no better than a thief', 'that was nothing short of cruel', "you can't fix stupid"]) {
+      expect(CONTEXT.anyNegation(words(text)), text).toBe(false);
+    }
   });
   it('reads a negation the word before turns into a concession as no negation', () => {
     expect(CONTEXT.isNegation(words('most if not all of them'), 2)).toBe(false);

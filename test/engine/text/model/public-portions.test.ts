@@ -46,6 +46,7 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // inside the sentence, from a probability of 0.8 and unless the name itself adds most to the score
 // (chosen on the validation portion: 0.478 to 0.530 at precision 0.862 to 0.868, no more benign text
 // flagged), to 0.504 (0.466 at medium or higher), precision 0.729.
+// `nothing more than`, `no better than` and `can't fix stupid` assert, as `nothing but` does: 0.507.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -58,12 +59,12 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 'any severity', 0.764, 0.314],
     ['hate', 'toxigen', 'any severity', 0.958, 0.217],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.504],
-    ['harassment', 'all real posts', 'any severity', 0.729, 0.504],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.507],
+    ['harassment', 'all real posts', 'any severity', 0.729, 0.507],
     ['hate', 'all real posts', 'medium', 0.747, 0.382],
     ['hate', 'hatexplain', 'medium', 0.847, 0.757],
     ['hate', 'implicit-hate', 'medium', 0.782, 0.287],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.466],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.469],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);
