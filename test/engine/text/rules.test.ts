@@ -439,3 +439,15 @@ describe('hostile input', () => {
     },
   );
 });
+
+describe('telling someone to end their life', () => {
+  it('reads the favour asked of the reader as encouragement, and the favour the writer means to do as self-harm', () => {
+    for (const text of ['do everyone a favour and end it', 'just do us all a favor and die']) {
+      expect(find(text, 'harassment'), text).toMatchObject({ label: 'self_harm_encouragement', severity: 'high' });
+    }
+    for (const text of ["I'm going to do everyone a favour and end it.", "I think I'll do everyone a favor and die tonight"]) {
+      expect(find(text, 'harassment'), text).toBeUndefined();
+      expect(find(text, 'self_harm'), text).toMatchObject({ label: 'suicidal_intent', severity: 'high' });
+    }
+  });
+});

@@ -38,6 +38,7 @@ describe('self-harm beyond the plain statement', () => {
     ["i'm not going to be around to see christmas", 'suicidal_ideation', 'medium'],
     ["i won't be a burden to anyone much longer", 'suicidal_ideation', 'medium'],
     ['i have enough pills saved now', 'suicidal_ideation', 'medium'],
+    ["I'm going to do everyone a favour and end it.", 'suicidal_intent', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);

@@ -149,6 +149,9 @@ const STATEMENTS: readonly Statement[] = [
   // Walking into water not to come back: `gonna walk into the lake tonight and not come back`.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:walk|walking|swim|swimming|wade|wading)(?: out)? into the (?:sea|ocean|lake|river|water|waves)(?: [^ .!?,]+){0,3} and (?:just )?(?:not|never) (?:come|coming|stop|stopping|turn|turning)(?: back)?`) },
+  // The writer's own end as a favour to others: `i'm going to do everyone a favour and end it`.
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
+    re: words(`${ME}((?: ${CHAIN}){0,4}) do (?:everyone|everybody|the world|us all|my family|them all|them|you all) a favou?r and (?:just )?(?:die|end it|end it all|end my life|kill myself|disappear|stop existing|leave this world|be gone)`) },
   // Not meaning to wake up: `not planning on waking up tomorrow.`
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:not|don't|dont|do not) (?:planning|plan) on (?:waking up|being (?:here|around|alive) (?:much longer|for long|anymore))(?: tomorrow| again)?(?= [.!?,]|$)`) },
