@@ -74,18 +74,23 @@ const UNSEEN_2_FLOORS = {
 // The third untuned set was written blind in other settings; floors at what the engine reaches.
 // Self-harm lost one case to the retrain on harmless mentions of groups (see public-portions.test.ts):
 // retrains that change only the order of the training examples win or lose it too.
+// Violence's precision and the overall precision went down once, on purpose: violence and self-harm
+// learning three times as long (chosen on the validation portion of the training posts) found 60
+// more of the 580 harmful posts of the two blind sets of threats and self-harm, and none more of
+// their 400 harmless ones, and here took violence's recall from 0.6 to 0.75 and self-harm's from 0.6
+// to 0.7, at the cost of one harmless post read as violence (`shoot me the part number ...`).
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
   hate: { precision: 1, recall: 0.8 },
-  violence: { precision: 1, recall: 0.55 },
-  self_harm: { precision: 1, recall: 0.6 },
+  violence: { precision: 0.9375, recall: 0.75 },
+  self_harm: { precision: 1, recall: 0.7 },
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 0.45 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.991, recall: 0.754 },
+  overall: { precision: 0.985, recall: 0.795 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.

@@ -24,14 +24,16 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // order`) and belongings given up for good (`gave away my switch today. wont need it`), written from
 // the training posts, took veiled threats from 4 to 5 here and the second set from 189 to 191;
 // where someone pointed at will end up (`... is going to end up in the canal`), threats against a
-// third person from 13 to 14.
+// third person from 13 to 14. Violence and self-harm learning three times as long (chosen on the
+// validation portion of the training posts) took this set from 86 to 107 of 180 and the second from
+// 191 to 221 of 400, with no harmless post of either more flagged.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 24,
-  threat_conditional: 17,
-  threat_veiled: 5,
-  threat_third_person: 14,
-  self_harm_intent: 13,
-  self_harm_act: 13,
+  threat_direct: 26,
+  threat_conditional: 21,
+  threat_veiled: 8,
+  threat_third_person: 17,
+  self_harm_intent: 14,
+  self_harm_act: 21,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -56,12 +58,12 @@ describe('threats and self-harm in many wordings', () => {
 
 // The second blind set, written by two more writers in other registers: floors and ceilings at what the engine reaches.
 const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 43,
-  threat_conditional: 41,
-  threat_veiled: 7,
-  threat_third_person: 23,
-  self_harm_intent: 38,
-  self_harm_act: 39,
+  threat_direct: 46,
+  threat_conditional: 43,
+  threat_veiled: 13,
+  threat_third_person: 32,
+  self_harm_intent: 39,
+  self_harm_act: 48,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -79,16 +81,16 @@ describe('the second blind set of threats and self-harm', () => {
 // The tuning set's figures are what the rules were written to reach, not held-out figures: they hold
 // the rules' reach against regressions, and its harmless posts hold the false positives down.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 34,
-  threat_conditional: 31,
+  threat_direct: 35,
+  threat_conditional: 34,
   threat_veiled: 15,
-  threat_third_person: 27,
-  self_harm_intent: 38,
-  self_harm_act: 43,
+  threat_third_person: 29,
+  self_harm_intent: 41,
+  self_harm_act: 52,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
-const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 5, harmless_self_harm_words: 6 };
+const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 5, harmless_self_harm_words: 4 };
 
 describe('the team\'s tuning set of threats and self-harm', () => {
   holdsBounds(threatFigures(THREAT_TUNING_CASES), TUNED_AT_LEAST, TUNED_AT_MOST);

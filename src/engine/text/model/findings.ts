@@ -34,6 +34,8 @@ export interface ModelPart {
   readonly minWords?: number;
   /** Whether the deciding word (at `key` in `words`) is used harmlessly, as the rules know (`stupid good`, `garbage collector`). */
   readonly harmless?: (words: readonly string[], key: number) => boolean;
+  /** Whether the run, [from, to) of the normalised text, is said in jest (`ur so dead lol`): then it is low, as the rules read it. */
+  readonly jest?: (reading: Reading, from: number, to: number) => boolean;
 }
 
 /** From this probability a score alone makes a high finding, where the ceiling allows. */
@@ -78,7 +80,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if ((part.aims && !part.aims(run, () => findings.textOf(span.start, span.end))) || part.harmless?.(run.words, run.keyIndex)) continue;
         if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
         if (findings.overlaps(part.category, span.start, span.end)) continue;
-        const reported = context.isReported(doc.text, run.keyFrom, run.keyTo);
+        const reported = context.isReported(doc.text, run.keyFrom, run.keyTo) || part.jest?.(reading, run.from, run.to) === true;
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
         findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, readsEveryWord: true, ...span });
       }

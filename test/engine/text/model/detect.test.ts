@@ -72,6 +72,12 @@ describe('model findings', () => {
     expect(labelsOf("you're trash at valorant lol")).toEqual([]);
   });
 
+  it('reads violence said with laughter as banter, and a leap into water as leisure, as the rules do', () => {
+    expect(modelFinding('omg ur so dead when ur mum sees that text', 'violent_language')?.severity).toBe('medium');
+    expect(modelFinding('omg ur so dead when ur mum sees that text lmaooo', 'violent_language')?.severity).toBe('low');
+    expect(labelsOf('gonna jump off the bridge into the lake this summer!')).toEqual([]);
+  });
+
   it('never blocks an insult on a score alone', () => {
     expect(modelFinding('nobody in this office can stand you, do us all a favour and quit', 'abusive_language')?.severity).toBe('medium');
   });
