@@ -39,6 +39,8 @@ describe('self-harm beyond the plain statement', () => {
     ["i won't be a burden to anyone much longer", 'suicidal_ideation', 'medium'],
     ['i have enough pills saved now', 'suicidal_ideation', 'medium'],
     ["I'm going to do everyone a favour and end it.", 'suicidal_intent', 'high'],
+    ['i keep thinking about hanging myself', 'suicidal_intent', 'high'],
+    ['been thinking about overdosing again', 'suicidal_intent', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);
@@ -73,6 +75,7 @@ describe('self-harm beyond the plain statement', () => {
     "i'm not going to be around for christmas, working abroad",
     'i have enough meds to last the trip',
     'we tied a noose knot in scouts',
+    'thinking about jumping off the bridge into the river this summer',
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });

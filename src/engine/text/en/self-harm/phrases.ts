@@ -64,7 +64,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: false,
     re: words(`${ME} (?:don't|dont|do not) want to (?:live|be alive|wake up|exist|be here|go on)(?: anymore| any more)?`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: true,
-    re: words(`(?:${ME}(?: (?:been|keep|always|often|constantly|really))* |${SENTENCE_START}(?:been )?)(?:thinking|thought|think) (?:about|of) (?:suicide|killing myself|ending it|ending my life|taking my (?:own )?life|dying)(?! (?:prevention|awareness|hotline|helpline|rates|statistics|research|training|in the|of old))`) },
+    re: words(`(?:${ME}(?: (?:been|keep|always|often|constantly|really))* |${SENTENCE_START}(?:been )?)(?:thinking|thought|think) (?:about|of) (?:suicide|killing myself|ending it|ending my life|taking my (?:own )?life|dying|hanging myself|shooting myself|drowning myself|overdosing|slitting my wrists|jumping (?:off|from) (?:a|the) (?:bridge|roof|building|balcony)(?! (?:into|in the|with))|jumping in front of (?:a|the) (?:train|bus|truck|lorry))(?! (?:prevention|awareness|hotline|helpline|rates|statistics|research|training|in the|of old))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: true,
     re: words(`(?:${ME}|(?<!(?:if|when|anyone|someone|you|you're|youre|ur|u) (?:[^ ]+ )?)(?:feeling|feel))(?: so| really| very| pretty| kind of| kinda| feeling| been)* suicidal`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
