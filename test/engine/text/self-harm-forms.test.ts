@@ -41,6 +41,10 @@ describe('self-harm beyond the plain statement', () => {
     ["I'm going to do everyone a favour and end it.", 'suicidal_intent', 'high'],
     ['i keep thinking about hanging myself', 'suicidal_intent', 'high'],
     ['been thinking about overdosing again', 'suicidal_intent', 'high'],
+    ["whats even the point of me. i'd rather be dead", 'suicidal_ideation', 'medium'],
+    ["i'm not going to be alive on monday", 'suicidal_ideation', 'medium'],
+    ['i keep imagining my own funeral and it feels peaceful', 'suicidal_ideation', 'medium'],
+    ['i just want it to stop. permanently', 'suicidal_intent', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);
@@ -76,6 +80,8 @@ describe('self-harm beyond the plain statement', () => {
     'i have enough meds to last the trip',
     'we tied a noose knot in scouts',
     'thinking about jumping off the bridge into the river this summer',
+    "i'd rather die than wear crocs to the wedding",
+    'i want it to stop raining, permanently would be nice',
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });

@@ -26,7 +26,9 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // where someone pointed at will end up (`... is going to end up in the canal`), threats against a
 // third person from 13 to 14. Violence and self-harm learning three times as long (chosen on the
 // validation portion of the training posts) took this set from 86 to 107 of 180 and the second from
-// 191 to 221 of 400, with no harmless post of either more flagged.
+// 191 to 221 of 400, with no harmless post of either more flagged. The end wished for or pictured
+// (`i'd rather be dead`, `i keep imagining my own funeral`) and thinking of a method, written from
+// the training posts' validation portion, took the second set to 222.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
   threat_conditional: 21,
@@ -62,7 +64,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_conditional: 43,
   threat_veiled: 13,
   threat_third_person: 32,
-  self_harm_intent: 39,
+  self_harm_intent: 40,
   self_harm_act: 48,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
