@@ -12,7 +12,7 @@ export const PERSON_WORDS: ReadonlySet<string> = new Set(MODEL.personWords);
 const STANDS_FOR_YOU_ARE = new Set(MODEL.youAreBefore);
 
 /** Words only a person is called (`idiot`, `morons`): whoever is so called is the one aimed at. */
-const CALLED_ONLY_A_PERSON: ReadonlySet<string> = new Set([...WORDS.personOnly, ...WORDS.personOnlyPlural].filter((w) => !w.includes(' ')));
+const PERSON_ONLY_WORDS: ReadonlySet<string> = new Set([...WORDS.personOnly, ...WORDS.personOnlyPlural].filter((w) => !w.includes(' ')));
 /**
  * Words that put the writer among those so called (`what an idiot I am`, `lost my keys again, what
  * an idiot`, `everyone is an idiot sometimes`): then no one else is aimed at.
@@ -30,7 +30,7 @@ const PART_AFTER: ReadonlySet<string> = new Set([...MODEL.partAfter, ...COMPOUND
  */
 function callsSomeone(words: readonly string[]): boolean {
   if (words.length < 3 || words.some((w) => INCLUDES_WRITER.has(w))) return false;
-  return words.some((w, i) => CALLED_ONLY_A_PERSON.has(w) && !PART_AFTER.has(words[i + 1] ?? ''));
+  return words.some((w, i) => PERSON_ONLY_WORDS.has(w) && !PART_AFTER.has(words[i + 1] ?? ''));
 }
 
 /** Words written with a capital inside a sentence that name no one (`I`, `God`). */
@@ -65,6 +65,7 @@ function namesSomeone(written: string, key: string): boolean {
   return named && capitalised * 2 <= written.split(/\s+/).length;
 }
 
+/** Whether the run points at a person: a pronoun or a word for one, a word only a person is called, or a name. */
 function pointsAtPerson({ words, keyIndex, probability }: ScoredRun, written: () => string): boolean {
   if (words.some((w, i) => PERSON_WORDS.has(w) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2))) return true;
   return callsSomeone(words) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!));
