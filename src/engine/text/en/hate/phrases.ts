@@ -42,6 +42,11 @@ interface Statement {
   readonly confidence: number;
 }
 
+/** Where anyone told to go back is told to go: `where they came from`, `your own country`. */
+const SENT_BACK_TO = `(?:(?:their|your|ur) (?:own )?(?:country|countries|shithole|shitholes)|where (?:they|you|u) (?:came from|come from|belong))`;
+/** Where a group spoken of is told to go back to: `africa`, `mexico`. */
+const GONE_BACK_TO = `(?:africa|mexico|china|india|pakistan|somalia|syria|iraq|afghanistan|the middle east|the desert|the jungle)`;
+
 const STATEMENTS: readonly Statement[] = [
   { label: 'dehumanization', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:are|is|r|were|=|remain)(?: (?:not|never))?(?: ${QUALIFIER}){0,4} ${alt(HATE_WORDS.dehumanizing)}`) },
@@ -104,6 +109,11 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`${GROUP} (?:(?:don't|dont|do not|doesn't|doesnt|does not) deserve|(?:shouldn't|shouldnt|should not|should never) (?:deserve|have|get|be given)) (?:any |equal |the same |human |basic |civil )?(?:rights|respect|to live|to exist|to vote|the vote|dignity|to be here)`) },
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
+  // The same told of them, or as an order: `they should all go back to africa`, `i hope they all go
+  // back to mexico`, `send them back where they came from`, `then go back to your own country` (not
+  // `we go back to mexico every summer`, `you should go back to china for new year`).
+  { label: 'xenophobia', severity: 'medium', confidence: 0.75,
+    re: words(`(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:hope|wish) (?:they|these people|those people) (?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )+|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO})`) },
 ];
 
 /**
