@@ -55,7 +55,7 @@ describe('the engine on the public test portions', () => {
 
   it.each([
     ['hate', 'all real posts', 'any severity', 0.733, 0.411],
-    ['hate', 'hatexplain', 'any severity', 0.829, 0.811],
+    ['hate', 'hatexplain', 'any severity', 0.829, 0.813],
     ['hate', 'implicit-hate', 'any severity', 0.764, 0.314],
     ['hate', 'toxigen', 'any severity', 0.958, 0.217],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
