@@ -65,6 +65,12 @@ const labels = new Set<string>();
 /** The labels of the model's findings: their confidence is the model's calibrated probability, not a rule's. */
 export const MODEL_LABELS: ReadonlySet<string> = labels;
 
+/** The run as the writer wrote it: its span of the original text. */
+function writtenRun(reading: Reading, run: ScoredRun): string {
+  const span = originalSpan(reading.doc, run.from, run.to);
+  return reading.findings.textOf(span.start, span.end);
+}
+
 /** The part of a category's detectors that reports the model's scores. */
 export function modelPart(name: string, part: ModelPart): Detector {
   labels.add(part.label);
@@ -76,9 +82,9 @@ export function modelPart(name: string, part: ModelPart): Detector {
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
         if (part.minWords !== undefined && run.lettered < part.minWords) continue;
-        const span = originalSpan(doc, run.from, run.to);
-        if ((part.aims && !part.aims(run, () => findings.textOf(span.start, span.end))) || part.harmless?.(run.words, run.keyIndex)) continue;
+        if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex)) continue;
         if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
+        const span = originalSpan(doc, run.from, run.to);
         if (findings.overlaps(part.category, span.start, span.end)) continue;
         const reported = context.isReported(doc.text, run.keyFrom, run.keyTo) || part.jest?.(reading, run.from, run.to) === true;
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';

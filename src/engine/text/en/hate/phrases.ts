@@ -113,7 +113,7 @@ const STATEMENTS: readonly Statement[] = [
   // back to mexico`, `send them back where they came from`, `then go back to your own country` (not
   // `we go back to mexico every summer`, `you should go back to china for new year`).
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:hope|wish) (?:they|these people|those people) (?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )+|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO})`) },
+    re: words(`(?:(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) |(?:hope|wish) (?:they|these people|those people) )(?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )+|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO})`) },
 ];
 
 /**

@@ -1,17 +1,22 @@
 // Self-harm language as the learned model scores it; a leap into water or with company is leisure,
 // as the rules read it.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
+import { PhraseSet } from '../../phrases.ts';
 import MODEL from './model.json' with { type: 'json' };
+import WORDS from './phrases.json' with { type: 'json' };
 
 const LEAPS: ReadonlySet<string> = new Set(MODEL.leaps);
-const LEISURE_AFTER_LEAP: ReadonlySet<string> = new Set(MODEL.leisureAfterLeap);
+/** Where a leap lands or who comes along, as the rules' list has it: `into`, `with`. */
+const LEISURE_AFTER_LEAP = new PhraseSet(WORDS.leisureAfterLeap);
 /** How many words after a leap where it lands, or who comes along, is looked for. */
 const LEAP_REACH = 6;
 
 /** `gonna jump off the bridge into the lake this summer`, `jumping off the pier with my mates`. */
 function leapForFun(words: readonly string[]): boolean {
   const leap = words.findIndex((w) => LEAPS.has(w));
-  return leap >= 0 && words.slice(leap + 1, leap + 1 + LEAP_REACH).some((w) => LEISURE_AFTER_LEAP.has(w));
+  if (leap < 0) return false;
+  for (let k = leap + 1; k <= leap + LEAP_REACH && k < words.length; k++) if (LEISURE_AFTER_LEAP.at(words, k)) return true;
+  return false;
 }
 
 export const selfHarmModel = modelPart('self-harm/model', {

@@ -9,6 +9,8 @@ import { CONTEXT } from '../context.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 
+/** After a jump off a bridge or a roof: not where it lands or who comes along (`into the lake`, `with my mates`), which make it leisure. */
+const NOT_FOR_FUN = `(?! ${alt(WORDS.leisureAfterLeap)}(?![^ ]))`;
 /** Where chat drops its subject: a clause's first word (`planning to jump ...`, `cut myself again`). */
 const SENTENCE_START = '(?<=(?:^|[,.!?;:] ))';
 const ME = alt(WORDS.me);
@@ -23,7 +25,7 @@ const BODY = alt(WORDS.body);
 /** What a hurt done to oneself is done with. */
 const HURT_VERBS = alt(WORDS.hurtVerbs);
 
-const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)(?! (?:into|in the|with))|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
+const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)${NOT_FOR_FUN}|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
 /**
  * The same intent where chat drops the `i`: `gonna overdose this weekend`, `planning to end it
@@ -64,7 +66,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: false,
     re: words(`${ME} (?:don't|dont|do not) want to (?:live|be alive|wake up|exist|be here|go on)(?: anymore| any more)?`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: true,
-    re: words(`(?:${ME}(?: (?:been|keep|always|often|constantly|really))* |${SENTENCE_START}(?:been )?)(?:thinking|thought|think) (?:about|of) (?:suicide|killing myself|ending it|ending my life|taking my (?:own )?life|dying|hanging myself|shooting myself|drowning myself|overdosing|slitting my wrists|jumping (?:off|from) (?:a|the) (?:bridge|roof|building|balcony)(?! (?:into|in the|with))|jumping in front of (?:a|the) (?:train|bus|truck|lorry))(?! (?:prevention|awareness|hotline|helpline|rates|statistics|research|training|in the|of old))`) },
+    re: words(`(?:${ME}(?: (?:been|keep|always|often|constantly|really))* |${SENTENCE_START}(?:been )?)(?:thinking|thought|think) (?:about|of) (?:suicide|killing myself|ending it|ending my life|taking my (?:own )?life|dying|hanging myself|shooting myself|drowning myself|overdosing|slitting my wrists|jumping (?:off|from) (?:a|the) (?:bridge|roof|building|balcony)${NOT_FOR_FUN}|jumping in front of (?:a|the) (?:train|bus|truck|lorry))(?! (?:prevention|awareness|hotline|helpline|rates|statistics|research|training|in the|of old))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: true,
     re: words(`(?:${ME}|(?<!(?:if|when|anyone|someone|you|you're|youre|ur|u) (?:[^ ]+ )?)(?:feeling|feel))(?: so| really| very| pretty| kind of| kinda| feeling| been)* suicidal`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
@@ -116,7 +118,7 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:punch|punched|punching|hit|hitting|bang|banged|banging) (?:the|a|my) (?:wall|walls|door|mirror) (?:till|until) (?:my )?(?:knuckles|hand|hands|fist|fists) (?:broke|bled|bleed|were bleeding|split|cracked)`) },
   // Chat drops the subject: `planning to jump from the parking garage after class`.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: true,
-    re: words(`${SENTENCE_START}(?:planning|plan|going|gonna|about|ready|want|wanna|decided)(?: to)? jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|cliffs|balcony|tower|window|parking garage|garage|rooftop|overpass|multistorey|multi storey|car park|multistory)(?! (?:into|in the|with))`) },
+    re: words(`${SENTENCE_START}(?:planning|plan|going|gonna|about|ready|want|wanna|decided)(?: to)? jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|cliffs|balcony|tower|window|parking garage|garage|rooftop|overpass|multistorey|multi storey|car park|multistory)${NOT_FOR_FUN}`) },
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:starving myself|starve myself|make myself (?:throw up|puke|sick) after|making myself (?:throw up|puke)|(?:been |keep |kept )?purging (?:again|after)|(?:stopped|stop) eating so (?:i can|i'll|i will|that i) (?:disappear|be thin|get thin|lose)|(?:keep going|keep starving|stop eating|not eating) until i (?:disappear|vanish|waste away)|(?:${SENTENCE_START}|${ME} )(?:been |keep |kept )?cutting again|can't stop cutting|cant stop cutting)`) },
   // Accounts of self-harm in the words of people who do it: fresh cuts on the body, a relapse, burns
@@ -135,7 +137,7 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:researching|researched|research|looking up|looked up|googling|googled|searching|searched)(?: [^ .!?,]+){0,2} (?:ways|methods|how) to (?:die|kill myself|end my life|overdose|end it)|(?:ways|way) to die (?:painlessly|peacefully|quickly|without pain|in my sleep)|(?:googling|googled|researching|researched|looking up|looked up|searching|searched)(?: for)? (?:painless|quick|easy|quickest|easiest) (?:ways|methods)(?= [.!?,]|$| all| again| last| tonight)`) },
   // Said with a negation of its own (`doesn't deserve to live`, `not exist`, `the pain to stop`).
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true, innerNegation: true,
-    re: words(`(?:(?:gonna|going to|want to|wanna|ready to|about to|plan to|planning to) ctb|ctb (?:soon|tonight|today|tomorrow|this week)|(?:${ME}|my body)(?: really| just)? (?:don't|dont|do not|doesn't|doesnt|does not) deserve to (?:live|be alive|exist)|${ME}(?: just| really)? deserve to (?:die|be dead)|(?:wish|want) i could (?:just )?(?:not exist|stop existing|disappear permanently|vanish forever|sleep forever)|(?:want to|wanna|need to) disappear (?:permanently|for good)|(?:want|wanna|need|wish)(?: for)? (?:the|this|all the) pain to (?:stop|end)(?: [.,])? (?:forever|for good|permanently)|(?:want|wanna|need|wish)(?: for)? it (?:all )?to (?:stop|end)(?: [.,])? (?:forever|for good|permanently)|(?:enough|sure|certain)(?: [^ .!?,]+){0,3} it (?:works|will work|'ll work) this time)`) },
+    re: words(`(?:(?:gonna|going to|want to|wanna|ready to|about to|plan to|planning to) ctb|ctb (?:soon|tonight|today|tomorrow|this week)|(?:${ME}|my body)(?: really| just)? (?:don't|dont|do not|doesn't|doesnt|does not) deserve to (?:live|be alive|exist)|${ME}(?: just| really)? deserve to (?:die|be dead)|(?:wish|want) i could (?:just )?(?:not exist|stop existing|disappear permanently|vanish forever|sleep forever)|(?:want to|wanna|need to) disappear (?:permanently|for good)|(?:want|wanna|need|wish)(?: for)? (?:(?:the|this|all the) pain|it(?: all)?) to (?:stop|end)(?: [.,])? (?:forever|for good|permanently)|(?:enough|sure|certain)(?: [^ .!?,]+){0,3} it (?:works|will work|'ll work) this time)`) },
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`${ME}(?: just| really)? deserve to (?:bleed|hurt|suffer|be hurt|feel pain)(?! (?:laughing|lol))`) },
   // Acts told in their own words: a cigarette put out on the skin, bleach drunk, days without food on purpose.
