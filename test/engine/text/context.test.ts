@@ -79,6 +79,10 @@ describe('second-hand speech', () => {
     expect(labels("you're an idiot, he said")).toContain('harassment:low');
     expect(labels('i keep telling myself i want to kill myself')).toContain('self_harm:high');
   });
+  it('reads goodbyes said as the writer\'s own farewell, not as words reported', () => {
+    const text = 'already said my goodbyes in my head just need the nerve now';
+    expect(CONTEXT.isReported(text, text.indexOf('in my head'), text.length)).toBe(false);
+  });
   it('reads someone posting that a view is so as a report of it, and an order to stop calling as no report', () => {
     expect(labels("my uncle keeps posting that immigrants are rats, and i'm done arguing with him")).toContain('hate:low');
     expect(labels('quit calling me that, you fat cow')).toContain('harassment:medium');

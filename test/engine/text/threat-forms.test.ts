@@ -51,6 +51,13 @@ describe('threats beyond the plain future', () => {
     ['the guy who keyed my car had better start praying', 'threat', 'medium'],
     ['run your mouth while u still have teeth', 'threat', 'medium'],
     ['people who talk to the cops tend to disappear around here', 'threat', 'high'],
+    // Told of a third person: what they will leave in, not leave alive, or never do again.
+    ['if the guy from upstairs touches my car again, he is leaving in a body bag', 'threat', 'high'],
+    ['that umpire better not leave the stadium alive', 'threat', 'medium'],
+    ["i'll make sure my ex's new boyfriend never walks properly again", 'threat', 'high'],
+    ['someone needs to run that cyclist over', 'incitement', 'high'],
+    ['the treasurer who took our money should be beaten', 'incitement', 'medium'],
+    ['somebody should strangle that pharmacist', 'incitement', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = violence(text);
     expect(finding?.label).toBe(label);
@@ -87,6 +94,10 @@ describe('threats beyond the plain future', () => {
     'putting my affairs in order before the move',
     'we better start praying for rain',
     'your family will need a bigger car soon',
+    'he is leaving in a body bag, the paramedics said',
+    'make sure my son never talks to strangers again',
+    "the referee won't leave the stadium without a police escort",
+    "we won't make it out of this exam alive lol",
   ])('leaves %j unflagged', (text) => {
     expect(violence(text)).toBeUndefined();
   });

@@ -165,9 +165,10 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:hope|hoping|wish|wishing|pray|praying|wishes)(?: that)? (?:a|the|some|that) (?:car|truck|lorry|bus|train)(?: [^ .!?,]+){0,5} (?:(?:swerves into|swerved into|hits|hit|had hit|would hit|runs over|ran over|had run over|would run over|crashes into) me|(?:runs|ran|would run|had run) me over)`) },
   // The means at hand, the act not done: `can't stop thinking about swallowing everything in the
-  // medicine cabinet` (where `stop` would read as a negation).
+  // medicine cabinet` (where `stop` would read as a negation), `tonight i'm going to take everything in
+  // the medicine cabinet` (not taking it out to clean the shelves).
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
-    re: words(`(?:swallow|swallowing|down|downing) (?:everything|all the pills|every pill|all the meds|all my pills|all my meds) in the (?:medicine )?cabinet`) },
+    re: words(`(?:swallow|swallowing|down|downing|take|taking) (?:everything|all the pills|every pill|all the meds|all my pills|all my meds) in the (?:medicine )?cabinet(?! (?:out|down|off|to|and|with|for|so))`) },
   // `dying seems like the only way out`, `i wish i had the nerve to just jump`
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
     re: words(`(?:(?:dying|death|ending it|killing myself) (?:seems|feels|is) like (?:the|my) only (?:way out|option|answer|solution)|(?:wish i had|if i had|i don't have|i dont have) the (?:nerve|guts|courage|balls) to (?:just )?(?:jump|end it|kill myself|go through with it))`) },

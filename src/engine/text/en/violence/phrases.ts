@@ -61,7 +61,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:they'll|they will|police will|cops will|someone will|no one will|nobody will|they're gonna|they are going to) (?:ever )?find (?:your|ur) (?:body|corpse|remains)`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
-    re: words(`(?:make sure|see to it that) (?:you|u) (?:never|can't|cant|won't|wont) (?:walk|talk|see|breathe|wake up|work|sleep)(?: again| anymore)?`) },
+    re: words(`(?:(?:make sure|see to it that) (?:you|u) (?:never|can't|cant|won't|wont) (?:walk|talk|see|breathe|wake up|work|sleep)(?: again| anymore)?|(?:make sure|see to it that) (?:he|she|they|(?:my|that|the|this|his|her) (?:[^ .!?,]+ ){0,3}(?:${alt(COMPOSED_WORDS.thirdParty)})) (?:never|can't|cant|won't|wont|will never) (?:walk|walks|talk|talks|see|sees|breathe|breathes|wake up|wakes up)(?: properly| straight| right)? (?:again|anymore)(?= [.!?,]| *$))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`set (?:you|u|him|her|them|your (?:house|car|family|kids)) (?:on fire|ablaze|alight)`) },
   { label: 'threat', severity: 'medium', confidence: 0.7,
@@ -78,7 +78,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
     re: words(`(?:bring|bringing|brought|take|taking|carry|carrying) (?:a|my|the|his|her|dad's|dads|a loaded)(?: (?:dad's|dads|mom's|moms|mum's|mums|brother's|brothers|uncle's|uncles|loaded))? (?:gun|knife|rifle|pistol|bomb|weapon|ar15|ar 15|ak|ak47|machete|shotgun) to (?:school|work|class|the office|campus|church|the mall|the meeting|the party)`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)`) },
+    re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:(?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)|run (?:that|this|the) (?:[^ .!?,]+ )?(?:${alt(COMPOSED_WORDS.thirdParty)}) over)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i )?(?:hope|wish|pray) (?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train))`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
@@ -93,7 +93,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`(?:(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get)|(?<=^|[.!?,;:] )(?:round up|line up|gather up)) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
   // Harm wished on someone by role or named as what they deserve or need: `every cop deserves a bullet`, `the ref needs his head kicked in`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:deserves|deserve) (?:a bullet|a beating|the rope|to be shot|to get shot|to be stabbed)(?! point)|(?:needs|need) (?:his|her|their|your|ur) (?:head|skull|face|teeth) (?:kicked|smashed|caved|bashed|knocked) in)`) },
+    re: words(`(?:(?:deserves|deserve) (?:a bullet|a beating|the rope|a rope|to be shot|to get shot|to be stabbed)(?! point)|(?:needs|need) (?:his|her|their|your|ur) (?:own )?(?:head|skull|face|teeth) (?:kicked|smashed|caved|bashed|knocked) in)`) },
   // A person pointed at by role, and the harm they are about to get: `that teacher is getting stabbed before graduation`.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:that|this|the) (?:${alt(COMPOSED_WORDS.thirdParty)}) (?:is|'s) (?:getting|gonna get|going to get|about to get) (?:stabbed|shot|jumped|stomped|beaten|beat up|merked|shanked|capped|killed)`) },

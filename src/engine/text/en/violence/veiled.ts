@@ -5,9 +5,10 @@
 import type { Severity } from '../../../../api/index.ts';
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
-import { patternWords, words } from '../../pattern.ts';
+import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
+import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 
 const YOURS = `(?:you|u|your|ur) ?(?:kids|children|family|wife|husband|daughter|son|mum|mom|dad|car|house|home|shop|dog|face)?`;
 const FAMILY = '(?:kids|children|daughter|son|family|wife|husband|little girl|little boy)';
@@ -49,6 +50,10 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // The same told as already settled: `..., ur leaving in an ambulance`, `... and ur going in the
   // trunk`, `... n u gettin shot`.
   { severity: 'high', re: words(`${CONSEQUENCE}(?:(?:you're|youre|ur|you are|u r|u are) (?:leaving|going home|coming out) (?:in|on) (?:an ambulance|a stretcher|a body bag|a bodybag)|(?:you're|youre|ur|you are|u r|u are) going in (?:the|my) (?:trunk|boot|river|lake|canal|ground)|(?:you're|youre|ur|you are|u r|u are|u|you) (?:gettin|getting) (?:shot|stabbed|jumped|merked|shanked|smoked)(?! at(?![^ ])))`) },
+  // The same said of someone else: `if he goes near my car again, he's leaving in a body bag`, `..., that
+  // ref won't leave the stadium alive`.
+  { severity: 'high', re: words(`${CONSEQUENCE}(?:he's|hes|he is|she's|shes|she is|they're|theyre|they are|he'll|she'll|they'll|he will|she will|they will) (?:be )?(?:leaving|going home|coming out|carried out) (?:in|on) (?:an ambulance|a stretcher|a body bag|a bodybag)`) },
+  { severity: 'medium', re: words(`(?:that|the|this) (?:${alt(COMPOSED_WORDS.thirdParty)}) (?:better not|won't|wont|will not|isn't going to|is not going to|ain't gonna|not gonna) (?:leave|make it out of|get out of|walk out of)(?: [^ .!?,]+){0,4} alive`) },
   // `you'll be carried out of that diner feet first`, `ull be leaving in a bodybag`
   { severity: 'high', re: words(`(?:you'll|youll|you will|u'll|ull|u will|ye'll|you're gonna|ur gonna|you are going to|you're going to)(?: both| all)? be (?:carried out(?: of(?: [^ .!?,]+){1,3})? feet first|(?:leaving|carried out) in a (?:bodybag|body bag))`) },
   // `..., they'll be fishing you out of the river`
