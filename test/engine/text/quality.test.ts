@@ -8,6 +8,8 @@ import { HELD_OUT } from './held-out.ts';
 import { SETTINGS_2 } from './settings-2.ts';
 import { SETTINGS_3 } from './settings-3.ts';
 import { SETTINGS } from './settings.ts';
+import { SPAM_BLIND } from './spam-blind.ts';
+import { SPAM_TUNING } from './spam-tuning.ts';
 import { UNSEEN_2 } from './unseen-2.ts';
 import { UNSEEN_3 } from './unseen-3.ts';
 import { UNSEEN } from './unseen.ts';
@@ -87,10 +89,10 @@ const UNSEEN_3_FLOORS = {
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
-  spam: { precision: 1, recall: 0.45 },
+  spam: { precision: 1, recall: 0.6 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.985, recall: 0.795 },
+  overall: { precision: 0.985, recall: 0.812 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.
@@ -148,6 +150,25 @@ describe.each([
     expect(positive / cases.length).toBeGreaterThan(0.4);
     expect(positive / cases.length).toBeLessThan(0.6);
     for (const name of CATEGORY_NAMES) expect(cases.filter((c) => c.expect[name]).length, name).toBeGreaterThanOrEqual(perCategory);
+  });
+});
+
+// Two sets of spam and of harmless posts that share its words (scam warnings, real giveaways, honest
+// talk of money, release notes full of links), written blind in settings the others do not cover:
+// the first then tuned the spam rules, the second never has. Floors at what the engine reaches.
+describe.each([
+  ['spam tuning set', SPAM_TUNING, { precision: 0.99, recall: 0.8 }],
+  ['spam blind set', SPAM_BLIND, { precision: 0.98, recall: 0.55 }],
+] as const)('%s', (_name, cases, floor) => {
+  const result = evaluate((t) => analyzeText(t), cases);
+  it('keeps spam precision and recall at least at their floors', () => {
+    expect(result.perCategory.spam.precision).toBeGreaterThanOrEqual(floor.precision);
+    expect(result.perCategory.spam.recall).toBeGreaterThanOrEqual(floor.recall);
+  });
+  it('holds 100 spam posts or more and as many harmless ones', () => {
+    const spam = cases.filter((c) => c.expect.spam).length;
+    expect(spam).toBeGreaterThanOrEqual(100);
+    expect(cases.filter((c) => c.kind === 'negative').length).toBe(spam);
   });
 });
 

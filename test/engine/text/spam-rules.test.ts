@@ -1,9 +1,10 @@
-// The spam rules that need no scoring: offers sure to be spam with their bait, and text that
-// repeats itself. Each is sure of what it flags, so every case that talks about the same things
-// (the drug, the followers, the chart, the song) stays clean.
+// The spam rules: offers sure to be spam with their bait, text that repeats itself, and the links,
+// returns and asks that scams and promotion are scored from. Every case that talks about the same
+// things (the drug, the followers, the chart, the song, a scam seen) stays clean.
 import { describe, expect, it } from 'vitest';
 import { costGrowth } from './cost-growth.ts';
 import { analyzeText } from '../../../src/engine/text/index.ts';
+import { disguisedLinks, lureLinks } from '../../../src/engine/text/en/spam/links.ts';
 
 const spam = (text: string) => analyzeText(text).find((r) => r.category === 'spam');
 
@@ -120,5 +121,55 @@ describe('scam phrases in technical text', () => {
       'Your account will be terminated unless you verify at http://x.example',
       'Your account will be deactivated in 24 hours unless you confirm at http://x.example',
     ]) expect(scam(text), text).toBeDefined();
+  });
+});
+
+describe('links made to lure or to slip past filters', () => {
+  it.each([
+    ['claim here: discord-gift-nitro.com/claim', 1],
+    ['https://netflix-billing-update.co/login', 1],
+    ['visit eloboostking.store today', 1],
+    ['mediafire-files.top/setup-fixed.exe', 1],
+    ['marisol-design.com and support.brandname.com', 0],
+    ['rect.top = 5; logger.info(x); cache.primary.store.get(k)', 0],
+    ['see https://www.regular-expressions.info/posixbrackets.html', 0],
+    ['our hall is at stmarks-parish.org.uk', 0],
+  ])('reads %j as %i lure-shaped link', (text, n) => {
+    expect(lureLinks(text, 5)).toHaveLength(n);
+  });
+  it.each([
+    ['go to e a r n f a s t . c o m for the method', 1],
+    ['grab it: dlscord . gift / xK9pQ2', 1],
+    ['apply at fastloan24 dot online today', 1],
+    ['back in the dot com bubble we all did', 0],
+    ['I went home. Come over later.', 0],
+  ])('reads %j as %i disguised link', (text, n) => {
+    expect(disguisedLinks(text, 5)).toHaveLength(n);
+  });
+});
+
+describe('scams and promotion scored from their parts', () => {
+  it.each([
+    'Mrs. Linda Carter turned my $2,000 into $18,500 in two weeks. Message her on Telegram and thank me later!',
+    'I have a sure investment opportunity. Put $500 with my broker and in 5 days you will have $5,000. Inbox me.',
+    "Hi it's Coach Mike on my new account, the old one got hacked. Buy 2 Google Play cards and send me photos of the codes.",
+    'Congratulations! You have been chosen to receive $10,000 from the anniversary lottery, claim it here: bit.ly/claim-grant',
+    'We offer job placement abroad with visa sponsorship. Pay the $1,500 application fee today to secure your slot. Limited positions.',
+    'Puppies for sale, $300 each. I can ship anywhere, you just pay the pet transport insurance fee first.',
+    'Cheap designer handbags, AAA replica quality, 80% off. Visit luxbags-outlet.top, free shipping worldwide.',
+    'Watch all matches live at s p o r t s t r e a m z . t o p, best prices, click here',
+  ])('flags %j', (text) => {
+    expect(spam(text)).toBeDefined();
+  });
+  it.each([
+    "Got a message from a guy promising 35% weekly returns and asking me to move to Telegram. Is this a scam? Seems too good to be true.",
+    'Someone replied to my thread recommending a loan from "Mr. Alex Brown". Mods, I think that is a spam bot.',
+    'Tournament fees are $40 per player this year, payable at the clubhouse desk or through the club website.',
+    "There's a 20% off coupon on the product page right now if you tick the box under the price.",
+    'Room for rent near campus, $650/month plus utilities. Viewings Saturday, I will show you around in person.',
+    'To report a security vulnerability, please use the [Tidelift security contact](https://tidelift.com/security).',
+    'I earn most of my income translating manuals here, roughly $4k a month in a good month.',
+  ])('leaves %j unflagged: a warning, a question, or ordinary commerce', (text) => {
+    expect(spam(text)).toBeUndefined();
   });
 });

@@ -4,11 +4,10 @@ import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
-import { bareDomains, mayHoldUrl } from './links.ts';
+import { baitLinks, bareDomains, LINK, mayHoldUrl } from './links.ts';
 import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import SPAM_WORDS from './words.json' with { type: 'json' };
 
-const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]{1,2048}/gi;
 // Each amount starts where a number starts, so a long run of digits is read once, not from every digit.
 const MONEY = /(?:[$€£]\s?\d[\d,.]*\s?[kK]?|(?<![\d,.])\d[\d,.]*\s?(?:usd|dollars|euros|btc|eth|usdt))(?:\s?(?:per|a|\/|every)\s?(?:day|week|hour|month))?/gi;
 /** `send 0.1 BTC and receive 0.2 back`: the giveaway scam's own sentence. */
@@ -17,6 +16,8 @@ const CRYPTO_DOUBLING = /\bsend\s{1,3}(?:only\s|just\s)?[\d.,]{1,12}\s{0,2}(?:bt
 const INVEST_RETURN = /\binvest\s{1,3}(?:only\s|just\s)?[$€£]?\s?\d[\d,.]{0,12}\s?[kK]?\s{0,2}(?:usd|dollars|euros|pounds|btc|eth|usdt)?\s{1,3}(?:and|to|&)\s{1,3}(?:get|receive|earn|make|withdraw)\s{1,3}[$€£]?\s?\d/gi;
 /** `giving 10k robux to the first 20`: a handout of currency, the bait of a login or a fee. */
 const HANDOUT = /\bgiving\s{1,3}(?:away\s{1,3})?\d[\d,.]{0,9}\s?[kK]?\s{1,3}(?:free\s{1,3})?(?:robux|v-?bucks|vbucks|btc|eth|usdt|skins|coins|gems|nitro|diamonds)\b/gi;
+/** A price cut in percent, read in the original, where the percent sign stays. */
+const PRICE_CUT = /\b\d{1,2}\s?%\s?(?:off|cheaper|discount)\b/i;
 const WALLET = /\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[a-fA-F0-9]{40})\b/g;
 const SPAM_RE = words(alt(SPAM_WORDS.spamPhrases));
 const SCAM_RE = words(alt(SPAM_WORDS.scamPhrases));
@@ -74,7 +75,19 @@ function detectSpam(reading: Reading): void {
     scamScore += 2;
     scam.push({ from: 0, to: 0, span: spanAt(m.index, m[0].length) });
   }
-  const urls = mayHoldUrl(original) ? [...original.matchAll(URL)].slice(0, MAX_URLS) : [];
+  // A host made to lure weighs as a phrase of promotion, a link disguised from filters as one and a half:
+  // neither alone makes spam, as a shop's own site or a typo may look the same.
+  const { lures, disguised } = baitLinks(reading);
+  if (lures.length > 0) spamScore += lures.length;
+  if (disguised.length > 0) spamScore += 1.5;
+  for (const l of [...lures, ...disguised]) spam.push({ from: 0, to: 0, span: spanAt(l.index, l.length) });
+  // A price cut weighs as a phrase of promotion: `70% cheaper at`, `80% off`.
+  const cut = original.includes('%') ? PRICE_CUT.exec(original) : null;
+  if (cut) {
+    spamScore += 1;
+    spam.push({ from: 0, to: 0, span: spanAt(cut.index, cut[0].length) });
+  }
+  const urls = mayHoldUrl(original) ? [...original.matchAll(LINK)].slice(0, MAX_URLS) : [];
   const shortened = urls.filter((u) => SPAM_WORDS.shorteners.some((s) => u[0].toLowerCase().replace(/^https?:\/\/(?:www\.)?/, '').startsWith(`${s}/`)));
   // Bait only weighs with hints of a scam or of promotion: most texts have neither, and skip it.
   if (scamScore >= 1 || spamScore >= 2) {
@@ -84,16 +97,16 @@ function detectSpam(reading: Reading): void {
     WALLET.lastIndex = 0;
     const shouting = (original.match(/!{2,}/g) ?? []).length >= 2 || capsRatio(original) > 0.5;
     // A bare domain weighs half a link: ordinary text names sites too.
-    const bait = (urls.length > 0 ? 1 : bareDomains(original, 1).length > 0 ? 0.5 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
+    const bait = (urls.length > 0 || lures.length > 0 ? 1 : bareDomains(original, 1).length > 0 ? 0.5 : 0) + (money ? 0.5 : 0) + (wallet ? 1 : 0) + (shouting ? 0.5 : 0) + (shortened.length > 0 ? 0.5 : 0);
     if (scamScore >= 2 || (scamScore >= 1 && bait + spamScore >= 1)) {
       const strong = scamScore + bait >= 3;
       const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));
       if (!isScamWarning(text)) for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
     } else if (spamScore >= 3 || (spamScore >= 2 && bait >= 1)) {
       const confidence = Math.min(0.9, 0.5 + 0.08 * (spamScore + bait));
-      for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence, ...originalSpan(doc, h.from, h.to) });
+      for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
     } else if (spamScore >= 2) {
-      for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'low', confidence: 0.6, ...originalSpan(doc, h.from, h.to) });
+      for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'low', confidence: 0.6, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
     }
   }
 

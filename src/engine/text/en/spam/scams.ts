@@ -1,10 +1,13 @@
-// Scams scored from parts: a payout too good to be true (giveaways, doubling, pay per day) or an
-// account alarm, with payment rails (crypto, gift cards, fees, wires), urgency, a move off the
-// platform and look-alike links. One part alone is ordinary talk; the sum makes the scam.
+// Scams scored from parts: a payout too good to be true (giveaways, doubling, pay per day, returns
+// boasted), an account alarm, a pretext or an ask (a fee, codes, a laptop bought from the vendor),
+// with payment rails (crypto, gift cards, fees, wires), urgency, a move off the platform and links
+// that wear a brand, look made to lure or hide from filters. One part alone is ordinary talk; the sum
+// makes the scam.
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords, type Trigger } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
+import { baitLinks, bareDomains, mayHoldUrl } from './links.ts';
 import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import WORDS from './scams.json' with { type: 'json' };
 
@@ -21,11 +24,15 @@ const URGENCY = new PhraseSet(WORDS.urgency);
 const OFF_PLATFORM = new PhraseSet(WORDS.offPlatform);
 /** Brands scams wear; in a link's host beside a hyphen or a digit swap they are a disguise. */
 const BRAND = /(?:https?:\/\/|www\.)[^\s/]{0,40}(?:paypa[l1]|netf[l1]ix|amaz[o0]n|app[l1]e|ic[l1]oud|micr[o0]soft|d[il1]sc[o0]rd|steam|dhl|fedex|usps|ups|binance|bnb|coinbase|metamask|toll|bank|irs|hmrc)[^\s/]{0,40}/i;
-const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}(?:\s?-\s?[$€£]?\d[\d,.]{0,9})?\s?(?:\/|a|per|every)\s?(?:day|week|hour|month)\b/i;
-const URL = /(?:https?:\/\/|www\.)\S{1,200}/i;
+const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}[kK]?(?:\s?-\s?[$€£]?\d[\d,.]{0,9}[kK]?)?\s?(?:\/|a|per|every)\s?(?:day|week|hour|month)\b/i;
+/**
+ * A return promised or boasted: `turned my $2,000 into $18,500`, `35% weekly returns`, `receive $10,000
+ * in 7 days`, `in 5 days you'll have $5,000`.
+ */
+const PROFIT = /[$€£]\s?\d[\d,.]{0,12}\s?[kK]?\s{1,3}into\s{1,3}[$€£]\s?\d|\b\d{1,4}(?:\.\d{1,2})?\s?%\s{1,3}(?:(?:weekly|daily|monthly)\s{1,3})?(?:returns?|profits?|roi)\b|\b(?:receive|have|make|earn|double)\s{1,3}[$€£]\s?\d[\d,.]{0,12}\s?[kK]?\s{1,3}(?:in|within)\s{1,3}\d{1,2}\s{1,3}(?:days|hours|weeks)\b|\bin\s{1,3}\d{1,2}\s{1,3}(?:days|hours|weeks)\s{1,3}(?:you(?:'ll|\s{1,3}will)\s{1,3})?(?:have|get|receive|make|earn)\s{1,3}[$€£]\s?\d/i;
 
-/** A payout, an alarm or a pretext holds one of these words. */
-const LURE = triggerWords(PAYOUT, ALARM, PRETEXT);
+/** A payout, an alarm, a pretext or an ask holds one of these words. */
+const LURE = triggerWords(PAYOUT, ALARM, PRETEXT, ASK);
 /** Each part with its trigger words. */
 type Part = readonly [PhraseSet, Trigger];
 const part = (set: PhraseSet): Part => [set, triggerWords(set)];
@@ -36,42 +43,47 @@ const PARTS = {
 function detectComposedScam(reading: Reading): void {
   const { doc, findings } = reading;
   const head = doc.original.slice(0, 4000);
-  const rate = MONEY_RATE.test(head);
-  // A lure is required (see below): most texts have no lure word in any sentence and no rate.
+  // Amounts and returns hold a currency or a percent sign: most texts hold neither.
+  const rate = /[$€£%]/.test(head) && (MONEY_RATE.test(head) || PROFIT.test(head));
+  // A lure or an ask is required (see below): most texts have no such word in any sentence and no rate.
   if (!rate && !reading.holds(LURE)) return;
-  const words = doc.text.split(' ', MAX_WORDS);
-  let first = -1;
-  let last = -1;
-  const mark = (i: number, end: number) => {
-    // Lures and the other parts are counted in two passes: the earliest mark wins.
-    if (first < 0 || i < first) first = i;
-    last = Math.max(last, end - 1);
-  };
-  /** Hits of a part at every word; none to look for when no sentence holds a word of it. */
+  // The sentences within the first MAX_WORDS words.
+  const sentences = reading.sentences;
+  const wordsOf = reading.sentenceWords;
+  let read = 0;
+  let within = 0;
+  while (within < sentences.length && read < MAX_WORDS) read += sentences[within++]!.length;
+  let from = -1;
+  let to = -1;
+  /** Hits of a part in the sentences that hold a word of it, each marked: the finding spans them all. */
   const count = ([set, trigger]: Part): number => {
     if (!reading.holds(trigger)) return 0;
     let hits = 0;
-    for (let i = 0; i < words.length; i++) {
-      const h = set.at(words, i);
-      if (!h) continue;
-      mark(i, h.end);
-      hits++;
+    for (let s = 0; s < within; s++) {
+      if (!reading.sentenceHolds(s, trigger)) continue;
+      const words = wordsOf[s]!;
+      const tokens = sentences[s]!;
+      for (let i = 0; i < words.length; i++) {
+        const h = set.at(words, i);
+        if (!h) continue;
+        if (from < 0 || tokens[i]!.from < from) from = tokens[i]!.from;
+        to = Math.max(to, tokens[h.end - 1]!.to);
+        hits++;
+      }
     }
     return hits;
   };
-  const [payout, alarm, pretext] = words.some((w) => LURE.has(w)) ? [count(PARTS.payout), count(PARTS.alarm), count(PARTS.pretext)] : [0, 0, 0];
+  const [payout, alarm, pretext, ask] = reading.holds(LURE) ? [count(PARTS.payout), count(PARTS.alarm), count(PARTS.pretext), count(PARTS.ask)] : [0, 0, 0, 0];
   const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm + pretext, 2);
-  // A lure is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
-  if (lure === 0) return;
-  const [rail, urgency, off, ask] = [count(PARTS.rail), count(PARTS.urgency), count(PARTS.off), count(PARTS.ask)];
-  const link = URL.test(head);
-  const disguise = BRAND.test(head);
-  const score = lure + Math.min(rail, 2) + (ask ? 1 : 0) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0);
-  if (score < 2.5 || first < 0 || isScamWarning(doc.text)) return;
-  const offsets: number[] = [];
-  for (let i = 0, at = 0; i < words.length; at += words[i]!.length + 1, i++) offsets.push(at);
-  const from = offsets[first] ?? 0;
-  const to = (offsets[last] ?? 0) + (words[last]?.length ?? 0);
+  // A lure or an ask is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
+  if (lure === 0 && ask === 0) return;
+  const [rail, urgency, off] = [count(PARTS.rail), count(PARTS.urgency), count(PARTS.off)];
+  const link = mayHoldUrl(head) || bareDomains(head, 1).length > 0;
+  // A brand worn in a link, a host made to lure, or a link hidden from filters.
+  const bait = baitLinks(reading);
+  const disguise = BRAND.test(head) || bait.lures.length > 0 || bait.disguised.length > 0;
+  const score = lure + Math.min(rail, 2) + (ask > 1 ? 1.5 : ask) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0);
+  if (score < 2.5 || from < 0 || isScamWarning(doc.text)) return;
   findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });
 }
 
