@@ -158,6 +158,9 @@ describe('scams and promotion scored from their parts', () => {
     'Puppies for sale, $300 each. I can ship anywhere, you just pay the pet transport insurance fee first.',
     'Cheap designer handbags, AAA replica quality, 80% off. Visit luxbags-outlet.top, free shipping worldwide.',
     'Watch all matches live at s p o r t s t r e a m z . t o p, best prices, click here',
+    'Found a lost dog near Elm St! To prove you are the owner send a $50 refundable deposit by Zelle and I will bring him back.',
+    'Hello dear, I see you are interested in trading. My mentor helped me turn $500 into $18,000 in 3 weeks, I can introduce you to her.',
+    'Free iPads for seniors in our neighborhood thanks to a community grant. Just enter your card for $2.95 shipping at tab-for-seniors . info',
   ])('flags %j', (text) => {
     expect(spam(text)).toBeDefined();
   });
@@ -169,6 +172,9 @@ describe('scams and promotion scored from their parts', () => {
     'Room for rent near campus, $650/month plus utilities. Viewings Saturday, I will show you around in person.',
     'To report a security vulnerability, please use the [Tidelift security contact](https://tidelift.com/security).',
     'I earn most of my income translating manuals here, roughly $4k a month in a good month.',
+    "Warning: there's a listing going around for a $700 flat where the owner is abroad and wants a wire first. Don't pay.",
+    'The application fee is $75 but you can request a waiver if you qualify for free lunch.',
+    'Yep, we should have the mayor pay for the rail himself, at least $10B now, and we still will not have the riders to pay for the rest.',
   ])('leaves %j unflagged: a warning, a question, or ordinary commerce', (text) => {
     expect(spam(text)).toBeUndefined();
   });

@@ -78,7 +78,7 @@ function detectSpam(reading: Reading): void {
   // A host made to lure weighs as a phrase of promotion, a link disguised from filters as one and a half:
   // neither alone makes spam, as a shop's own site or a typo may look the same.
   const { lures, disguised } = baitLinks(reading);
-  if (lures.length > 0) spamScore += lures.length;
+  if (lures.length > 0) spamScore += 1.5 * lures.length;
   if (disguised.length > 0) spamScore += 1.5;
   for (const l of [...lures, ...disguised]) spam.push({ from: 0, to: 0, span: spanAt(l.index, l.length) });
   // A price cut weighs as a phrase of promotion: `70% cheaper at`, `80% off`.
@@ -102,7 +102,7 @@ function detectSpam(reading: Reading): void {
       const strong = scamScore + bait >= 3;
       const confidence = Math.min(0.95, 0.55 + 0.1 * (scamScore + bait));
       if (!isScamWarning(text)) for (const h of scam) findings.add({ category: 'spam', label: 'scam', severity: strong ? 'high' : 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
-    } else if (spamScore >= 3 || (spamScore >= 2 && bait >= 1)) {
+    } else if (spamScore >= 3 || (spamScore >= 2 && bait >= 1) || (spamScore >= 1.5 && bait >= 1.5)) {
       const confidence = Math.min(0.9, 0.5 + 0.08 * (spamScore + bait));
       for (const h of spam) findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence, ...(h.span ?? originalSpan(doc, h.from, h.to)) });
     } else if (spamScore >= 2) {
