@@ -8,6 +8,7 @@ import { SETTINGS } from '../../test/engine/text/settings.ts';
 import { SETTINGS_2 } from '../../test/engine/text/settings-2.ts';
 import { SETTINGS_3 } from '../../test/engine/text/settings-3.ts';
 import { THREAT_TRAINING_POSTS } from '../../test/engine/text/threats-and-self-harm-training.ts';
+import { THREAT_TRAINING_POSTS_2 } from '../../test/engine/text/threats-and-self-harm-training-2.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -37,6 +38,6 @@ const threatLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0,
 export function teamTrainingExamples(): Example[] {
   return [
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
-    ...THREAT_TRAINING_POSTS.map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
+    ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
   ];
 }

@@ -12,15 +12,15 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.82,
   dehumanisation: 0.81,
-  threat_to_group: 0.57,
-  slur: 0.71,
+  threat_to_group: 0.6,
+  slur: 0.82,
   profanity_not_hateful: 1,
   negated_hate: 0.92,
   hateful_question_or_opinion: 0.57,
   neutral_or_positive_mention: 1,
   counter_speech: 0.71,
   abuse_of_object_or_individual: 1,
-  spelling_variation: 0.67,
+  spelling_variation: 0.7,
 };
 
 describe('the functional hate-speech suite', () => {

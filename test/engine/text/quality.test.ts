@@ -85,15 +85,15 @@ const UNSEEN_2_FLOORS = {
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
   hate: { precision: 1, recall: 0.8 },
-  violence: { precision: 0.9375, recall: 0.75 },
-  self_harm: { precision: 1, recall: 0.7 },
+  violence: { precision: 0.944, recall: 0.85 },
+  self_harm: { precision: 1, recall: 0.8 },
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 0.6 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.985, recall: 0.812 },
+  overall: { precision: 0.985, recall: 0.836 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.

@@ -78,6 +78,11 @@ describe('model findings', () => {
     expect(labelsOf('gonna jump off the bridge into the lake this summer!')).toEqual([]);
   });
 
+  it('reads pills taken to be disposed of as not taken', () => {
+    expect(labelsOf('I took a whole strip of pills from the cupboard to the pharmacy for disposal')).toEqual([]);
+    expect(modelFinding('took a whole strip of pills from the cupboard tonight, i am done', 'self_harm_language')?.severity).toBe('medium');
+  });
+
   it('never blocks an insult on a score alone', () => {
     expect(modelFinding('nobody in this office can stand you, do us all a favour and quit', 'abusive_language')?.severity).toBe('medium');
   });

@@ -1,5 +1,5 @@
 // Self-harm language as the learned model scores it; a leap into water or with company is leisure,
-// as the rules read it.
+// as the rules read it, and medicine taken to be disposed of is not taken.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import MODEL from './model.json' with { type: 'json' };
@@ -19,10 +19,15 @@ function leapForFun(words: readonly string[]): boolean {
   return false;
 }
 
+const DISPOSAL: ReadonlySet<string> = new Set(MODEL.disposal);
+
+/** `took a whole strip of pills to the pharmacy for disposal`: medicine got rid of, not taken. */
+const disposedOf = (words: readonly string[]): boolean => words.some((w) => DISPOSAL.has(w));
+
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: leapForFun,
+  harmless: (words) => leapForFun(words) || disposedOf(words),
 });
