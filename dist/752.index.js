@@ -29470,7 +29470,7 @@ function _interopDefault (ex) { return (ex && (typeof ex === 'object') && 'defau
 
 var Stream = _interopDefault(__webpack_require__(2203));
 var http = _interopDefault(__webpack_require__(8611));
-var Url = _interopDefault(__webpack_require__(4635));
+var Url = _interopDefault(__webpack_require__(7016));
 var whatwgUrl = _interopDefault(__webpack_require__(8618));
 var https = _interopDefault(__webpack_require__(5692));
 var zlib = _interopDefault(__webpack_require__(3106));
