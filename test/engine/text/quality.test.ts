@@ -10,6 +10,7 @@ import { SETTINGS_3 } from './settings-3.ts';
 import { SETTINGS } from './settings.ts';
 import { SPAM_BLIND } from './spam-blind.ts';
 import { SPAM_TUNING_2 } from './spam-tuning-2.ts';
+import { SPAM_TUNING_3 } from './spam-tuning-3.ts';
 import { SPAM_TUNING } from './spam-tuning.ts';
 import { UNSEEN_2 } from './unseen-2.ts';
 import { UNSEEN_3 } from './unseen-3.ts';
@@ -156,11 +157,12 @@ describe.each([
 
 // Sets of spam and of harmless posts that share its words (scam warnings, real giveaways, honest
 // talk of money, release notes full of links), written blind in settings the others do not cover:
-// two then tuned the spam rules, the third never has. Floors at what the engine reaches.
+// three then tuned the spam rules, the fourth never has. Floors at what the engine reaches.
 describe.each([
-  ['spam tuning set', SPAM_TUNING, { precision: 0.99, recall: 0.869 }],
+  ['spam tuning set', SPAM_TUNING, { precision: 0.99, recall: 0.876 }],
   ['second spam tuning set', SPAM_TUNING_2, { precision: 1, recall: 0.693 }],
-  ['spam blind set', SPAM_BLIND, { precision: 0.97, recall: 0.65 }],
+  ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.586 }],
+  ['spam blind set', SPAM_BLIND, { precision: 0.971, recall: 0.67 }],
 ] as const)('%s', (_name, cases, floor) => {
   const result = evaluate((t) => analyzeText(t), cases);
   it('keeps spam precision and recall at least at their floors', () => {

@@ -161,6 +161,8 @@ describe('scams and promotion scored from their parts', () => {
     'Found a lost dog near Elm St! To prove you are the owner send a $50 refundable deposit by Zelle and I will bring him back.',
     'Hello dear, I see you are interested in trading. My mentor helped me turn $500 into $18,000 in 3 weeks, I can introduce you to her.',
     'Free iPads for seniors in our neighborhood thanks to a community grant. Just enter your card for $2.95 shipping at tab-for-seniors . info',
+    'Ticketmaster flagged your transfer, you need to verify by sending me the code they text you, otherwise the tickets bounce back to me and you lose the money',
+    "Hi dad its me, new number. can you send £640 to my friend's account for the rent, i will pay you back tomorrow when my app works again",
   ])('flags %j', (text) => {
     expect(spam(text)).toBeDefined();
   });
