@@ -78,6 +78,12 @@ describe('model findings', () => {
     expect(labelsOf('gonna jump off the bridge into the lake this summer!')).toEqual([]);
   });
 
+  it('reads everything said of no one as an instruction, and a farewell as the writer\'s', () => {
+    expect(labelsOf("Fix: Don't clear whole line every time; instead, clear everything after end of line")).toEqual([]);
+    expect(labelsOf('Tip for new freelancers: if a client asks you to move to Telegram, it is a scam. Keep everything on the platform.')).toEqual([]);
+    expect(modelFinding('goodbye everyone. thank you for everything', 'self_harm_language')?.severity).toBe('medium');
+  });
+
   it('reads pills taken to be disposed of as not taken', () => {
     expect(labelsOf('I took a whole strip of pills from the cupboard to the pharmacy for disposal')).toEqual([]);
     expect(modelFinding('took a whole strip of pills from the cupboard tonight, i am done', 'self_harm_language')?.severity).toBe('medium');

@@ -1,5 +1,6 @@
 // Self-harm language as the learned model scores it; a leap into water or with company is leisure,
-// as the rules read it, and medicine taken to be disposed of is not taken.
+// as the rules read it, medicine taken to be disposed of is not taken, and `everything` said of no
+// one is an instruction.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import MODEL from './model.json' with { type: 'json' };
@@ -24,10 +25,21 @@ const DISPOSAL: ReadonlySet<string> = new Set(MODEL.disposal);
 /** `took a whole strip of pills to the pharmacy for disposal`: medicine got rid of, not taken. */
 const disposedOf = (words: readonly string[]): boolean => words.some((w) => DISPOSAL.has(w));
 
+const WHOLES: ReadonlySet<string> = new Set(MODEL.wholes);
+const WRITER: ReadonlySet<string> = new Set(MODEL.writer);
+
+/**
+ * `keep everything on the platform`, `clear everything after end of line`: a score that rests on a word
+ * for the whole of something (the writer's posts say `i'm done with everything`) in a run where the
+ * writer neither names themself nor takes leave (`thank you for everything`, `wont be needing
+ * anything`) is an instruction, not a farewell.
+ */
+const wholeOfNothingPersonal = (words: readonly string[], key: number): boolean => WHOLES.has(words[key] ?? '') && !words.some((w) => WRITER.has(w));
+
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words) => leapForFun(words) || disposedOf(words),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key),
 });
