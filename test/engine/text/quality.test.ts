@@ -91,10 +91,10 @@ const UNSEEN_3_FLOORS = {
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
-  spam: { precision: 1, recall: 0.6 },
+  spam: { precision: 1, recall: 0.65 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.985, recall: 0.836 },
+  overall: { precision: 0.985, recall: 0.842 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.
