@@ -9,6 +9,7 @@ import { SETTINGS_2 } from '../../test/engine/text/settings-2.ts';
 import { SETTINGS_3 } from '../../test/engine/text/settings-3.ts';
 import { THREAT_TRAINING_POSTS } from '../../test/engine/text/threats-and-self-harm-training.ts';
 import { THREAT_TRAINING_POSTS_2 } from '../../test/engine/text/threats-and-self-harm-training-2.ts';
+import { THREAT_TRAINING_POSTS_3 } from '../../test/engine/text/threats-and-self-harm-training-3.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -34,10 +35,13 @@ export const THREAT_POSTS_SOURCE = 'team-posts';
 
 /** A post of threats and self-harm says whether it threatens and whether it speaks of the writer's own self-harm, and nothing else. */
 const threatLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0, self_harm: c.selfHarm ? 1 : 0 });
+/** A post written of self-harm alone says nothing of violence, whose words (a gun in the safe, a rope in the garage) it holds as often as threats do. */
+const selfHarmLabels = (c: ThreatCase): Labels => ({ self_harm: c.selfHarm ? 1 : 0 });
 
 export function teamTrainingExamples(): Example[] {
   return [
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
     ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
+    ...THREAT_TRAINING_POSTS_3.map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
   ];
 }

@@ -84,6 +84,10 @@ describe('model findings', () => {
     expect(modelFinding('goodbye everyone. thank you for everything', 'self_harm_language')?.severity).toBe('medium');
   });
 
+  it('reads someone else\'s pills as not the writer\'s own', () => {
+    expect(labelsOf('my grandma keeps her pills in a box')).toEqual([]);
+  });
+
   it('reads pills taken to be disposed of as not taken', () => {
     expect(labelsOf('I took a whole strip of pills from the cupboard to the pharmacy for disposal')).toEqual([]);
     expect(modelFinding('took a whole strip of pills from the cupboard tonight, i am done', 'self_harm_language')?.severity).toBe('medium');

@@ -1,6 +1,6 @@
 // Self-harm language as the learned model scores it; a leap into water or with company is leisure,
-// as the rules read it, medicine taken to be disposed of is not taken, and `everything` said of no
-// one is an instruction.
+// as the rules read it, medicine taken to be disposed of is not taken, `everything` said of no one
+// is an instruction, and someone else's pills are not the writer's.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import MODEL from './model.json' with { type: 'json' };
@@ -36,10 +36,28 @@ const WRITER: ReadonlySet<string> = new Set(MODEL.writer);
  */
 const wholeOfNothingPersonal = (words: readonly string[], key: number): boolean => WHOLES.has(words[key] ?? '') && !words.some((w) => WRITER.has(w));
 
+const THEIRS: ReadonlySet<string> = new Set(MODEL.theirs);
+const MEANS: ReadonlySet<string> = new Set(MODEL.means);
+/** The writer as subject or object (`i`, `me`, `myself`): `my grandma` speaks of the grandma. */
+const WRITER_SELF: ReadonlySet<string> = new Set(MODEL.writerSelf);
+
+/**
+ * `my grandma keeps her pills in a box`: means that are someone else's (`her pills`, `his meds`), in a
+ * run where the writer does or undergoes nothing, are not the writer's own self-harm.
+ */
+function othersMeans(words: readonly string[]): boolean {
+  let theirs = false;
+  for (let i = 0; i < words.length; i++) {
+    if (WRITER_SELF.has(words[i]!)) return false;
+    if (THEIRS.has(words[i]!) && MEANS.has(words[i + 1] ?? '')) theirs = true;
+  }
+  return theirs;
+}
+
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words),
 });
