@@ -181,10 +181,13 @@ export interface BaitLinks {
 
 const BAIT_LINKS = Symbol('bait links');
 
-/** The bait links of the reading's original text, read once for every spam rule. */
+/** Characters of a text read for bait links: spam puts its link where the reader is. */
+const BAIT_HEAD = 4000;
+
+/** The bait links of the reading's original text (its first BAIT_HEAD characters), read once for every spam rule. */
 export function baitLinks(reading: Reading): BaitLinks {
   return reading.shared(BAIT_LINKS, () => {
-    const original = reading.doc.original;
-    return { lures: reading.doc.text.includes('.') ? lureLinks(original, MAX_LURES) : [], disguised: disguisedLinks(original, MAX_LURES) };
+    const head = reading.doc.original.slice(0, BAIT_HEAD);
+    return { lures: head.includes('.') ? lureLinks(head, MAX_LURES) : [], disguised: disguisedLinks(head, MAX_LURES) };
   });
 }
