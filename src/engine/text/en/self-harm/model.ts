@@ -26,7 +26,8 @@ const DISPOSAL: ReadonlySet<string> = new Set(MODEL.disposal);
 const disposedOf = (words: readonly string[]): boolean => words.some((w) => DISPOSAL.has(w));
 
 const WHOLES: ReadonlySet<string> = new Set(MODEL.wholes);
-const WRITER: ReadonlySet<string> = new Set(MODEL.writer);
+/** The writer named, or taking leave: `i`, `my`, `thank you`, `wont`. */
+const WRITER: ReadonlySet<string> = new Set([...MODEL.writerSelf, ...MODEL.writersOwn, ...MODEL.leaveTaking]);
 
 /**
  * `keep everything on the platform`, `clear everything after end of line`: a score that rests on a word

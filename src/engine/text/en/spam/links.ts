@@ -62,11 +62,9 @@ const LURE_HOST_WORDS = new Set(WORDS.lureHostWords);
 const CHEAP_ENDINGS = new Set(WORDS.cheapEndings);
 /** The cheap endings that sites of clubs, projects and references seldom use (`.xyz`, `.shop`): lure-shaped alone. */
 const SPAM_ENDINGS = new Set(WORDS.spamEndings);
+/** The host of a link with its scheme. */
 const LINK_HOST = /https?:\/\/(?:www\.)?([a-z0-9.-]{1,253})/gi;
-/**
- * A bare host of one name and one of the spammers' endings, all lower case (`eloboostking.store`): a
- * longer dotted name (`cache.primary.store`) or a short one (`this.store`) is code.
- */
+/** How long the one name of a bare host on a spammers' ending is (`eloboostking.store`): a short one (`this.store`) is code. */
 const BARE_NAME = { least: 8, most: 63 };
 
 /**
@@ -123,9 +121,9 @@ function bareHostAt(text: string, dot: number): Spot | undefined {
   let end = dot + 1;
   while (end < text.length && end - dot <= 8 && isLetter(text.charCodeAt(end))) end++;
   if (end - dot < 3 || end - dot > 8) return undefined;
+  // An ending followed by another name (`this.top.left`) or called (`log.info(`) is a dotted name in code, as in TLD.
   const next = text.charCodeAt(end);
-  if (isDomainChar(next) && !(next === 46 && !isLetter(text.charCodeAt(end + 1)))) return undefined;
-  if (next === 40) return undefined;
+  if (next === 40 || (isDomainChar(next) && !(next === 46 && !isLetter(text.charCodeAt(end + 1))))) return undefined;
   const ending = text.slice(dot + 1, end).toLowerCase();
   if (!BARE_ENDINGS.has(ending)) return undefined;
   let start = dot;
