@@ -5,18 +5,20 @@ import type { Reading } from '../../reading.ts';
 import WORDS from './links.json' with { type: 'json' };
 import SPAM_WORDS from './words.json' with { type: 'json' };
 
-/**
- * The endings of bare links, found first: most texts have none, and a dot is quick to look for. An
- * ending followed by another name (`com.example.Service`, `this.top.left`) or called (`log.info(`)
- * is a dotted name in code.
- */
+/** The endings bare links are known by. */
 const TLD_ENDINGS: ReadonlySet<string> = new Set(['com', 'net', 'org', 'ru', 'io', 'xyz', 'app', 'help', 'site', 'online', 'shop', 'info', 'biz', 'top', 'club', 'live', 'link', 'click', 'co', 'uk', 'example']);
-const TLD = new RegExp(`\\.(?:${[...TLD_ENDINGS].join('|')})(?![a-z0-9-]|\\.[a-z]|\\()`, 'gi');
 const WWW = /www\./i;
+/** The longest ending read after a dot. */
+const MAX_ENDING = 7;
 
 /** `[a-z0-9.-]` in any case, by code. */
 function isDomainChar(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 46 || c === 45;
+}
+
+/** A letter of either case, by code. */
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
 
 export interface Domain {
@@ -25,17 +27,29 @@ export interface Domain {
 }
 
 /**
- * Bare domains (`robux-gift.example.net`): the links of a scam that avoids `http`, read back from
- * their ending. The domain of an email address (`jbicha@debian.org`) sends no one anywhere: a
- * changelog signs every entry with one.
+ * The bare domain whose ending, one of `endings`, starts at the dot at `dot`, read back from it. An
+ * ending followed by another name (`com.example.Service`, `this.top.left`) or called (`log.info(`)
+ * is a dotted name in code; the domain of an email address (`jbicha@debian.org`) sends no one
+ * anywhere: a changelog signs every entry with one.
  */
+function domainAt(text: string, dot: number, endings: ReadonlySet<string>): Domain | undefined {
+  let end = dot + 1;
+  while (end < text.length && end - dot <= MAX_ENDING && isLetter(text.charCodeAt(end))) end++;
+  const next = text.charCodeAt(end);
+  if (end === dot + 1 || next === 40 || (isDomainChar(next) && !(next === 46 && !isLetter(text.charCodeAt(end + 1))))) return undefined;
+  if (!endings.has(text.slice(dot + 1, end).toLowerCase())) return undefined;
+  let start = dot;
+  while (start > 0 && dot - start < 253 && isDomainChar(text.charCodeAt(start - 1))) start--;
+  if (start === dot || text[start] === '.' || text[start - 1] === '@') return undefined;
+  return { index: start, text: text.slice(start, end) };
+}
+
+/** Bare domains (`robux-gift.example.net`): the links of a scam that avoids `http`, read back from their dots, which most texts hold few of. */
 export function bareDomains(text: string, limit: number): Domain[] {
   const out: Domain[] = [];
-  for (const m of text.matchAll(TLD)) {
-    let start = m.index;
-    while (start > 0 && m.index - start < 253 && isDomainChar(text.charCodeAt(start - 1))) start--;
-    if (start < m.index && text[start] !== '.' && text[start - 1] !== '@') out.push({ index: start, text: text.slice(start, m.index + m[0].length) });
-    if (out.length >= limit) break;
+  for (let dot = text.indexOf('.'); dot > 0 && out.length < limit; dot = text.indexOf('.', dot + 1)) {
+    const domain = domainAt(text, dot, TLD_ENDINGS);
+    if (domain) out.push(domain);
   }
   return out;
 }
@@ -103,40 +117,26 @@ export function lureLinks(original: string, limit: number): Spot[] {
   return out;
 }
 
-/** A letter of either case, by code. */
-function isLetter(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
-}
-
-/** The endings a bare domain is known by (see TLD), the spammers' own among them. */
+/** The endings a bare domain is known by (see TLD_ENDINGS), the spammers' own among them. */
 const BARE_ENDINGS: ReadonlySet<string> = new Set([...TLD_ENDINGS, ...SPAM_ENDINGS]);
 
 /**
  * The lure-shaped bare host whose ending starts at `dot`, if any: a name of hyphenated lure words on a
  * known ending (`discord-gift-nitro.com`), or one lower-case name on a spammers' ending
  * (`eloboostking.store`; `cache.primary.store` and `this.store` are code). A host after `//` is a
- * link's, read with it; one after `@`, an address's.
+ * link's, read with it.
  */
 function bareHostAt(text: string, dot: number): Spot | undefined {
-  let end = dot + 1;
-  while (end < text.length && end - dot <= 8 && isLetter(text.charCodeAt(end))) end++;
-  if (end - dot < 3 || end - dot > 8) return undefined;
-  // An ending followed by another name (`this.top.left`) or called (`log.info(`) is a dotted name in code, as in TLD.
-  const next = text.charCodeAt(end);
-  if (next === 40 || (isDomainChar(next) && !(next === 46 && !isLetter(text.charCodeAt(end + 1))))) return undefined;
-  const ending = text.slice(dot + 1, end).toLowerCase();
-  if (!BARE_ENDINGS.has(ending)) return undefined;
-  let start = dot;
-  while (start > 0 && dot - start < 253 && isDomainChar(text.charCodeAt(start - 1))) start--;
-  const before = text[start - 1];
-  if (start === dot || text[start] === '.' || before === '@' || before === '/') return undefined;
-  const host = text.slice(start, end);
-  if (host.includes('-') && TLD_ENDINGS.has(ending) && isLureHost(host)) return { index: start, length: end - start };
-  const name = text.slice(start, dot);
-  if (SPAM_ENDINGS.has(ending) && name.length >= BARE_NAME.least && name.length <= BARE_NAME.most && /^[a-z0-9-]+$/.test(name) && !/[\w.@/-]/.test(before ?? ' ')) {
-    return { index: start, length: end - start };
-  }
-  return undefined;
+  const domain = domainAt(text, dot, BARE_ENDINGS);
+  if (!domain) return undefined;
+  const before = text[domain.index - 1];
+  if (before === '/') return undefined;
+  const ending = text.slice(dot + 1, domain.index + domain.text.length).toLowerCase();
+  const spot = { index: domain.index, length: domain.text.length };
+  if (domain.text.includes('-') && TLD_ENDINGS.has(ending) && isLureHost(domain.text)) return spot;
+  const name = text.slice(domain.index, dot);
+  const oneName = name.length >= BARE_NAME.least && name.length <= BARE_NAME.most && /^[a-z0-9-]+$/.test(name) && !/[\w.@/-]/.test(before ?? ' ');
+  return SPAM_ENDINGS.has(ending) && oneName ? spot : undefined;
 }
 
 const SPACED = (word: string): string => word.split('').join('\\s?');
@@ -179,13 +179,13 @@ export interface BaitLinks {
 
 const BAIT_LINKS = Symbol('bait links');
 
-/** Characters of a text read for bait links: spam puts its link where the reader is. */
-const BAIT_HEAD = 4000;
+/** Characters of a text the spam rules read for a scam's parts and links: spam puts them where the reader is. */
+export const SPAM_HEAD = 4000;
 
-/** The bait links of the reading's original text (its first BAIT_HEAD characters), read once for every spam rule. */
+/** The bait links of the reading's original text (its first SPAM_HEAD characters), read once for every spam rule. */
 export function baitLinks(reading: Reading): BaitLinks {
   return reading.shared(BAIT_LINKS, () => {
-    const head = reading.doc.original.slice(0, BAIT_HEAD);
+    const head = reading.doc.original.slice(0, SPAM_HEAD);
     return { lures: head.includes('.') ? lureLinks(head, MAX_LURES) : [], disguised: disguisedLinks(head, MAX_LURES) };
   });
 }

@@ -7,7 +7,7 @@ import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords, type Trigger } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
-import { baitLinks, bareDomains, mayHoldUrl } from './links.ts';
+import { baitLinks, holdsLink, SPAM_HEAD } from './links.ts';
 import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import WORDS from './scams.json' with { type: 'json' };
 
@@ -44,7 +44,7 @@ const PARTS = {
 
 function detectComposedScam(reading: Reading): void {
   const { doc, findings } = reading;
-  const head = doc.original.slice(0, 4000);
+  const head = doc.original.slice(0, SPAM_HEAD);
   // Amounts and returns hold a currency or a percent sign: most texts hold neither.
   const rate = /[$€£%]/.test(head) && (MONEY_RATE.test(head) || PROFIT.test(head));
   // A lure or an ask is required (see below): most texts have no such word in any sentence and no rate.
@@ -80,7 +80,7 @@ function detectComposedScam(reading: Reading): void {
   // A lure or an ask is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
   if (lure === 0 && ask === 0) return;
   const [rail, urgency, off] = [count(PARTS.rail), count(PARTS.urgency), count(PARTS.off)];
-  const link = mayHoldUrl(head) || bareDomains(head, 1).length > 0;
+  const link = holdsLink(head);
   // A brand worn in a link, a host made to lure, or a link hidden from filters.
   const bait = baitLinks(reading);
   const disguise = BRAND.test(head) || bait.lures.length > 0 || bait.disguised.length > 0;
