@@ -1,7 +1,7 @@
 // Trains one design on the training portion, calibrates it on the validation portion and quantises
 // it into the committed file format.
 import { createHash } from 'node:crypto';
-import { MODEL_CATEGORIES, type FeatureSpec, type ModelCategory } from '../../src/engine/text/model/index.ts';
+import { MODEL_CATEGORIES, type FeatureSpec } from '../../src/engine/text/model/index.ts';
 import { writeModelFile, type ModelFile } from '../../src/engine/text/model/model-file.ts';
 import { fitPlatt, type Calibration } from './calibrate.ts';
 import type { Corpus } from './corpus.ts';
@@ -9,8 +9,6 @@ import { wordTable } from './clusters.ts';
 import { encode, type Dataset } from './dataset.ts';
 import { REPORT_AT } from './designs.ts';
 import { margins, trainLogistic, type LinearModel, type TrainSettings } from './logistic.ts';
-import { SENTENCES_SOURCE } from './sentences.ts';
-import { THREAT_POSTS_SOURCE } from './team-cases.ts';
 
 export interface Design {
   readonly name: string;
@@ -74,35 +72,15 @@ function calibrate(shipped: LinearModel, data: Dataset, rows: Int32Array): Calib
   return out;
 }
 
-/**
- * Sources that teach violence and self-harm only: the team's posts of threats and self-harm and the
- * short sentences of harmless texts. The other categories train without them, in the order they
- * would have without them, so what these sources add or change moves no other category's weights.
- */
-const NARROW_SOURCES: ReadonlySet<string> = new Set([THREAT_POSTS_SOURCE, SENTENCES_SOURCE]);
-const NARROW_CATEGORIES: readonly ModelCategory[] = ['violence', 'self_harm'];
-
-/** Every category trained on its own rows: the narrow categories on all of them, the others on all but the narrow sources'. */
-function trainHeads(data: Dataset, corpus: Corpus, settings: TrainSettings, log: (line: string) => void): LinearModel {
-  const wide = corpus.rows.train.filter((row) => !NARROW_SOURCES.has(corpus.examples[row]!.source));
-  const model = trainLogistic(data, wide, settings, log);
-  if (wide.length === corpus.rows.train.length) return model;
-  const narrow = trainLogistic(data, corpus.rows.train, settings, log);
-  const H = MODEL_CATEGORIES.length;
-  for (const category of NARROW_CATEGORIES) {
-    const h = MODEL_CATEGORIES.indexOf(category);
-    for (let i = h; i < model.weights.length; i += H) model.weights[i] = narrow.weights[i]!;
-    model.bias[h] = narrow.bias[h]!;
-  }
-  return model;
-}
-
 export function fitDesign(corpus: Corpus, design: Design, log: (line: string) => void): { file: ModelFile; bytes: Uint8Array } {
   const H = MODEL_CATEGORIES.length;
   const clusters = wordTable(design.spec);
   const data = encode(design.spec, clusters, corpus.examples, corpus.normalised);
   log(`features ${stageDigest(data.features)}, lengths ${stageDigest(data.scale)}, labels ${stageDigest(data.labels)}`);
-  const linear = trainHeads(data, corpus, { ...design.training, bucketBits: design.spec.bucketBits }, log);
+  // One run over every training row: a source that teaches some categories only (the team's posts of
+  // threats and self-harm, the sentences of harmless texts) moves no other category's weights, as
+  // each epoch's order follows from the examples themselves (see logistic.ts).
+  const linear = trainLogistic(data, corpus.rows.train, { ...design.training, bucketBits: design.spec.bucketBits }, log);
   log(`weights ${stageDigest(linear.weights)}, bias ${stageDigest(linear.bias)}`);
   const { steps, scale } = quantise(linear.weights, H);
   log(`quantised ${stageDigest(steps)}, scale ${JSON.stringify(scale)}`);

@@ -1,7 +1,12 @@
 // Multi-label logistic regression over hashed features, trained with AdaGrad in a fixed order: the
-// same data and settings give the same weights, bit for bit.
+// same data and settings give the same weights, bit for bit. Each epoch's order follows from a hash
+// of each example's source and text, not from its place in the data, so an example added where a
+// category says nothing (masked) moves none of that category's weights: a category learns from the
+// same examples in the same order as it would without it.
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Dataset } from './dataset.ts';
+import { fnv1a } from './hash.ts';
+import type { Example } from './sources.ts';
 
 /** How long and how fast a category learns. */
 export interface Schedule {
@@ -32,8 +37,9 @@ export interface LinearModel {
 }
 
 /**
- * A small seeded generator of numbers in [0, 1) (mulberry32): the order of examples is part of what
- * makes training repeatable; the hostile-request generator of the tests draws from it too.
+ * A small seeded generator of numbers in [0, 1) (mulberry32): the word clusters and the generated
+ * sentences draw from it, so they are the same in every run; the hostile-request generator of the
+ * tests draws from it too.
  */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -44,6 +50,35 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** An example's hash, from its source and text: who it is, wherever it stands in the data. */
+const exampleHash = (example: Example): number => fnv1a(`${example.source}\u0000${example.text}`);
+
+/** The 32-bit finaliser of MurmurHash3: every bit of the input moves every bit of the output. */
+function mix32(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/**
+ * The rows in an epoch's order: by a key mixed from each example's hash, the seed and the epoch;
+ * examples of the same key by source and text, then (the same text twice in one source) by place.
+ */
+function epochOrder(data: Dataset, rows: Int32Array, identity: Uint32Array, seed: number, epoch: number): Int32Array {
+  const salt = mix32((seed >>> 0) ^ Math.imul(epoch + 1, 0x9e3779b9));
+  const keys = identity.map((hash) => mix32(hash ^ salt));
+  const places = Int32Array.from(rows.keys()).sort((a, b) => {
+    const byKey = keys[a]! - keys[b]!;
+    if (byKey !== 0) return byKey;
+    const ea = data.examples[rows[a]!]!;
+    const eb = data.examples[rows[b]!]!;
+    if (ea.source !== eb.source) return ea.source < eb.source ? -1 : 1;
+    if (ea.text !== eb.text) return ea.text < eb.text ? -1 : 1;
+    return a - b;
+  });
+  return places.map((place) => rows[place]!);
 }
 
 const sigmoid = (z: number): number => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
@@ -71,19 +106,13 @@ export function trainLogistic(data: Dataset, rows: Int32Array, settings: TrainSe
   const bias = new Float64Array(H);
   const biasSquares = new Float64Array(H).fill(1e-6);
   const model = { weights, bias };
-  const random = seededRandom(settings.seed);
-  const order = Int32Array.from(rows);
+  const identity = Uint32Array.from(rows, (row) => exampleHash(data.examples[row]!));
   const z = new Float64Array(H);
   const gradient = new Float64Array(H);
   const schedules = MODEL_CATEGORIES.map((category): Schedule => ({ epochs: settings.epochs, learningRate: settings.learningRate, l2: settings.l2, ...settings.categories?.[category] }));
   const epochs = Math.max(...schedules.map((schedule) => schedule.epochs));
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      const t = order[i]!;
-      order[i] = order[j]!;
-      order[j] = t;
-    }
+    const order = epochOrder(data, rows, identity, settings.seed, epoch);
     let loss = 0;
     for (const row of order) {
       margins(model, data, row, z);

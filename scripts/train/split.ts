@@ -1,5 +1,6 @@
 // Fixed validation and test portions: an example's portion follows from its normalised text alone,
 // so the same text always lands in the same portion, across sources and across runs.
+import { fnv1a } from './hash.ts';
 import type { Example } from './sources.ts';
 import { THREAT_POSTS_SOURCE } from './team-cases.ts';
 
@@ -11,12 +12,6 @@ export const UNSEEN_SOURCES: ReadonlySet<string> = new Set(['toxigen']);
 /** Percent of each source's examples in validation and in test. */
 const VALIDATION_PERCENT = 10;
 const TEST_PERCENT = 10;
-
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
 
 /**
  * Sources that have no portion of their own to test on: the team's tuning sets and the generated

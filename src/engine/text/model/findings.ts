@@ -83,7 +83,9 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if (run.category !== part.category) continue;
         if (part.minWords !== undefined && run.lettered < part.minWords) continue;
         if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex)) continue;
-        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isGameTalk(run.words)) continue;
+        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isGameTalk(run.words)) continue;
+        // Counter-speech around the run, or around its deciding word, as the rules read it around what they match: `if you think <view>, unfollow me`.
+        if (context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isCounterSpeech(doc.text, run.keyFrom, run.keyTo, part.target)) continue;
         const span = originalSpan(doc, run.from, run.to);
         if (findings.overlaps(part.category, span.start, span.end)) continue;
         const reported = context.isReported(doc.text, run.keyFrom, run.keyTo) || part.jest?.(reading, run.from, run.to) === true;

@@ -13,7 +13,7 @@ const normalised = (text: string) => normalize(text, VOCABULARY).text;
 
 function scoreWhole(text: string): number[] {
   const shares = MODEL.shares(normalised(text));
-  return [...MODEL.score(shares, { fromWord: 0, toWord: shares.words }, new Float64Array(5))];
+  return [...MODEL.score(shares, { fromWord: 0, toWord: shares.words }, new Float64Array(MODEL.categories.length))];
 }
 
 describe('the committed text model', () => {
@@ -48,7 +48,7 @@ describe('the committed text model', () => {
     const alone = scoreWhole(middle);
     // The shares are views of the model's buffers: the text of interest is read last.
     const shares = MODEL.shares(normalised(`${before} ${middle} ${after}`));
-    const inside = [...MODEL.score(shares, { fromWord: firstWords, toWord: firstWords + middleWords }, new Float64Array(5))];
+    const inside = [...MODEL.score(shares, { fromWord: firstWords, toWord: firstWords + middleWords }, new Float64Array(MODEL.categories.length))];
     inside.forEach((p, h) => expect(p).toBeCloseTo(alone[h]!, 9));
   });
 

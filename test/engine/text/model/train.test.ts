@@ -58,26 +58,37 @@ describe('training', () => {
     const violence = model.categories.indexOf('violence');
     const score = (text: string) => {
       const shares = model.shares(normalize(text, VOCABULARY).text);
-      return model.score(shares, { fromWord: 0, toWord: shares.words }, new Float64Array(5))[violence]!;
+      return model.score(shares, { fromWord: 0, toWord: shares.words }, new Float64Array(model.categories.length))[violence]!;
     };
     expect(score("I know where you live and I'm going to stab you tonight")).toBeGreaterThan(score('how do I kill the process in linux'));
   });
 
-  it('trains violence and self-harm on the team\'s posts without moving any other category\'s weights', () => {
-    const posts = [
-      "i'm going to break your jaw after practice",
-      'took two pills for my headache and went to bed',
-      "nobody would notice if i was gone tomorrow",
-      'i will put you in the loop on the budget',
-    ].map((text, i) => ({ text, labels: { violence: i === 0 ? 1 : 0, self_harm: i === 2 ? 1 : 0 } as const, source: THREAT_POSTS_SOURCE }));
-    const withPosts = fitDesign(corpusOf([...generatedExamples(), ...posts]), design, () => {}).file;
+  // Each epoch's order follows from the examples themselves, so an example a category says nothing of
+  // (masked) leaves that category exactly as it was, whatever else it teaches.
+  it('trains a category on examples labelled for it without moving any other category\'s weights', () => {
     const H = MODEL_CATEGORIES.length;
     const weightsOf = (file: typeof first.file, category: string) => {
       const h = MODEL_CATEGORIES.indexOf(category as (typeof MODEL_CATEGORIES)[number]);
       return digest(Uint8Array.from(file.weights.filter((_, i) => i % H === h)));
     };
-    for (const category of ['hate', 'harassment', 'sexual']) expect(weightsOf(withPosts, category), category).toBe(weightsOf(first.file, category));
-    expect(weightsOf(withPosts, 'violence')).not.toBe(weightsOf(first.file, 'violence'));
+    const threats = [
+      "i'm going to break your jaw after practice",
+      'took two pills for my headache and went to bed',
+      "nobody would notice if i was gone tomorrow",
+      'i will put you in the loop on the budget',
+    ].map((text, i) => ({ text, labels: { violence: i === 0 ? 1 : 0, self_harm: i === 2 ? 1 : 0 } as const, source: THREAT_POSTS_SOURCE }));
+    const withThreats = fitDesign(corpusOf([...generatedExamples(), ...threats]), design, () => {}).file;
+    for (const category of ['hate', 'harassment', 'sexual']) expect(weightsOf(withThreats, category), category).toBe(weightsOf(first.file, category));
+    expect(weightsOf(withThreats, 'violence')).not.toBe(weightsOf(first.file, 'violence'));
+
+    const selfHarm = ['the rope is in the garage and i know what it is for', 'the rope is in the garage for the tow truck'].map((text, i) => ({
+      text,
+      labels: { self_harm: i === 0 ? 1 : 0 } as const,
+      source: 'team-posts-elsewhere',
+    }));
+    const withSelfHarm = fitDesign(corpusOf([...generatedExamples(), ...threats, ...selfHarm]), design, () => {}).file;
+    for (const category of ['hate', 'harassment', 'sexual', 'violence']) expect(weightsOf(withSelfHarm, category), category).toBe(weightsOf(withThreats, category));
+    expect(weightsOf(withSelfHarm, 'self_harm')).not.toBe(weightsOf(withThreats, 'self_harm'));
   });
 });
 
