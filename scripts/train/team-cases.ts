@@ -7,6 +7,9 @@ import type { LabelledCase } from '../../test/engine/text/labelled-case.ts';
 import { SETTINGS } from '../../test/engine/text/settings.ts';
 import { SETTINGS_2 } from '../../test/engine/text/settings-2.ts';
 import { SETTINGS_3 } from '../../test/engine/text/settings-3.ts';
+import { SPAM_TUNING } from '../../test/engine/text/spam-tuning.ts';
+import { SPAM_TUNING_2 } from '../../test/engine/text/spam-tuning-2.ts';
+import { SPAM_TUNING_3 } from '../../test/engine/text/spam-tuning-3.ts';
 import { THREAT_TRAINING_POSTS } from '../../test/engine/text/threats-and-self-harm-training.ts';
 import { THREAT_TRAINING_POSTS_2 } from '../../test/engine/text/threats-and-self-harm-training-2.ts';
 import { THREAT_TRAINING_POSTS_3 } from '../../test/engine/text/threats-and-self-harm-training-3.ts';
@@ -38,10 +41,20 @@ const threatLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0,
 /** A post written of self-harm alone says nothing of violence, whose words (a gun in the safe, a rope in the garage) it holds as often as threats do. */
 const selfHarmLabels = (c: ThreatCase): Labels => ({ self_harm: c.selfHarm ? 1 : 0 });
 
+/** The source of the team's spam and its harmless look-alikes, which teach spam only. */
+export const SPAM_POSTS_SOURCE = 'team-spam';
+
+/** A post of the spam sets says whether it is spam, and nothing else: its look-alikes were written around spam, not around the other harms. */
+function spamLabels(c: LabelledCase): Labels {
+  const y = caseOutcome(c, 'spam');
+  return y === undefined ? {} : { spam: y };
+}
+
 export function teamTrainingExamples(): Example[] {
   return [
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
     ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
     ...THREAT_TRAINING_POSTS_3.map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
+    ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3].map((c) => ({ text: c.text, labels: spamLabels(c), source: SPAM_POSTS_SOURCE })),
   ];
 }

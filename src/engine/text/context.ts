@@ -312,9 +312,28 @@ export class Context {
    */
   isCounterSpeech(text: string, at: number, end: number, target?: (word: string) => boolean): boolean {
     const sentence = this.sentenceAround(text, at, end);
+    return this.#counterRe.test(sentence) || this.#framed(text, at, end) || this.#condemnsWhatIsSaid(sentence, target);
+  }
+
+  /**
+   * isCounterSpeech for a run of words read whole, framed around the run or around the word that
+   * decides its score, [keyAt, keyEnd): `if you think <view>, unfollow me` frames the view, not the
+   * sentence it fills.
+   */
+  isCounterSpeechRun(text: string, at: number, end: number, keyAt: number, keyEnd: number, target?: (word: string) => boolean): boolean {
+    const sentence = this.sentenceAround(text, at, end);
+    return this.#counterRe.test(sentence) || this.#framed(text, at, end) || this.#framed(text, keyAt, keyEnd) || this.#condemnsWhatIsSaid(sentence, target);
+  }
+
+  /** Whether [at, end) follows a frame of counter-speech in its sentence (`stop saying ...`, `it's disgusting when people say ...`) or is a view whose holders are condemned or sent away. */
+  #framed(text: string, at: number, end: number): boolean {
     const before = text.slice(sentenceStart(text, at), at);
-    if (this.#counterRe.test(sentence) || this.#counterFrameRe.test(before) || this.#condemnedSayingRe.test(before)) return true;
-    if (this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(text.slice(end, sentenceEnd(text, end)))) return true;
+    if (this.#counterFrameRe.test(before) || this.#condemnedSayingRe.test(before)) return true;
+    return this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(text.slice(end, sentenceEnd(text, end)));
+  }
+
+  /** Whether the sentence condemns what it holds (`saying ... is disgusting`), unless what it condemns is a word of `target`. */
+  #condemnsWhatIsSaid(sentence: string, target?: (word: string) => boolean): boolean {
     // Every predicate marker starts with `is` or `are`: most sentences are done here.
     if (!sentence.includes(' is ') && !sentence.includes(' are ')) return false;
     this.#counterPredicateRe.lastIndex = 0;

@@ -25,9 +25,10 @@ export interface Candidate {
 const PROSE_ONLY: ReadonlySet<CategoryName> = new Set(['harassment', 'hate', 'violence', 'self_harm', 'sexual', 'sexual_minors', 'profanity']);
 /**
  * Labels of other categories looked for in prose only: links repeated in code are its tests and its
- * settings (`http://localhost`, `example.com`), and a dotted name there (`req.log.info`) is no link.
+ * settings (`http://localhost`, `example.com`), and a dotted name there (`req.log.info`) is no link;
+ * the model, which learned spam from posts, reads code as the strangest of them.
  */
-const PROSE_ONLY_LABELS: ReadonlySet<string> = new Set(['link_farm']);
+const PROSE_ONLY_LABELS: ReadonlySet<string> = new Set(['link_farm', 'spam_language']);
 
 /** Spans kept per finding: enough to point at every occurrence in a 10,000-character text. */
 const MAX_SPANS = 100;

@@ -160,12 +160,16 @@ describe.each([
 
 // Sets of spam and of harmless posts that share its words (scam warnings, real giveaways, honest
 // talk of money, release notes full of links), written blind in settings the others do not cover:
-// three then tuned the spam rules, the fourth never has. Floors at what the engine reaches.
+// three then tuned the spam rules, the fourth never has. Floors at what the engine reaches. The three
+// tuning sets also teach the model spam (four posts in five; the fifth calibrates it), so their
+// figures are what it learned, not what it judges: since it did, the blind set went from 0.971 / 0.67
+// to 0.974 / 0.77, and the first tuning set's precision from 0.99 to 0.984 (a shop's `your refund of
+// $24.99 was processed today ... no action needed`, of its validation fifth, reads as spam).
 describe.each([
-  ['spam tuning set', SPAM_TUNING, { precision: 0.99, recall: 0.876 }],
-  ['second spam tuning set', SPAM_TUNING_2, { precision: 1, recall: 0.693 }],
-  ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.586 }],
-  ['spam blind set', SPAM_BLIND, { precision: 0.971, recall: 0.67 }],
+  ['spam tuning set', SPAM_TUNING, { precision: 0.984, recall: 0.976 }],
+  ['second spam tuning set', SPAM_TUNING_2, { precision: 1, recall: 0.926 }],
+  ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.886 }],
+  ['spam blind set', SPAM_BLIND, { precision: 0.974, recall: 0.77 }],
 ] as const)('%s', (_name, cases, floor) => {
   const result = evaluate((t) => analyzeText(t), cases);
   it('keeps spam precision and recall at least at their floors', () => {

@@ -24,6 +24,14 @@ export interface ModelPart {
    * original text, with its capitals).
    */
   readonly aims?: (run: ScoredRun, written: () => string) => boolean;
+  /**
+   * Whether the category is read only from a run of the whole text, as it was learned from whole
+   * posts whose single sentences say nothing alone (`your refund of $24.99 was processed today`, of a
+   * shop's harmless reply, scores as spam).
+   */
+  readonly wholePost?: boolean;
+  /** Whether the run, as the writer wrote it, says enough in words of its own for its score to be read. */
+  readonly says?: (written: string) => boolean;
   /** Words that name such a target: a condemnation of one of them (`<group> is disgusting`) is not counter-speech. */
   readonly target?: (word: string) => boolean;
   /**
@@ -81,13 +89,14 @@ export function modelPart(name: string, part: ModelPart): Detector {
       const { doc, context, findings } = reading;
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
-        if (part.minWords !== undefined && run.lettered < part.minWords) continue;
-        if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex)) continue;
-        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isGameTalk(run.words)) continue;
-        // Counter-speech around the run, or around its deciding word, as the rules read it around what they match: `if you think <view>, unfollow me`.
-        if (context.isCounterSpeech(doc.text, run.from, run.to, part.target) || context.isCounterSpeech(doc.text, run.keyFrom, run.keyTo, part.target)) continue;
+        if ((part.minWords !== undefined && run.lettered < part.minWords) || (part.wholePost && !run.whole)) continue;
+        // A rule's finding says more precisely what the run is; it is also the cheapest thing to ask.
         const span = originalSpan(doc, run.from, run.to);
         if (findings.overlaps(part.category, span.start, span.end)) continue;
+        if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex)) continue;
+        if (part.says && !part.says(writtenRun(reading, run))) continue;
+        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isGameTalk(run.words)) continue;
+        if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target)) continue;
         const reported = context.isReported(doc.text, run.keyFrom, run.keyTo) || part.jest?.(reading, run.from, run.to) === true;
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
         findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, readsEveryWord: true, ...span });

@@ -28,6 +28,8 @@ export interface ScoredRun {
   readonly deciding: readonly number[];
   /** How many of its words count for its length: two characters or more, with a letter. */
   readonly lettered: number;
+  /** Whether the run is every word of the text: a post of up to 48 words read whole. */
+  readonly whole: boolean;
 }
 
 /** Sentences longer than this are read in overlapping windows of this many words. */
@@ -187,6 +189,7 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
         keyTo: shares.end[key]!,
         deciding: [shares.start[key]!, shares.start[next]!],
         lettered,
+        whole: run.fromWord === 0 && run.toWord === shares.words,
       });
     }
   }

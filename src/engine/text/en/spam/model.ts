@@ -1,0 +1,37 @@
+// Spam as the learned model scores it: posts said the way spam is said (a stranger's success story,
+// a favour that leads to a contact off the platform) where no phrase, link or offer of the rules is
+// sure. Never blocked on a score alone; a warning about a scam is not one.
+import { modelPart } from '../../model/findings.ts';
+import { isScamWarning } from './warnings.ts';
+
+/**
+ * The fewest words a post needs for the model to judge it spam: the spam of the tuning sets that the
+ * model alone finds is ten words or longer, and a few words (`the bitcoin price dropped 5% today`)
+ * give it too little to read.
+ */
+const MIN_WORDS = 8;
+
+/** A piece of a link or an address (`http://example.com/foo`, `com/user))`, `a@b.io`): the rules read links, not the model. */
+const LINK_PIECE = /[/:@.]\p{L}/u;
+const WORD = /\p{L}.*\p{L}/u;
+
+/**
+ * Whether a run says enough in words, links aside: the model learned spam from posts whose links
+ * stood among words, and scores a run of link pieces alone (`http://example.com/foo',
+ * 'http://example`, from a test file) as it would the post.
+ */
+function saysInWords(written: string): boolean {
+  let words = 0;
+  for (const piece of written.split(/\s+/)) if (WORD.test(piece) && !LINK_PIECE.test(piece) && ++words >= MIN_WORDS) return true;
+  return false;
+}
+
+export const spamModel = modelPart('spam/model', {
+  category: 'spam',
+  label: 'spam_language',
+  ceiling: 'medium',
+  minWords: MIN_WORDS,
+  wholePost: true,
+  says: saysInWords,
+  harmless: (words) => isScamWarning(words.join(' ')),
+});
