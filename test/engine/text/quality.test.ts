@@ -165,12 +165,15 @@ describe.each([
 // tuning sets also teach the model spam (four posts in five; the fifth calibrates it), so their
 // figures are what it learned, not what it judges: since it did, the blind set went from 0.971 / 0.67
 // to 0.974 / 0.77, and the first tuning set's precision from 0.99 to 0.984 (a shop's `your refund of
-// $24.99 was processed today ... no action needed`, of its validation fifth, reads as spam).
+// $24.99 was processed today ... no action needed`, of its validation fifth, reads as spam). Two
+// more writers' 600 posts (spam-training.ts) took the blind set to 0.975 / 0.79, and the second
+// tuning set's precision from 1 to 0.985 (`BTC just broke the weekly high, I'm taking some profit
+// here`, of its validation fifth).
 describe.each([
-  ['spam tuning set', SPAM_TUNING, { precision: 0.984, recall: 0.976 }],
-  ['second spam tuning set', SPAM_TUNING_2, { precision: 1, recall: 0.926 }],
-  ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.886 }],
-  ['spam blind set', SPAM_BLIND, { precision: 0.974, recall: 0.77 }],
+  ['spam tuning set', SPAM_TUNING, { precision: 0.984, recall: 0.984 }],
+  ['second spam tuning set', SPAM_TUNING_2, { precision: 0.985, recall: 0.933 }],
+  ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.913 }],
+  ['spam blind set', SPAM_BLIND, { precision: 0.975, recall: 0.79 }],
 ] as const)('%s', (_name, cases, floor) => {
   const result = evaluate((t) => analyzeText(t), cases);
   it('keeps spam precision and recall at least at their floors', () => {

@@ -37,6 +37,7 @@ describe('the spam model', () => {
 
   it('needs eight words of its own: a few words, or the pieces of links, are too little to read', () => {
     expect(spamOf('Hello dear, I am a surgeon working overseas')).toEqual([]);
+    expect(spamOf('you can write to me at dana dot whitfield at mailbox dot org')).toEqual([]);
     const links = "t.equal(fastURI.serialize({ scheme: 'ws', host: 'example.com' }),\n  'http://example.com/foo', 'http://example.com/foo')\n";
     expect(spamOf(links.repeat(3))).toEqual([]);
   });

@@ -15,14 +15,23 @@ const MIN_WORDS = 8;
 const LINK_PIECE = /[/:@.]\p{L}/u;
 const WORD = /\p{L}.*\p{L}/u;
 
+/** `dot` spelled out, bare or bracketed: with the words on either side, a link or an address in disguise (`gmail dot com`, `john (dot) doe`). */
+const DOT = /^[([{]?dot[)\]}]?[,.;:!?]*$/i;
+
 /**
- * Whether a run says enough in words, links aside: the model learned spam from posts whose links
- * stood among words, and scores a run of link pieces alone (`http://example.com/foo',
- * 'http://example`, from a test file) as it would the post.
+ * Whether a run says enough in words, links aside, plain or spelled out: the model learned spam from
+ * posts whose links stood among words, and scores a run of link pieces alone (`http://example.com/foo',
+ * 'http://example`, from a test file) or an address spelled out (`marco dot bellini at gmail dot com`)
+ * as it would the post.
  */
 function saysInWords(written: string): boolean {
+  const pieces = written.split(/\s+/);
+  const spelled = pieces.map((piece) => DOT.test(piece));
   let words = 0;
-  for (const piece of written.split(/\s+/)) if (WORD.test(piece) && !LINK_PIECE.test(piece) && ++words >= MIN_WORDS) return true;
+  for (let i = 0; i < pieces.length; i++) {
+    if (spelled[i] || spelled[i - 1] || spelled[i + 1] || !WORD.test(pieces[i]!) || LINK_PIECE.test(pieces[i]!)) continue;
+    if (++words >= MIN_WORDS) return true;
+  }
   return false;
 }
 
