@@ -49,12 +49,16 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // to 19, intent 47 to 48), the harmless posts of both flagged as before; five floors went down by one
 // or two, on purpose: threats against a third person here from 20 to 19 and on the second set from
 // 38 to 37, conditional threats there from 42 to 41, acts of self-harm there from 57 to 55 and on the
-// tuning set from 55 to 54.
+// tuning set from 55 to 54. A fifth round (threats-and-self-harm-training-5.ts, 520 posts by two more
+// writers, of veiled threats and threats against a third person and their look-alikes) took this set
+// to 118 (veiled threats 11 to 12, third person 19 to 20) and the second to 258 (conditional threats
+// 41 to 45, veiled threats 19 to 23, third person 37 to 40), the harmless posts of both flagged as
+// before.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
   threat_conditional: 23,
-  threat_veiled: 11,
-  threat_third_person: 19,
+  threat_veiled: 12,
+  threat_third_person: 20,
   self_harm_intent: 16,
   self_harm_act: 21,
   harmless_violent_words: 0,
@@ -82,9 +86,9 @@ describe('threats and self-harm in many wordings', () => {
 // The second blind set, written by two more writers in other registers: floors and ceilings at what the engine reaches.
 const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 47,
-  threat_conditional: 41,
-  threat_veiled: 19,
-  threat_third_person: 37,
+  threat_conditional: 45,
+  threat_veiled: 23,
+  threat_third_person: 40,
   self_harm_intent: 48,
   self_harm_act: 55,
   harmless_violent_words: 0,
@@ -109,7 +113,7 @@ const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_veiled: 18,
   threat_third_person: 29,
   self_harm_intent: 43,
-  self_harm_act: 54,
+  self_harm_act: 55,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
