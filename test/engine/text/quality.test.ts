@@ -85,7 +85,8 @@ const UNSEEN_2_FLOORS = {
 // to 0.7, at the cost of one harmless post read as violence (`shoot me the part number ...`).
 // Sexual precision and the overall precision went down once more, on purpose, when each epoch's order
 // of the training examples came to follow from the examples themselves (see scripts/train/logistic.ts):
-// that order reads `you blocked me` as sexual language at 0.904, where the one before read it under 0.9.
+// that order reads `you blocked me` as sexual language at 0.904, where the one before read it under 0.9;
+// both went back up once a short run needs a word the sexual rules know to be read as sexual.
 // The model learning spam took spam's recall from 0.65 to 0.8 and the overall recall to 0.859; two
 // more writers' spam and a fourth round of posts of threats and self-harm, to 0.85 and 0.865.
 const UNSEEN_3_FLOORS = {
@@ -93,13 +94,13 @@ const UNSEEN_3_FLOORS = {
   hate: { precision: 1, recall: 0.8 },
   violence: { precision: 0.944, recall: 0.85 },
   self_harm: { precision: 1, recall: 0.8 },
-  sexual: { precision: 0.937, recall: 0.75 },
+  sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 0.85 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.979, recall: 0.865 },
+  overall: { precision: 0.986, recall: 0.865 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.
