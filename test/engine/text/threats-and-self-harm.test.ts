@@ -53,13 +53,16 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // writers, of veiled threats and threats against a third person and their look-alikes) took this set
 // to 118 (veiled threats 11 to 12, third person 19 to 20) and the second to 258 (conditional threats
 // 41 to 45, veiled threats 19 to 23, third person 37 to 40), the harmless posts of both flagged as
-// before.
+// before. A sixth round, of self-harm only (threats-and-self-harm-training-6.ts, 520 posts by two more
+// writers), took self-harm intent here from 16 to 17 and on the second set from 48 to 49, and acts
+// there from 55 to 57, the harmless posts flagged as before; acts on the tuning set went from 55 to
+// 54, on purpose.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
   threat_conditional: 23,
   threat_veiled: 12,
   threat_third_person: 20,
-  self_harm_intent: 16,
+  self_harm_intent: 17,
   self_harm_act: 21,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
@@ -89,8 +92,8 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_conditional: 45,
   threat_veiled: 23,
   threat_third_person: 40,
-  self_harm_intent: 48,
-  self_harm_act: 55,
+  self_harm_intent: 49,
+  self_harm_act: 57,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -113,7 +116,7 @@ const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_veiled: 18,
   threat_third_person: 29,
   self_harm_intent: 43,
-  self_harm_act: 55,
+  self_harm_act: 54,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
