@@ -9,7 +9,7 @@ import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, isBanter } from '../context.ts';
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import WORDS from './composed.json' with { type: 'json' };
-import { progressiveOf } from './verb-forms.ts';
+import { progressiveOf } from '../verb-forms.ts';
 import VIOLENCE_WORDS from './words.json' with { type: 'json' };
 
 /** First-person speakers; contractions carry the intent in themselves. */

@@ -6,7 +6,7 @@ import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT, isBanter } from '../context.ts';
 import { BANTER_HARM } from './composed.ts';
-import { pastOf, progressiveOf } from './verb-forms.ts';
+import { pastOf, progressiveOf } from '../verb-forms.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };

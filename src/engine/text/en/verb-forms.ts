@@ -1,5 +1,5 @@
-// The past and progressive forms of English verb phrases, for rules that read a harm however it is
-// told: planned (`i'll stab you`), looked back on (`should have stabbed you`) or under way
+// The past and progressive forms of English verb phrases, for rules that read a harm or an act however
+// it is told: planned (`i'll stab you`), looked back on (`should have stabbed you`) or under way
 // (`i'm stabbing you`). Only the phrase's first word is inflected: `run over` gives `running over`.
 
 /** A final consonant written twice before an ending: `stab`, `kidnap`; and in one-syllable words also `run`, `skin`, `nod`. */
