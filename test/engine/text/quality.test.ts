@@ -88,19 +88,20 @@ const UNSEEN_2_FLOORS = {
 // that order reads `you blocked me` as sexual language at 0.904, where the one before read it under 0.9;
 // both went back up once a short run needs a word the sexual rules know to be read as sexual.
 // The model learning spam took spam's recall from 0.65 to 0.8 and the overall recall to 0.859; two
-// more writers' spam and a fourth round of posts of threats and self-harm, to 0.85 and 0.865.
+// more writers' spam and a fourth round of posts of threats and self-harm, to 0.85 and 0.865; a
+// seventh round of posts of threats and self-harm, self-harm's to 0.9 and the overall recall to 0.877.
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
-  hate: { precision: 1, recall: 0.8 },
+  hate: { precision: 1, recall: 0.85 },
   violence: { precision: 0.944, recall: 0.85 },
-  self_harm: { precision: 1, recall: 0.8 },
+  self_harm: { precision: 1, recall: 0.9 },
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 0.85 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.986, recall: 0.865 },
+  overall: { precision: 0.986, recall: 0.877 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.

@@ -93,6 +93,11 @@ describe('model findings', () => {
     expect(modelFinding('took a whole strip of pills from the cupboard tonight, i am done', 'self_harm_language')?.severity).toBe('medium');
   });
 
+  it('reads an apology for a late reply as an everyday one, not a farewell', () => {
+    expect(labelsOf('I have the pills the doctor gave me, sorry everyone for the late reply')).toEqual([]);
+    expect(labelsOf('I have the pills the doctor gave me, sorry everyone')).not.toEqual([]);
+  });
+
   it('never blocks an insult on a score alone', () => {
     expect(modelFinding('nobody in this office can stand you, do us all a favour and quit', 'abusive_language')?.severity).toBe('medium');
   });

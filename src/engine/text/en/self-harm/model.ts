@@ -1,6 +1,7 @@
 // Self-harm language as the learned model scores it; a leap into water or with company is leisure,
 // as the rules read it, medicine taken to be disposed of is not taken, `everything` said of no one
-// is an instruction, and someone else's pills are not the writer's.
+// is an instruction, someone else's pills are not the writer's, and an apology for a late reply is
+// not a farewell's.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import MODEL from './model.json' with { type: 'json' };
@@ -55,10 +56,31 @@ function othersMeans(words: readonly string[]): boolean {
   return theirs;
 }
 
+const APOLOGIES: ReadonlySet<string> = new Set(MODEL.apologies);
+const DELAYS = new PhraseSet(MODEL.delays);
+/** How many words after an apology what it is for is looked for: `sorry everyone for the late reply`. */
+const APOLOGY_REACH = 4;
+
+/**
+ * `i have the pills the doctor gave me, sorry everyone for the late reply`: an apology for how long a
+ * reply took is an everyday one, not the apology of a farewell the writer's posts hold (`sorry everyone`).
+ */
+function apologyForDelay(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    if (!APOLOGIES.has(words[i]!)) continue;
+    for (let k = i + 1; k <= i + APOLOGY_REACH && k < words.length; k++) {
+      if (words[k] !== 'for') continue;
+      const what = words[k + 1] === 'the' || words[k + 1] === 'my' ? k + 2 : k + 1;
+      if (DELAYS.at(words, what)) return true;
+    }
+  }
+  return false;
+}
+
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words),
 });
