@@ -171,12 +171,14 @@ describe.each([
 // $24.99 was processed today ... no action needed`, of its validation fifth, reads as spam). Two
 // more writers' 600 posts (spam-training.ts) took the blind set to 0.975 / 0.79, and the second
 // tuning set's precision from 1 to 0.985 (`BTC just broke the weekly high, I'm taking some profit
-// here`, of its validation fifth).
+// here`, of its validation fifth). A sixth writer's 300 posts (spam-training-c.ts) and posts of up
+// to 120 words read whole took the blind set to 0.975 / 0.8, the second tuning set's precision back
+// to 1 and the third's recall from 0.913 to 0.926.
 describe.each([
   ['spam tuning set', SPAM_TUNING, { precision: 0.984, recall: 0.984 }],
-  ['second spam tuning set', SPAM_TUNING_2, { precision: 0.985, recall: 0.933 }],
-  ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.913 }],
-  ['spam blind set', SPAM_BLIND, { precision: 0.975, recall: 0.79 }],
+  ['second spam tuning set', SPAM_TUNING_2, { precision: 1, recall: 0.933 }],
+  ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.926 }],
+  ['spam blind set', SPAM_BLIND, { precision: 0.975, recall: 0.8 }],
 ] as const)('%s', (_name, cases, floor) => {
   const result = evaluate((t) => analyzeText(t), cases);
   it('keeps spam precision and recall at least at their floors', () => {

@@ -35,6 +35,21 @@ describe('the spam model', () => {
     expect(spamOf(`${notes}${MENTOR}`)).toEqual([]);
   });
 
+  it('reads a post longer than a window whole, up to 120 words: a story that ends in a contact', () => {
+    const story =
+      'Good evening brothers and sisters. I am writing from Lagos with a heavy heart. My late father kept a trunk with family gold at a private vault in Accra ' +
+      'and the vault company needs a trustworthy partner abroad to receive it on our behalf, since we cannot travel. You will keep thirty percent for your ' +
+      'kindness. Reply to me privately so I can explain the paperwork, and please keep this between us for now.';
+    expect(story.split(' ').length).toBeGreaterThan(48);
+    expect(spamOf(story)).toMatchObject([{ label: 'spam_language', severity: 'medium' }]);
+    // And not a long post of the same register that asks nothing of a stranger.
+    const choir =
+      "Our choir is collecting for the family of Mrs. Okafor, who lost her husband last week. The funeral is on Saturday at St. Mary's and the family has " +
+      "asked for help with the costs. If you would like to contribute, please hand an envelope to Grace after rehearsal on Thursday or use the church's " +
+      'usual donation box, marked for the Okafor family. Thank you all for your kindness, and please keep them in your prayers.';
+    expect(spamOf(choir)).toEqual([]);
+  });
+
   it('needs eight words of its own: a few words, or the pieces of links, are too little to read', () => {
     expect(spamOf('Hello dear, I am a surgeon working overseas')).toEqual([]);
     expect(spamOf('you can write to me at dana dot whitfield at mailbox dot org')).toEqual([]);

@@ -64,9 +64,14 @@ export const SHORT_POST_MIN_WORDS = 5;
 /** The runs of one reading, scored once for every category's part. */
 const RUNS = Symbol('model runs');
 
+/** The categories whose parts read only whole posts: a long post is read whole for them alone. */
+const wholePostCategories = new Set<ModelCategory>();
+
 function runsOf(reading: Reading): readonly ScoredRun[] {
   // A score alone never makes a low finding: the medium threshold is the floor.
-  return reading.shared(RUNS, () => scoredRuns(committedModel(), reading.doc, (category) => thresholdsFor(category as CategoryName).medium));
+  return reading.shared(RUNS, () =>
+    scoredRuns(committedModel(), reading.doc, (category) => thresholdsFor(category as CategoryName).medium, (category) => wholePostCategories.has(category)),
+  );
 }
 
 const labels = new Set<string>();
@@ -82,6 +87,7 @@ function writtenRun(reading: Reading, run: ScoredRun): string {
 /** The part of a category's detectors that reports the model's scores. */
 export function modelPart(name: string, part: ModelPart): Detector {
   labels.add(part.label);
+  if (part.wholePost) wholePostCategories.add(part.category);
   return {
     name,
     categories: [part.category],

@@ -28,7 +28,7 @@ export interface ScoredRun {
   readonly deciding: readonly number[];
   /** How many of its words count for its length: two characters or more, with a letter. */
   readonly lettered: number;
-  /** Whether the run is every word of the text: a post of up to 48 words read whole. */
+  /** Whether the run is every word of the text: a post read whole (see `LONG_POST`). */
   readonly whole: boolean;
 }
 
@@ -37,6 +37,12 @@ const WINDOW = 48;
 const STRIDE = 24;
 /** Neighbouring sentences are also read together when both are this short. */
 const SHORT = 16;
+/**
+ * A post longer than a window and up to this many words is read whole too, by the categories that
+ * read posts only whole (spam: a sales pitch or a sob story that ends in a contact runs longer than
+ * a window, and no window of it says what the whole does).
+ */
+const LONG_POST = 120;
 
 /** The runs of words to score: each sentence (windows of long ones), each pair of short neighbours, and a short post whole. */
 function runsOf(text: string, words: number): WordRange[] {
@@ -154,9 +160,15 @@ function keyWords(shares: WordShares, run: WordRange, h: number, H: number): [nu
 
 /**
  * The runs of `doc` that reach their category's threshold: the model's own reporting threshold,
- * and at least `floor(category)`.
+ * and at least `floor(category)`. A post of more than a window and up to `LONG_POST` words is also
+ * read whole for the categories `readsWhole` names.
  */
-export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (category: ModelCategory) => number): ScoredRun[] {
+export function scoredRuns(
+  model: TextModel,
+  doc: NormalizedText,
+  floor: (category: ModelCategory) => number,
+  readsWhole: (category: ModelCategory) => boolean = () => false,
+): ScoredRun[] {
   const text = doc.text;
   const shares = model.shares(text);
   if (shares.words === 0) return [];
@@ -168,11 +180,15 @@ export function scoredRuns(model: TextModel, doc: NormalizedText, floor: (catego
   const z = new Float64Array(H);
   const status = new Uint8Array(shares.words);
   const out: ScoredRun[] = [];
-  for (const run of runsOf(text, shares.words)) {
+  const runs = runsOf(text, shares.words);
+  const longPost = shares.words > WINDOW && shares.words <= LONG_POST;
+  if (longPost) runs.push({ fromWord: 0, toWord: shares.words });
+  for (const run of runs) {
     model.logits(shares, run, z);
     let lettered: number | undefined;
+    const wholeOnly = longPost && run.toWord - run.fromWord === shares.words;
     for (let h = 0; h < H; h++) {
-      if (z[h]! < logFloors[h]!) continue;
+      if (z[h]! < logFloors[h]! || (wholeOnly && !readsWhole(model.categories[h]!))) continue;
       const probability = sigmoid(z[h]!);
       if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, status)) === 0) continue;
       const [key, next] = keyWords(shares, run, h, H);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../../../src/engine/text/index.ts';
+import { VOCABULARY } from '../../../../src/engine/text/en/index.ts';
+import { committedModel } from '../../../../src/engine/text/model/committed.ts';
 import { MODEL_LABELS } from '../../../../src/engine/text/model/findings.ts';
+import { scoredRuns } from '../../../../src/engine/text/model/runs.ts';
+import { normalize } from '../../../../src/engine/text/normalize.ts';
 
 /** The model's own findings in `text` (rule findings left out). */
 const modelFindings = (text: string) => analyzeText(text).filter((f) => f.label !== undefined && MODEL_LABELS.has(f.label));
@@ -35,5 +39,15 @@ describe("what the model's score is read from", () => {
   });
   it('still reads a post that names a person it has never seen', () => {
     expect(modelFindings('Baratunde is a filthy disgusting immigrant').map((f) => f.category)).toContain('hate');
+  });
+  it('reads a post longer than a window whole only for the categories that read posts whole', () => {
+    const story =
+      'Good evening brothers and sisters. I am writing from Lagos with a heavy heart. My late father kept a trunk with family gold at a private vault in Accra ' +
+      'and the vault company needs a trustworthy partner abroad to receive it on our behalf, since we cannot travel. You will keep thirty percent for your ' +
+      'kindness. Reply to me privately so I can explain the paperwork, and please keep this between us for now.';
+    const doc = normalize(story, VOCABULARY);
+    const whole = (readsWhole?: (category: string) => boolean) => scoredRuns(committedModel(), doc, () => 0, readsWhole).filter((run) => run.whole);
+    expect(whole()).toEqual([]);
+    expect(whole((category) => category === 'spam').map((run) => run.category)).toEqual(['spam']);
   });
 });
