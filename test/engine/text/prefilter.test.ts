@@ -44,6 +44,23 @@ describe('LiteralIndex', () => {
     const found = [...met.slice(0, count)].map((id) => ['he', 'she', 'his', 'hers'].find((s) => index.id(s) === id)).sort();
     expect(found).toEqual(['he', 'hers', 'she']);
   });
+
+  it('finds what a search of each string finds, in texts that wander in and out of long strings', () => {
+    // A small alphabet makes long shared prefixes, branches deep in the trie and many failures.
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const word = (length: number) => Array.from({ length }, () => 'ab c'[random(4)]).join('');
+    const strings = [...new Set(Array.from({ length: 300 }, () => word(1 + random(12))))];
+    const index = new LiteralIndex(strings);
+    const seen = new Int32Array(index.size);
+    const met = new Int32Array(index.size);
+    for (let round = 1; round <= 200; round++) {
+      const text = word(random(80)) + 'xyz' + word(random(40));
+      const count = index.mark(text, seen, round, met);
+      const found = new Set([...met.slice(0, count)]);
+      for (const s of strings) expect(found.has(index.id(s)!), `${s} in ${text}`).toBe(text.includes(s));
+    }
+  });
 });
 
 describe('Prefilter', () => {

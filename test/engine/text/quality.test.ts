@@ -90,18 +90,22 @@ const UNSEEN_2_FLOORS = {
 // The model learning spam took spam's recall from 0.65 to 0.8 and the overall recall to 0.859; two
 // more writers' spam and a fourth round of posts of threats and self-harm, to 0.85 and 0.865; a
 // seventh round of posts of threats and self-harm, self-harm's to 0.9 and the overall recall to 0.877.
+// An eighth round took self-harm's precision from 1 to 0.947 and the overall precision from 0.986 to
+// 0.98, on purpose: a threat against an ex (`I bought a knife today and tonight I'm going to her
+// place ...`) is also read as self-harm; chosen on the validation portion of the writers' posts (9
+// more of 863 harmful posts found, 1 more of 1,030 harmless ones flagged).
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
   hate: { precision: 1, recall: 0.85 },
   violence: { precision: 0.944, recall: 0.85 },
-  self_harm: { precision: 1, recall: 0.9 },
+  self_harm: { precision: 0.947, recall: 0.9 },
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 0.85 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.986, recall: 0.877 },
+  overall: { precision: 0.98, recall: 0.877 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.
