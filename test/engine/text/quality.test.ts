@@ -93,7 +93,8 @@ const UNSEEN_2_FLOORS = {
 // An eighth round took self-harm's precision from 1 to 0.947 and the overall precision from 0.986 to
 // 0.98, on purpose: a threat against an ex (`I bought a knife today and tonight I'm going to her
 // place ...`) is also read as self-harm; chosen on the validation portion of the writers' posts (9
-// more of 863 harmful posts found, 1 more of 1,030 harmless ones flagged).
+// more of 863 harmful posts found, 1 more of 1,030 harmless ones flagged). An eighth writer's spam
+// took spam's recall to 0.9 and the overall recall to 0.883.
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
   hate: { precision: 1, recall: 0.85 },
@@ -102,10 +103,10 @@ const UNSEEN_3_FLOORS = {
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
-  spam: { precision: 1, recall: 0.85 },
+  spam: { precision: 1, recall: 0.9 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.98, recall: 0.877 },
+  overall: { precision: 0.98, recall: 0.883 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.
@@ -179,10 +180,11 @@ describe.each([
 // to 120 words read whole took the blind set to 0.975 / 0.8, the second tuning set's precision back
 // to 1 and the third's recall from 0.913 to 0.926; a seventh writer's 300 (spam-training-d.ts) took
 // the blind set to 0.976 / 0.84, the first tuning set to 0.992 / 0.992 and the third's recall to
-// 0.933, and the second's recall from 0.933 to 0.926, on purpose.
+// 0.933, and the second's recall from 0.933 to 0.926, on purpose; an eighth writer's 300
+// (spam-training-e.ts) took the second's recall to 0.953.
 describe.each([
   ['spam tuning set', SPAM_TUNING, { precision: 0.992, recall: 0.992 }],
-  ['second spam tuning set', SPAM_TUNING_2, { precision: 1, recall: 0.926 }],
+  ['second spam tuning set', SPAM_TUNING_2, { precision: 1, recall: 0.953 }],
   ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.933 }],
   ['spam blind set', SPAM_BLIND, { precision: 0.976, recall: 0.84 }],
 ] as const)('%s', (_name, cases, floor) => {

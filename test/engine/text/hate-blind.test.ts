@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hateBlindFigures } from '../../../bench/hate-blind.ts';
+import { HATE_BLIND } from './hate-blind.ts';
+
+// Hate written blind in ten places, two thirds of it implicit: floors and ceilings at what the
+// engine reaches, which is little. Written to train the model, it taught it nothing on its own
+// validation fifth (5 of 26 hateful posts found before and after) and took the public validation
+// portion's hate precision from 76.1 to 75.9, so it measures instead.
+describe('hate written blind, mostly implicit', () => {
+  const figures = hateBlindFigures();
+
+  it('finds at least as many of its hateful posts as the engine does today', () => {
+    expect(figures.found).toBeGreaterThanOrEqual(21);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(21);
+  });
+
+  it('reads at most one of the posts that are not hate as hate', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(1);
+  });
+
+  it('holds 150 hateful posts and 150 that are not, over ten places', () => {
+    expect(figures.hateful).toBe(150);
+    expect(figures.notHate).toBe(150);
+    expect(new Set(HATE_BLIND.map((c) => c.text)).size).toBe(300);
+  });
+});
