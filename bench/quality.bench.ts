@@ -8,6 +8,7 @@ import type { ModerationResult } from '../src/api/index.ts';
 import { analyzeText, TEXT_MODEL_VERSION } from '../src/engine/text/index.ts';
 import { printFunctionalSuite } from './functional-suite.ts';
 import { printGroupMentions } from './group-mentions.ts';
+import { printGroupThreats } from './group-threats.ts';
 import { printHateBlind } from './hate-blind.ts';
 import { printPublicTestPortions } from './public-test-portions.ts';
 import { printTechnicalText } from './technical-text.ts';
@@ -94,6 +95,8 @@ export async function run(): Promise<void> {
   printGroupMentions();
   console.log('');
   printHateBlind();
+  console.log('');
+  printGroupThreats();
   console.log('');
   printThreats();
   console.log('');

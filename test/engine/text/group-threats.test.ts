@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { groupThreatFigures } from '../../../bench/group-threats.ts';
+import { GROUP_THREATS } from './group-threats-blind.ts';
+
+// Threats against groups written blind in ten places: floors and ceilings at what the engine
+// reaches, which is little. Written to train the model (for violence, as the team's other posts of
+// threats), it found 2 more of its own validation fifth's 27 threats and 2 fewer of the 437 threats
+// of that portion in all, so it measures instead.
+describe('threats against groups, written blind', () => {
+  const figures = groupThreatFigures();
+
+  it('finds at least as many of its threats as the engine does today', () => {
+    expect(figures.found).toBeGreaterThanOrEqual(28);
+    expect(figures.violence).toBeGreaterThanOrEqual(15);
+    expect(figures.hate).toBeGreaterThanOrEqual(14);
+  });
+
+  it('flags at most two of its harmless posts', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(2);
+  });
+
+  it('holds 130 threats and 130 harmless posts, all different', () => {
+    expect(figures.threats).toBe(130);
+    expect(figures.harmless).toBe(130);
+    expect(new Set(GROUP_THREATS.map((c) => c.text)).size).toBe(260);
+  });
+});
