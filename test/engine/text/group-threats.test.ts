@@ -5,13 +5,15 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // Threats against groups written blind in ten places: floors and ceilings at what the engine
 // reaches, which is little. Written to train the model (for violence, as the team's other posts of
 // threats), it found 2 more of its own validation fifth's 27 threats and 2 fewer of the 437 threats
-// of that portion in all, so it measures instead.
+// of that portion in all, so it measures instead. Rules for harm called down on a whole group of
+// people by kind or role (`all cyclists should be run over`, `string up every politician`), chosen
+// on the team's own probes and tuning sets, took it from 28 to 30 (violence 15 to 17).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(28);
-    expect(figures.violence).toBeGreaterThanOrEqual(15);
+    expect(figures.found).toBeGreaterThanOrEqual(30);
+    expect(figures.violence).toBeGreaterThanOrEqual(17);
     expect(figures.hate).toBeGreaterThanOrEqual(14);
   });
 

@@ -136,3 +136,28 @@ describe('a dismissal', () => {
     expect(hostility('nobody asked for the report yet, can you send it?')).toBeUndefined();
   });
 });
+
+describe('harm called down on a whole group of people', () => {
+  it.each([
+    'all cyclists should be run over',
+    'landlords need to be strung up',
+    'string up every politician in parliament',
+    'time to start hanging landlords from lamp posts',
+    'open season on migrants this weekend lads',
+    'the refs deserve to get shot',
+  ])('reads %j as incitement', (text) => {
+    expect(violence(text)).toMatchObject({ label: 'incitement', severity: 'high' });
+  });
+
+  it.each([
+    'politicians deserve to be beaten at the polls',
+    "I don't think cops should be shot",
+    'farmers need to get paid more',
+    'all fans should be seated before kick-off',
+    'open season on deer starts monday',
+    'hang all the pictures in the hall',
+    'we should start shooting more photos of the fans',
+  ])('leaves %j alone', (text) => {
+    expect(violence(text)).toBeUndefined();
+  });
+});

@@ -41,6 +41,10 @@ const LETHAL = new Set(WORDS.lethal);
 const WEAK_INTENT = new Set(WORDS.weakIntent);
 const INTENT_SET = new Set([...VIOLENCE_WORDS.intent, ...WORDS.intentSet]);
 const PLACE = alt(WORDS.place);
+/** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
+const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups]);
+/** What is called down on them, not followed by where they lose (`beaten at the polls`, `killed in the election`). */
+const GROUP_HARM = `${alt(WORDS.groupHarm)}(?! (?:at|in|on|by|for|over)(?![^ ]))`;
 const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
@@ -112,6 +116,14 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // `going to the pride parade with my rifle`: a gun taken where people gather.
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
     re: words(`(?:going|heading|coming|walking|showing up) (?:in|into|to|down to) the (?:[^ ]+ )?${PLACE} with (?:a|my|the|his|dad's|dads|a loaded) (?:gun|rifle|pistol|shotgun|ar15|ar 15|ak|ak47|bomb|glock)`) },
+  // Harm called down on a whole group of people: `all cyclists should be run over`, `string up
+  // every politician`, `open season on landlords`.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:all|every|the|those|these) )?(?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE} (?:should|need to|needs to|must|deserve to|ought to|oughta|have to|gotta)(?: all| just| each| every one)? (?:be|get) ${GROUP_HARM}`) },
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:${alt(WORDS.groupHarmVerbs)} (?:all(?: of)?(?: the| those| these)?|every|each and every)|open season on(?: the| all| those| these| every)?|(?:start|started|starting) ${alt(WORDS.groupHarmStarts)}(?: all| the| some)?) (?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE}`) },
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`${alt(WORDS.groupHarmVerbs)} (?:every|each and every) (?:[^ .!?,]+ )?${alt(COMPOSED_WORDS.thirdParty)}`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
