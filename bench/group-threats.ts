@@ -3,6 +3,7 @@
 // finding at medium or higher, and how many harmless posts do.
 import { analyzeText } from '../src/engine/text/index.ts';
 import { GROUP_THREATS } from '../test/engine/text/group-threats-blind.ts';
+import { tallyByKind } from './tally.ts';
 
 export interface GroupThreatFigures {
   readonly threats: number;
@@ -16,27 +17,16 @@ export interface GroupThreatFigures {
 }
 
 export function groupThreatFigures(): GroupThreatFigures {
-  let threats = 0;
-  let violence = 0;
-  let hate = 0;
-  let found = 0;
-  let harmless = 0;
-  let flagged = 0;
-  for (const c of GROUP_THREATS) {
+  const tallies = tallyByKind(GROUP_THREATS, (c) => {
     const reported = analyzeText(c.text).filter((f) => f.severity !== 'low');
-    const v = reported.some((f) => f.category === 'violence');
-    const h = reported.some((f) => f.category === 'hate');
-    if (c.violence) {
-      threats++;
-      if (v) violence++;
-      if (h) hate++;
-      if (v || h) found++;
-    } else {
-      harmless++;
-      if (v || h) flagged++;
-    }
-  }
-  return { threats, violence, hate, found, harmless, flagged };
+    const violence = reported.some((f) => f.category === 'violence');
+    const hate = reported.some((f) => f.category === 'hate');
+    return { violence, hate, found: violence || hate };
+  });
+  const of = (kind: string) => tallies.find((t) => t.kind === kind) ?? { cases: 0, violence: 0, hate: 0, found: 0 };
+  const threats = of('threat_third_person');
+  const harmless = of('harmless_violent_words');
+  return { threats: threats.cases, violence: threats.violence, hate: threats.hate, found: threats.found, harmless: harmless.cases, flagged: harmless.found };
 }
 
 export function printGroupThreats(): void {

@@ -4,6 +4,7 @@
 // as hate.
 import { analyzeText } from '../src/engine/text/index.ts';
 import { HATE_BLIND } from '../test/engine/text/hate-blind.ts';
+import { tallyByKind } from './tally.ts';
 
 export interface HateBlindFigures {
   readonly hateful: number;
@@ -16,23 +17,14 @@ export interface HateBlindFigures {
 }
 
 export function hateBlindFigures(): HateBlindFigures {
-  let hateful = 0;
-  let found = 0;
-  let foundMedium = 0;
-  let notHate = 0;
-  let flagged = 0;
-  for (const c of HATE_BLIND) {
+  const tallies = tallyByKind(HATE_BLIND, (c) => {
     const hate = analyzeText(c.text).filter((f) => f.category === 'hate');
-    if (c.expect.hate) {
-      hateful++;
-      if (hate.length > 0) found++;
-      if (hate.some((f) => f.severity !== 'low')) foundMedium++;
-    } else {
-      notHate++;
-      if (hate.length > 0) flagged++;
-    }
-  }
-  return { hateful, found, foundMedium, notHate, flagged };
+    return { found: hate.length > 0, medium: hate.some((f) => f.severity !== 'low') };
+  });
+  const of = (kind: string) => tallies.find((t) => t.kind === kind) ?? { cases: 0, found: 0, medium: 0 };
+  const hateful = of('positive');
+  const other = of('negative');
+  return { hateful: hateful.cases, found: hateful.found, foundMedium: hateful.medium, notHate: other.cases, flagged: other.found };
 }
 
 export function printHateBlind(): void {
