@@ -145,6 +145,14 @@ describe('harm called down on a whole group of people', () => {
     'time to start hanging landlords from lamp posts',
     'open season on migrants this weekend lads',
     'the refs deserve to get shot',
+    // The group with words of its own before what it should get, and fates that need no `be`.
+    'protesters blocking the highway deserve to be run over',
+    'the nurses who gave the jab to children will hang',
+    'every drag queen reading to kids should be tarred and feathered',
+    'all fact checkers need to die',
+    'selectors should all be hanged for dropping him',
+    'they should all be shot on sight',
+    'the whole police union should be lined up against a wall',
   ])('reads %j as incitement', (text) => {
     expect(violence(text)).toMatchObject({ label: 'incitement', severity: 'high' });
   });
@@ -157,7 +165,30 @@ describe('harm called down on a whole group of people', () => {
     'open season on deer starts monday',
     'hang all the pictures in the hall',
     'we should start shooting more photos of the fans',
+    // A future that foretells, the group as the one who speaks or fears, and outings.
+    'people will die if this bill passes',
+    'christians fear they will be slaughtered if the army leaves',
+    'muslims say the cartoonists should be punished',
+    'the tests will be executed in order',
+    'the lads will hang out at the pub after the match',
+    'the students will burn through their budget by march',
+    'students need to die down before the exam starts',
   ])('leaves %j alone', (text) => {
     expect(violence(text)).toBeUndefined();
   });
+
+  it.each([
+    'I hope every cop in that department gets ambushed',
+    'hope every one of those journalists gets stabbed on the way home',
+    'i pray all the landlords in this town burn alive',
+  ])('reads %j as a wish of harm, high', (text) => {
+    expect(violence(text)).toMatchObject({ label: 'wish_of_harm', severity: 'high' });
+  });
+
+  it.each(['I hope all the pictures hang straight', 'hope all the flowers die this winter', 'I hope every student gets the grade they want'])(
+    'leaves the wish %j alone',
+    (text) => {
+      expect(violence(text)).toBeUndefined();
+    },
+  );
 });

@@ -43,8 +43,23 @@ const INTENT_SET = new Set([...VIOLENCE_WORDS.intent, ...WORDS.intentSet]);
 const PLACE = alt(WORDS.place);
 /** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
 const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups]);
-/** What is called down on them, not followed by where they lose (`beaten at the polls`, `killed in the election`). */
-const GROUP_HARM = `${alt(WORDS.groupHarm)}(?! (?:at|in|on|by|for|over)(?![^ ]))`;
+/** What is called down on them, not followed by where they lose (`beaten at the polls`, `killed in the election`), but by when (`on the way home`). */
+const GROUP_HARM = `${alt(WORDS.groupHarm)}(?! (?:at|in|on|by|over)(?![^ ])(?! the way(?![^ ])))`;
+/**
+ * A group by its members, or one of them by `every`, and up to six words of its own (`protesters
+ * blocking the highway`), none of them a speaker: in `muslims say ...` or `christians fear they ...`
+ * the group speaks of the harm, it is not the one harm is called down on.
+ */
+const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,]+ )?${alt(WORDS.groupMembers)})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,6}?`;
+const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
+/** A fate that is not an outing (`hang out`, `burn through`, `die down`, `die for their country`). */
+const NO_PARTICLE = '(?! (?:out|up|on|around|by|over|off|down|through|with|in|for|at)(?![^ ]))';
+/**
+ * What the group should get or will get: `should be shot`, `will be hunted`, `need to die`, `will
+ * hang`. Only an ought makes `die` a call (`people will die if ...` foretells); a future makes it
+ * one with fates only people bring (`will hang`, `will get the rope`).
+ */
+const GROUP_FATE = `(?:(?:${alt(WORDS.groupShould)}|${alt(WORDS.groupWill)})${TOGETHER} (?:be|get)${TOGETHER} ${GROUP_HARM}|${alt(WORDS.groupShould)}${TOGETHER} ${alt(WORDS.groupFates)}${NO_PARTICLE}|${alt(WORDS.groupWill)}${TOGETHER} ${alt(WORDS.groupFatesAwaited)}${NO_PARTICLE})`;
 const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
@@ -119,11 +134,18 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // Harm called down on a whole group of people: `all cyclists should be run over`, `string up
   // every politician`, `open season on landlords`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:all|every|the|those|these) )?(?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE} (?:should|need to|needs to|must|deserve to|ought to|oughta|have to|gotta)(?: all| just| each| every one)? (?:be|get) ${GROUP_HARM}`) },
+    re: words(`${GROUP_SUBJECT} ${GROUP_FATE}`) },
+  // `they should all be shot`, `they will hang, every last one of them`: a group by a pronoun, and all of it.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:they|those|these) (?:(?=(?:[^ .!?,;]+ ){0,2}all )${GROUP_FATE}|${GROUP_FATE}(?: [^ .!?;]+){0,3}? ${alt(WORDS.groupCollective)})`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:${alt(WORDS.groupHarmVerbs)} (?:all(?: of)?(?: the| those| these)?|every|each and every)|open season on(?: the| all| those| these| every)?|(?:start|started|starting) ${alt(WORDS.groupHarmStarts)}(?: all| the| some)?) (?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE}`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`${alt(WORDS.groupHarmVerbs)} (?:every|each and every) (?:[^ .!?,]+ )?${alt(COMPOSED_WORDS.thirdParty)}`) },
+    re: words(`${alt(WORDS.groupHarmVerbs)} (?:every|each and every) (?:[^ .!?,]+ )?${alt([...COMPOSED_WORDS.thirdParty, ...WORDS.groupMembers])}`) },
+  // Harm wished on a whole group: `I hope every cop in that department gets ambushed`, `hope every
+  // one of those journalists gets stabbed`, `I pray the whole lot of them burn alive`.
+  { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
+    re: words(`(?:hope|wish|pray|praying|hoping)(?: that)? (?:every|each|all(?: of)?|the whole|all the|all those|those|these)(?: [^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)}|one of (?:them|those|these|em)|lot of them)(?: [^ .!?,;]+){0,4}? (?:(?:get|gets|getting) (?:${GROUP_HARM}|${alt(WORDS.groupWishedHarm)})|${alt(WORDS.groupWishedFates)}${NO_PARTICLE})`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
