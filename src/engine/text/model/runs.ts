@@ -95,6 +95,13 @@ function runsOf(text: string, words: number): WordRange[] {
  * to a reading.
  */
 const MIN_KNOWN = 0.5;
+/**
+ * And at least this share of them must be different words: a chant or a flood (`ha ha ha ... that
+ * was great`) says a word so many times that the length normalisation, which hears a word said
+ * thirty times as five times one said once, scores a few words as a post full of them (1.0 spam,
+ * 1.0 harassment). Floods are the rules' to judge (spam/repetition).
+ */
+const MIN_DIFFERENT = 0.5;
 
 /** What a word is to `readableWords`: not looked at yet, left out (under two characters, or no letter), known, unknown. */
 const UNREAD = 0;
@@ -114,32 +121,42 @@ function wordStatus(model: TextModel, text: string, from: number, to: number): n
   return model.knows(text, from, to) ? KNOWN : UNKNOWN;
 }
 
+/** For each word of the text, where the same word was last said before it, or -1. */
+function lastSaid(text: string, shares: WordShares): Int32Array {
+  const last = new Map<string, number>();
+  const out = new Int32Array(shares.words);
+  for (let w = 0; w < shares.words; w++) {
+    const word = text.slice(shares.start[w], shares.end[w]);
+    out[w] = last.get(word) ?? -1;
+    last.set(word, w);
+  }
+  return out;
+}
+
+/** What `readableWords` keeps of a text for all its runs: each word's status, and where each was said before. */
+interface WordNotes {
+  readonly status: Uint8Array;
+  said: Int32Array | undefined;
+}
+
 /**
  * How many words of two characters with a letter a run holds, when they are enough different words,
- * mostly known, for its score to be a reading; else 0. `status` keeps each word's answer for the
- * other runs of the text.
+ * mostly known, for its score to be a reading; else 0.
  */
-function readableWords(model: TextModel, text: string, shares: WordShares, run: WordRange, status: Uint8Array): number {
-  let first = -1;
-  let different = 0;
+function readableWords(model: TextModel, text: string, shares: WordShares, run: WordRange, notes: WordNotes): number {
+  const { status } = notes;
+  const said = (notes.said ??= lastSaid(text, shares));
   let counted = 0;
   let known = 0;
+  let different = 0;
   for (let w = run.fromWord; w < run.toWord; w++) {
-    const from = shares.start[w]!;
-    const to = shares.end[w]!;
-    if (status[w] === UNREAD) status[w] = wordStatus(model, text, from, to);
+    if (status[w] === UNREAD) status[w] = wordStatus(model, text, shares.start[w]!, shares.end[w]!);
     if (status[w] === LEFT_OUT) continue;
     counted++;
     if (status[w] === KNOWN) known++;
-    if (different === 0) [first, different] = [w, 1];
-    else if (different === 1 && !sameWord(text, shares, first, w)) different = 2;
+    if (said[w]! < run.fromWord) different++;
   }
-  return different === 2 && known >= counted * MIN_KNOWN ? counted : 0;
-}
-
-function sameWord(text: string, shares: WordShares, a: number, b: number): boolean {
-  const length = shares.end[a]! - shares.start[a]!;
-  return length === shares.end[b]! - shares.start[b]! && text.startsWith(text.slice(shares.start[a], shares.end[a]), shares.start[b]!);
+  return different >= 2 && different >= counted * MIN_DIFFERENT && known >= counted * MIN_KNOWN ? counted : 0;
 }
 
 /** The two words of the run that add most to category `h`'s margin, the most first (the same twice in a one-word run). */
@@ -178,7 +195,7 @@ export function scoredRuns(
   const floors = model.categories.map((category, h) => Math.max(model.reportAt[h]!, floor(category)));
   const logFloors = floors.map((f) => Math.log(f / (1 - f)) - 1e-9);
   const z = new Float64Array(H);
-  const status = new Uint8Array(shares.words);
+  const notes: WordNotes = { status: new Uint8Array(shares.words), said: undefined };
   const out: ScoredRun[] = [];
   const runs = runsOf(text, shares.words);
   const longPost = shares.words > WINDOW && shares.words <= LONG_POST;
@@ -190,7 +207,7 @@ export function scoredRuns(
     for (let h = 0; h < H; h++) {
       if (z[h]! < logFloors[h]! || (wholeOnly && !readsWhole(model.categories[h]!))) continue;
       const probability = sigmoid(z[h]!);
-      if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, status)) === 0) continue;
+      if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, notes)) === 0) continue;
       const [key, next] = keyWords(shares, run, h, H);
       const words: string[] = [];
       for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));

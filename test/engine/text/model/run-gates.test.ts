@@ -29,6 +29,14 @@ describe("what the model's score is read from", () => {
     ];
     for (const text of code) expect(modelFindings(text), text).toEqual([]);
   });
+  it('reads no score from a chant or a flood, where a few words are said many times', () => {
+    const runs = (text: string) => scoredRuns(committedModel(), normalize(text, VOCABULARY), () => 0.5);
+    const chant = `${'ha '.repeat(30)}that was great`;
+    expect(runs(chant)).toEqual([]);
+    expect(runs(`${'go team go '.repeat(12)}see you all saturday`)).toEqual([]);
+    // Said twice in a post of other words, a word still counts.
+    expect(runs('muslims are vermin, muslims are a plague on this country').map((r) => r.category)).toContain('hate');
+  });
   it('reads emoticons and brackets in prose as prose', () => {
     expect(modelFindings('goodbye everyone (tonight i end it) :( <3').map((f) => f.category)).toContain('self_harm');
   });
