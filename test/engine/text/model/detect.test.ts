@@ -98,6 +98,12 @@ describe('model findings', () => {
     expect(labelsOf('I have the pills the doctor gave me, sorry everyone')).not.toEqual([]);
   });
 
+  it('reads a goodbye before a holiday as leave taken to come back', () => {
+    expect(labelsOf('this will be my last message before I go on holiday, thank you for everything')).toEqual([]);
+    expect(labelsOf('this will be my last message, thank you for everything')).not.toEqual([]);
+    expect(labelsOf('this will be my last message before I go on a holiday forever, thank you for everything')).not.toEqual([]);
+  });
+
   it('never blocks an insult on a score alone', () => {
     expect(modelFinding('nobody in this office can stand you, do us all a favour and quit', 'abusive_language')?.severity).toBe('medium');
   });

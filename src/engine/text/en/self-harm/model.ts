@@ -1,7 +1,7 @@
 // Self-harm language as the learned model scores it; a leap into water or with company is leisure,
 // as the rules read it, medicine taken to be disposed of is not taken, `everything` said of no one
-// is an instruction, someone else's pills are not the writer's, and an apology for a late reply is
-// not a farewell's.
+// is an instruction, someone else's pills are not the writer's, and an apology for a late reply or a
+// goodbye before a holiday is not a farewell's.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import MODEL from './model.json' with { type: 'json' };
@@ -77,10 +77,20 @@ function apologyForDelay(words: readonly string[]): boolean {
   return false;
 }
 
+const HOLIDAYS = new PhraseSet(MODEL.holidays);
+const NO_RETURN = new PhraseSet(MODEL.noReturn);
+
+/**
+ * `this will be my last message before I go on holiday, thank you for everything`: leave taken for a
+ * holiday is taken to come back, unless the run says there is no coming back (`a holiday forever`).
+ */
+const awayOnHoliday = (words: readonly string[]): boolean =>
+  words.some((_, i) => HOLIDAYS.at(words, i) !== undefined) && !words.some((_, i) => NO_RETURN.at(words, i) !== undefined);
+
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words),
 });
