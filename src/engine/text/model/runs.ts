@@ -121,42 +121,24 @@ function wordStatus(model: TextModel, text: string, from: number, to: number): n
   return model.knows(text, from, to) ? KNOWN : UNKNOWN;
 }
 
-/** For each word of the text, where the same word was last said before it, or -1. */
-function lastSaid(text: string, shares: WordShares): Int32Array {
-  const last = new Map<string, number>();
-  const out = new Int32Array(shares.words);
-  for (let w = 0; w < shares.words; w++) {
-    const word = text.slice(shares.start[w], shares.end[w]);
-    out[w] = last.get(word) ?? -1;
-    last.set(word, w);
-  }
-  return out;
-}
-
-/** What `readableWords` keeps of a text for all its runs: each word's status, and where each was said before. */
-interface WordNotes {
-  readonly status: Uint8Array;
-  said: Int32Array | undefined;
-}
-
 /**
  * How many words of two characters with a letter a run holds, when they are enough different words,
- * mostly known, for its score to be a reading; else 0.
+ * mostly known, for its score to be a reading; else 0. `status` keeps each word's answer for the
+ * other runs of the text. Asked only of a run whose score reaches a threshold, so the words are
+ * gathered to be told apart only there.
  */
-function readableWords(model: TextModel, text: string, shares: WordShares, run: WordRange, notes: WordNotes): number {
-  const { status } = notes;
-  const said = (notes.said ??= lastSaid(text, shares));
+function readableWords(model: TextModel, text: string, shares: WordShares, run: WordRange, status: Uint8Array): number {
+  const different = new Set<string>();
   let counted = 0;
   let known = 0;
-  let different = 0;
   for (let w = run.fromWord; w < run.toWord; w++) {
     if (status[w] === UNREAD) status[w] = wordStatus(model, text, shares.start[w]!, shares.end[w]!);
     if (status[w] === LEFT_OUT) continue;
     counted++;
     if (status[w] === KNOWN) known++;
-    if (said[w]! < run.fromWord) different++;
+    different.add(text.slice(shares.start[w], shares.end[w]));
   }
-  return different >= 2 && different >= counted * MIN_DIFFERENT && known >= counted * MIN_KNOWN ? counted : 0;
+  return different.size >= 2 && different.size >= counted * MIN_DIFFERENT && known >= counted * MIN_KNOWN ? counted : 0;
 }
 
 /** The two words of the run that add most to category `h`'s margin, the most first (the same twice in a one-word run). */
@@ -195,7 +177,7 @@ export function scoredRuns(
   const floors = model.categories.map((category, h) => Math.max(model.reportAt[h]!, floor(category)));
   const logFloors = floors.map((f) => Math.log(f / (1 - f)) - 1e-9);
   const z = new Float64Array(H);
-  const notes: WordNotes = { status: new Uint8Array(shares.words), said: undefined };
+  const status = new Uint8Array(shares.words);
   const out: ScoredRun[] = [];
   const runs = runsOf(text, shares.words);
   const longPost = shares.words > WINDOW && shares.words <= LONG_POST;
@@ -207,7 +189,7 @@ export function scoredRuns(
     for (let h = 0; h < H; h++) {
       if (z[h]! < logFloors[h]! || (wholeOnly && !readsWhole(model.categories[h]!))) continue;
       const probability = sigmoid(z[h]!);
-      if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, notes)) === 0) continue;
+      if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, status)) === 0) continue;
       const [key, next] = keyWords(shares, run, h, H);
       const words: string[] = [];
       for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));
