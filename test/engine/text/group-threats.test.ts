@@ -7,18 +7,23 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // threats), it found 2 more of its own validation fifth's 27 threats and 2 fewer of the 437 threats
 // of that portion in all, so it measures instead. Rules for harm called down on a whole group of
 // people by kind or role (`all cyclists should be run over`, `string up every politician`), chosen
-// on the team's own probes and tuning sets, took it from 28 to 30 (violence 15 to 17).
+// on the team's own probes and tuning sets, took it from 28 to 30 (violence 15 to 17). Those rules
+// widened (a group with words of its own before its fate, `protesters blocking the highway deserve
+// to be run over`; fates without `be`, `will hang`, `need to die`; the group by a pronoun and all of
+// it; harm wished on a whole group), chosen on the team's two tuning sets of threats against groups
+// (group-threats-tuning*.ts), and the model trained on those sets' 600 posts as threats took it to
+// 42 (violence 31), and its harmless posts flagged from 2 to 3, on purpose.
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(30);
-    expect(figures.violence).toBeGreaterThanOrEqual(17);
+    expect(figures.found).toBeGreaterThanOrEqual(42);
+    expect(figures.violence).toBeGreaterThanOrEqual(31);
     expect(figures.hate).toBeGreaterThanOrEqual(14);
   });
 
-  it('flags at most two of its harmless posts', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(2);
+  it('flags at most three of its harmless posts', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(3);
   });
 
   it('holds 130 threats and 130 harmless posts, all different', () => {

@@ -94,7 +94,13 @@ const UNSEEN_2_FLOORS = {
 // 0.98, on purpose: a threat against an ex (`I bought a knife today and tonight I'm going to her
 // place ...`) is also read as self-harm; chosen on the validation portion of the writers' posts (9
 // more of 863 harmful posts found, 1 more of 1,030 harmless ones flagged). An eighth writer's spam
-// took spam's recall to 0.9 and the overall recall to 0.883.
+// took spam's recall to 0.9 and the overall recall to 0.883. A ninth writer's spam took spam's
+// precision from 1 to 0.947 and the overall precision from 0.98 to 0.974, on purpose: a contact
+// offered to send a list (`For the seed swap, email me at ... and I'll send you my list.`) reads as
+// the quiet spam the writer's posts hold; chosen on the validation portion of the spam sets (208 to
+// 214 of 263 spam posts found, harmless ones flagged as before, 7 of 247) and with the spam blind set
+// going from 0.84 to 0.87. The ninth round of threats and self-harm with the threats against groups
+// took the overall recall to 0.889.
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
   hate: { precision: 1, recall: 0.85 },
@@ -103,10 +109,10 @@ const UNSEEN_3_FLOORS = {
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
-  spam: { precision: 1, recall: 0.9 },
+  spam: { precision: 0.947, recall: 0.9 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.98, recall: 0.883 },
+  overall: { precision: 0.974, recall: 0.888 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.
@@ -181,12 +187,15 @@ describe.each([
 // to 1 and the third's recall from 0.913 to 0.926; a seventh writer's 300 (spam-training-d.ts) took
 // the blind set to 0.976 / 0.84, the first tuning set to 0.992 / 0.992 and the third's recall to
 // 0.933, and the second's recall from 0.933 to 0.926, on purpose; an eighth writer's 300
-// (spam-training-e.ts) took the second's recall to 0.953.
+// (spam-training-e.ts) took the second's recall to 0.953; a ninth writer's 300 (spam-training-f.ts)
+// took the blind set to 0.977 / 0.87, and the first tuning set's recall from 0.992 to 0.984, on
+// purpose (a money mule's job offer, `receive payments into your bank account and transfer them to
+// our clients`, which the model read as spam before and not now).
 describe.each([
-  ['spam tuning set', SPAM_TUNING, { precision: 0.992, recall: 0.992 }],
+  ['spam tuning set', SPAM_TUNING, { precision: 0.992, recall: 0.984 }],
   ['second spam tuning set', SPAM_TUNING_2, { precision: 1, recall: 0.953 }],
   ['third spam tuning set', SPAM_TUNING_3, { precision: 1, recall: 0.933 }],
-  ['spam blind set', SPAM_BLIND, { precision: 0.976, recall: 0.84 }],
+  ['spam blind set', SPAM_BLIND, { precision: 0.977, recall: 0.87 }],
 ] as const)('%s', (_name, cases, floor) => {
   const result = evaluate((t) => analyzeText(t), cases);
   it('keeps spam precision and recall at least at their floors', () => {

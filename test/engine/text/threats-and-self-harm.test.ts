@@ -64,14 +64,20 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // 520 posts by two more writers: veiled threats and threats against a third person, and self-harm
 // intent) took the second set to 267 (conditional threats 45 to 46, veiled 24 to 25, third person 39
 // to 41) and this set to 119: conditional threats here went from 23 to 22, on purpose; the harmless
-// posts of both flagged as before.
+// posts of both flagged as before. A ninth round (threats-and-self-harm-training-9.ts, 520 posts by two
+// more writers: veiled, conditional and third-person threats, and self-harm intent said mostly
+// without its usual words) with the team's 600 posts of threats against groups
+// (group-threats-tuning*.ts) and the rules for harm called down on a group took this set to 124
+// (veiled threats 13 to 15, third person 20 to 24) and the second to 272 (veiled 25 to 27, third
+// person 41 to 43, acts 58 to 59), the harmless posts of both flagged as before; acts of self-harm
+// here went from 21 to 20, on purpose.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
   threat_conditional: 22,
-  threat_veiled: 13,
-  threat_third_person: 20,
+  threat_veiled: 15,
+  threat_third_person: 24,
   self_harm_intent: 17,
-  self_harm_act: 21,
+  self_harm_act: 20,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -98,10 +104,10 @@ describe('threats and self-harm in many wordings', () => {
 const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 47,
   threat_conditional: 46,
-  threat_veiled: 25,
-  threat_third_person: 41,
+  threat_veiled: 27,
+  threat_third_person: 43,
   self_harm_intent: 50,
-  self_harm_act: 58,
+  self_harm_act: 59,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
