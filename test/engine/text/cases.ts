@@ -51,7 +51,7 @@ const POSITIVES: LabelledCase[] = [
   pos('muslims are animals', { hate: 'high' }),
   pos('immigrants are parasites and should be deported', { hate: 'high' }),
   pos('all muslims should die', { hate: 'high', violence: 'high' }),
-  pos('kill all the jews', { hate: 'high' }),
+  pos('kill all the jews', { hate: 'high', violence: 'high' }),
   pos('gas the jews', { hate: 'high' }),
   pos('black people are subhuman', { hate: 'high' }),
   pos('gay people should not exist', { hate: 'high' }),

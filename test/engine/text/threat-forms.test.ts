@@ -185,6 +185,31 @@ describe('harm called down on a whole group of people', () => {
     expect(violence(text)).toMatchObject({ label: 'wish_of_harm', severity: 'high' });
   });
 
+  it.each([
+    "can't wait till every one of those journalists is six feet under",
+    'cant wait for the day all the landlords in this town are dead',
+    'hope every protester in that march catches a round',
+  ])('reads %j as a wish of harm, high', (text) => {
+    expect(violence(text)).toMatchObject({ label: 'wish_of_harm', severity: 'high' });
+  });
+
+  it.each([
+    'burn down the studio with the devs inside',
+    'sink the boats with everyone on board',
+    'kill all the landlords',
+  ])('reads %j as incitement', (text) => {
+    expect(violence(text)).toMatchObject({ label: 'incitement', severity: 'high' });
+  });
+
+  it.each([
+    "can't wait till the exams are over",
+    'bake the pie with the apples inside',
+    'kill all the processes before the deploy',
+    'we burned the old sofa with the cushions still in it',
+  ])('leaves %j alone', (text) => {
+    expect(violence(text)).toBeUndefined();
+  });
+
   it.each(['I hope all the pictures hang straight', 'hope all the flowers die this winter', 'I hope every student gets the grade they want'])(
     'leaves the wish %j alone',
     (text) => {

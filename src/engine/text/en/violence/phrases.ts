@@ -146,6 +146,12 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // one of those journalists gets stabbed`, `I pray the whole lot of them burn alive`.
   { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
     re: words(`(?:hope|wish|pray|praying|hoping)(?: that)? (?:every|each|all(?: of)?|the whole|all the|all those|those|these)(?: [^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)}|one of (?:them|those|these|em)|lot of them)(?: [^ .!?,;]+){0,4}? (?:(?:get|gets|getting) (?:${GROUP_HARM}|${alt(WORDS.groupWishedHarm)})|${alt(WORDS.groupWishedFates)}${NO_PARTICLE})`) },
+  // A group's end awaited: `can't wait till every one of those journalists is six feet under`.
+  { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
+    re: words(`(?:can't|cant|cannot) wait (?:till|until|til|for the day|to see)(?: (?:all|every|each|the|those|these|them))*(?: [^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})(?: [^ .!?,;]+){0,4}? (?:(?:are|is|r|get|gets|getting|end up|ends up)(?: all)? )?${alt(WORDS.groupAwaitedEnds)}`) },
+  // A fire set on people inside: `burn down the studio with the devs inside`, `sink the boats with everyone on board`.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
