@@ -104,6 +104,11 @@ describe('model findings', () => {
     expect(labelsOf('this will be my last message before I go on a holiday forever, thank you for everything')).not.toEqual([]);
   });
 
+  it('reads a prayer for someone\'s family as a good wish, not as a veiled threat that names it', () => {
+    expect(labelsOf('we will pray for your mother and your family')).toEqual([]);
+    expect(modelFinding('we will visit your mother and your family', 'violent_language')?.severity).toBe('medium');
+  });
+
   it('never blocks an insult on a score alone', () => {
     expect(modelFinding('nobody in this office can stand you, do us all a favour and quit', 'abusive_language')?.severity).toBe('medium');
   });

@@ -1,6 +1,28 @@
-// Violent language as the learned model scores it; the rules say when a threat is direct, and
-// laughter makes it banter, as they read it.
+// Violent language as the learned model scores it; the rules say when a threat is direct, laughter
+// makes it banter, as they read it, and prayers and good wishes for someone's family are not the
+// veiled threats that name it.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
+import { PhraseSet } from '../../phrases.ts';
 import { isBanter } from '../context.ts';
+import MODEL from './model.json' with { type: 'json' };
 
-export const violenceModel = modelPart('violence/model', { category: 'violence', label: 'violent_language', ceiling: 'medium', minWords: SHORT_POST_MIN_WORDS, jest: isBanter });
+const BLESSINGS = new PhraseSet(MODEL.blessings);
+/** What turns a prayer into menace: `you'd better pray nothing happens to your kids`. */
+const MENACE = new PhraseSet(MODEL.menace);
+
+const holds = (phrases: PhraseSet, words: readonly string[]): boolean => words.some((_, i) => phrases.at(words, i) !== undefined);
+
+/**
+ * `we will pray for your mother and your family`: the model learned from veiled threats that name
+ * someone's family (`I know where your kids go to school`), and a prayer or a good wish names it too.
+ */
+const blessing = (words: readonly string[]): boolean => holds(BLESSINGS, words) && !holds(MENACE, words);
+
+export const violenceModel = modelPart('violence/model', {
+  category: 'violence',
+  label: 'violent_language',
+  ceiling: 'medium',
+  minWords: SHORT_POST_MIN_WORDS,
+  jest: isBanter,
+  harmless: (words) => blessing(words),
+});
