@@ -12,13 +12,15 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // to be run over`; fates without `be`, `will hang`, `need to die`; the group by a pronoun and all of
 // it; harm wished on a whole group), chosen on the team's two tuning sets of threats against groups
 // (group-threats-tuning*.ts), and the model trained on those sets' 600 posts as threats took it to
-// 42 (violence 31), and its harmless posts flagged from 2 to 3, on purpose.
+// 42 (violence 31), and its harmless posts flagged from 2 to 3, on purpose. Two more tuning sets
+// (600 posts, twenty more places: imperatives, wishes, coded threats), taught the same way, and rules
+// for a group's end awaited, a fire set on people inside and `kill all` took it to 49 (violence 39).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(42);
-    expect(figures.violence).toBeGreaterThanOrEqual(31);
+    expect(figures.found).toBeGreaterThanOrEqual(49);
+    expect(figures.violence).toBeGreaterThanOrEqual(39);
     expect(figures.hate).toBeGreaterThanOrEqual(14);
   });
 

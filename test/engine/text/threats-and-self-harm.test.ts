@@ -70,13 +70,17 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // (group-threats-tuning*.ts) and the rules for harm called down on a group took this set to 124
 // (veiled threats 13 to 15, third person 20 to 24) and the second to 272 (veiled 25 to 27, third
 // person 41 to 43, acts 58 to 59), the harmless posts of both flagged as before; acts of self-harm
-// here went from 21 to 20, on purpose.
+// here went from 21 to 20, on purpose. Two more tuning sets of threats against groups and a tenth
+// round (threats-and-self-harm-training-10-u.ts, 260 posts of veiled, conditional and third-person
+// threats) took this set to 128 (conditional 22 to 24, third person 24 to 25, intent 17 to 18) and the
+// second to 277 (conditional 46 to 47, veiled 27 to 30, acts 59 to 60), the harmless posts of both
+// flagged as before.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
-  threat_conditional: 22,
+  threat_conditional: 24,
   threat_veiled: 15,
-  threat_third_person: 24,
-  self_harm_intent: 17,
+  threat_third_person: 25,
+  self_harm_intent: 18,
   self_harm_act: 20,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
@@ -103,11 +107,11 @@ describe('threats and self-harm in many wordings', () => {
 // The second blind set, written by two more writers in other registers: floors and ceilings at what the engine reaches.
 const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 47,
-  threat_conditional: 46,
-  threat_veiled: 27,
+  threat_conditional: 47,
+  threat_veiled: 30,
   threat_third_person: 43,
   self_harm_intent: 50,
-  self_harm_act: 59,
+  self_harm_act: 60,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
