@@ -145,6 +145,7 @@ describe('harm called down on a whole group of people', () => {
     'time to start hanging landlords from lamp posts',
     'open season on migrants this weekend lads',
     'the refs deserve to get shot',
+    'kill all the landlords',
     // The group with words of its own before what it should get, and fates that need no `be`.
     'protesters blocking the highway deserve to be run over',
     'the nurses who gave the jab to children will hang',
@@ -153,8 +154,22 @@ describe('harm called down on a whole group of people', () => {
     'selectors should all be hanged for dropping him',
     'they should all be shot on sight',
     'the whole police union should be lined up against a wall',
+    // A fire set on people inside.
+    'burn down the studio with the devs inside',
+    'sink the boats with everyone on board',
   ])('reads %j as incitement', (text) => {
     expect(violence(text)).toMatchObject({ label: 'incitement', severity: 'high' });
+  });
+
+  it.each([
+    'I hope every cop in that department gets ambushed',
+    'hope every one of those journalists gets stabbed on the way home',
+    'i pray all the landlords in this town burn alive',
+    'hope every protester in that march catches a round',
+    "can't wait till every one of those journalists is six feet under",
+    'cant wait for the day all the landlords in this town are dead',
+  ])('reads %j as a wish of harm, high', (text) => {
+    expect(violence(text)).toMatchObject({ label: 'wish_of_harm', severity: 'high' });
   });
 
   it.each([
@@ -165,6 +180,7 @@ describe('harm called down on a whole group of people', () => {
     'open season on deer starts monday',
     'hang all the pictures in the hall',
     'we should start shooting more photos of the fans',
+    'kill all the processes before the deploy',
     // A future that foretells, the group as the one who speaks or fears, and outings.
     'people will die if this bill passes',
     'christians fear they will be slaughtered if the army leaves',
@@ -173,47 +189,14 @@ describe('harm called down on a whole group of people', () => {
     'the lads will hang out at the pub after the match',
     'the students will burn through their budget by march',
     'students need to die down before the exam starts',
-  ])('leaves %j alone', (text) => {
-    expect(violence(text)).toBeUndefined();
-  });
-
-  it.each([
-    'I hope every cop in that department gets ambushed',
-    'hope every one of those journalists gets stabbed on the way home',
-    'i pray all the landlords in this town burn alive',
-  ])('reads %j as a wish of harm, high', (text) => {
-    expect(violence(text)).toMatchObject({ label: 'wish_of_harm', severity: 'high' });
-  });
-
-  it.each([
-    "can't wait till every one of those journalists is six feet under",
-    'cant wait for the day all the landlords in this town are dead',
-    'hope every protester in that march catches a round',
-  ])('reads %j as a wish of harm, high', (text) => {
-    expect(violence(text)).toMatchObject({ label: 'wish_of_harm', severity: 'high' });
-  });
-
-  it.each([
-    'burn down the studio with the devs inside',
-    'sink the boats with everyone on board',
-    'kill all the landlords',
-  ])('reads %j as incitement', (text) => {
-    expect(violence(text)).toMatchObject({ label: 'incitement', severity: 'high' });
-  });
-
-  it.each([
+    // Wishes for things, an end awaited of no one, and things left inside.
+    'I hope all the pictures hang straight',
+    'hope all the flowers die this winter',
+    'I hope every student gets the grade they want',
     "can't wait till the exams are over",
     'bake the pie with the apples inside',
-    'kill all the processes before the deploy',
     'we burned the old sofa with the cushions still in it',
   ])('leaves %j alone', (text) => {
     expect(violence(text)).toBeUndefined();
   });
-
-  it.each(['I hope all the pictures hang straight', 'hope all the flowers die this winter', 'I hope every student gets the grade they want'])(
-    'leaves the wish %j alone',
-    (text) => {
-      expect(violence(text)).toBeUndefined();
-    },
-  );
 });
