@@ -106,19 +106,20 @@ const UNSEEN_2_FLOORS = {
 // self-harm's recall from 0.95 to 0.85 and precision from 0.947 to 0.944, on purpose: two posts
 // scored just over 0.9 before and just under now (the order of training moved them, not the data;
 // self-harm on the writers' validation posts went from 231 to 232 of 478), which took the overall
-// recall to 0.883.
+// recall to 0.883. Two more writers' posts of self-harm intent (threats-and-self-harm-training-10.ts)
+// took self-harm back to 1 / 0.9 and the overall figures to 0.98 / 0.888.
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
   hate: { precision: 1, recall: 0.85 },
   violence: { precision: 0.944, recall: 0.9 },
-  self_harm: { precision: 0.944, recall: 0.85 },
+  self_harm: { precision: 1, recall: 0.9 },
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 0.947, recall: 0.9 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.974, recall: 0.883 },
+  overall: { precision: 0.98, recall: 0.888 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.

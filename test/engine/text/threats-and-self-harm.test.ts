@@ -74,7 +74,8 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // round (threats-and-self-harm-training-10-u.ts, 260 posts of veiled, conditional and third-person
 // threats) took this set to 128 (conditional 22 to 24, third person 24 to 25, intent 17 to 18) and the
 // second to 277 (conditional 46 to 47, veiled 27 to 30, acts 59 to 60), the harmless posts of both
-// flagged as before.
+// flagged as before. Two more writers' 520 posts of self-harm intent and acts (the same round) took
+// intent on the second set from 50 to 53 (280 in all), the harmless posts flagged as before.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
   threat_conditional: 24,
@@ -110,7 +111,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_conditional: 47,
   threat_veiled: 30,
   threat_third_person: 43,
-  self_harm_intent: 50,
+  self_harm_intent: 53,
   self_harm_act: 60,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
