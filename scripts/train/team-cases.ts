@@ -21,10 +21,13 @@ import { THREAT_TRAINING_POSTS_7O, THREAT_TRAINING_POSTS_7P } from '../../test/e
 import { THREAT_TRAINING_POSTS_8Q, THREAT_TRAINING_POSTS_8R } from '../../test/engine/text/threats-and-self-harm-training-8.ts';
 import { THREAT_TRAINING_POSTS_9S, THREAT_TRAINING_POSTS_9T } from '../../test/engine/text/threats-and-self-harm-training-9.ts';
 import { THREAT_TRAINING_POSTS_10U, THREAT_TRAINING_POSTS_10V, THREAT_TRAINING_POSTS_10W } from '../../test/engine/text/threats-and-self-harm-training-10.ts';
+import { THREAT_TRAINING_POSTS_11X } from '../../test/engine/text/threats-and-self-harm-training-11-x.ts';
 import { GROUP_THREATS_TUNING } from '../../test/engine/text/group-threats-tuning.ts';
 import { GROUP_THREATS_TUNING_2 } from '../../test/engine/text/group-threats-tuning-2.ts';
 import { GROUP_THREATS_TUNING_3 } from '../../test/engine/text/group-threats-tuning-3.ts';
 import { GROUP_THREATS_TUNING_4 } from '../../test/engine/text/group-threats-tuning-4.ts';
+import { GROUP_THREATS_TUNING_5 } from '../../test/engine/text/group-threats-tuning-5.ts';
+import { GROUP_THREATS_TUNING_6 } from '../../test/engine/text/group-threats-tuning-6.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -65,7 +68,7 @@ function spamLabels(c: LabelledCase): Labels {
 export function teamTrainingExamples(): Example[] {
   return [
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
-    ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
+    ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...THREAT_TRAINING_POSTS_11X, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4, ...GROUP_THREATS_TUNING_5, ...GROUP_THREATS_TUNING_6].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: spamLabels(c), source: SPAM_POSTS_SOURCE })),
   ];
