@@ -14,13 +14,14 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // (group-threats-tuning*.ts), and the model trained on those sets' 600 posts as threats took it to
 // 42 (violence 31), and its harmless posts flagged from 2 to 3, on purpose. Two more tuning sets
 // (600 posts, twenty more places: imperatives, wishes, coded threats), taught the same way, and rules
-// for a group's end awaited, a fire set on people inside and `kill all` took it to 49 (violence 39).
+// for a group's end awaited, a fire set on people inside and `kill all` took it to 49 (violence 39);
+// two more such sets (group-threats-tuning-5.ts, -6.ts) and an eleventh round of threats, to 56 (46).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(49);
-    expect(figures.violence).toBeGreaterThanOrEqual(39);
+    expect(figures.found).toBeGreaterThanOrEqual(56);
+    expect(figures.violence).toBeGreaterThanOrEqual(46);
     expect(figures.hate).toBeGreaterThanOrEqual(14);
   });
 

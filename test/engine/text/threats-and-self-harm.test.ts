@@ -75,7 +75,10 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // threats) took this set to 128 (conditional 22 to 24, third person 24 to 25, intent 17 to 18) and the
 // second to 277 (conditional 46 to 47, veiled 27 to 30, acts 59 to 60), the harmless posts of both
 // flagged as before. Two more writers' 520 posts of self-harm intent and acts (the same round) took
-// intent on the second set from 50 to 53 (280 in all), the harmless posts flagged as before.
+// intent on the second set from 50 to 53 (280 in all), the harmless posts flagged as before. Two more
+// tuning sets of threats against groups and an eleventh round (threats-and-self-harm-training-11-x.ts,
+// 260 posts of veiled, conditional and third-person threats) took the second set to 283 (direct 47 to
+// 48, veiled 30 to 31, third person 43 to 44), this set and the harmless posts of both as before.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
   threat_conditional: 24,
@@ -107,10 +110,10 @@ describe('threats and self-harm in many wordings', () => {
 
 // The second blind set, written by two more writers in other registers: floors and ceilings at what the engine reaches.
 const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 47,
+  threat_direct: 48,
   threat_conditional: 47,
-  threat_veiled: 30,
-  threat_third_person: 43,
+  threat_veiled: 31,
+  threat_third_person: 44,
   self_harm_intent: 53,
   self_harm_act: 60,
   harmless_violent_words: 0,
