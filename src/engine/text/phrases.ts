@@ -50,6 +50,12 @@ export class PhraseSet {
     return undefined;
   }
 
+  /** Whether any of the phrases is said in `words`. */
+  saidIn(words: readonly string[]): boolean {
+    for (let i = 0; i < words.length; i++) if (this.at(words, i)) return true;
+    return false;
+  }
+
   /** Every non-overlapping longest match, left to right. */
   all(words: readonly string[]): Hit[] {
     const out: Hit[] = [];

@@ -21,6 +21,9 @@ describe('phrase sets and sentences', () => {
     expect(set.all(words).map((h) => h.phrase)).toEqual(['beat the crap out of']);
     expect(set.has('beat')).toBe(true);
     expect(set.has('beat up')).toBe(false);
+    expect(set.saidIn(words)).toBe(true);
+    expect(set.saidIn('i will beat the rap'.split(' '))).toBe(true);
+    expect(set.saidIn('he took the crap out'.split(' '))).toBe(false);
   });
   it('splits sentences on end marks and caps their length', () => {
     const doc = normalize('one two. three, four! ' + 'word '.repeat(200), VOCABULARY);

@@ -84,8 +84,7 @@ const NO_RETURN = new PhraseSet(MODEL.noReturn);
  * `this will be my last message before I go on holiday, thank you for everything`: leave taken for a
  * holiday is taken to come back, unless the run says there is no coming back (`a holiday forever`).
  */
-const awayOnHoliday = (words: readonly string[]): boolean =>
-  words.some((_, i) => HOLIDAYS.at(words, i) !== undefined) && !words.some((_, i) => NO_RETURN.at(words, i) !== undefined);
+const awayOnHoliday = (words: readonly string[]): boolean => HOLIDAYS.saidIn(words) && !NO_RETURN.saidIn(words);
 
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',

@@ -10,13 +10,11 @@ const BLESSINGS = new PhraseSet(MODEL.blessings);
 /** What turns a prayer into menace: `you'd better pray nothing happens to your kids`. */
 const MENACE = new PhraseSet(MODEL.menace);
 
-const holds = (phrases: PhraseSet, words: readonly string[]): boolean => words.some((_, i) => phrases.at(words, i) !== undefined);
-
 /**
  * `we will pray for your mother and your family`: the model learned from veiled threats that name
  * someone's family (`I know where your kids go to school`), and a prayer or a good wish names it too.
  */
-const blessing = (words: readonly string[]): boolean => holds(BLESSINGS, words) && !holds(MENACE, words);
+const blessing = (words: readonly string[]): boolean => BLESSINGS.saidIn(words) && !MENACE.saidIn(words);
 
 export const violenceModel = modelPart('violence/model', {
   category: 'violence',
@@ -24,5 +22,5 @@ export const violenceModel = modelPart('violence/model', {
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
   jest: isBanter,
-  harmless: (words) => blessing(words),
+  harmless: blessing,
 });
