@@ -9,7 +9,7 @@ import { analyzeText, TEXT_MODEL_VERSION } from '../src/engine/text/index.ts';
 import { printFunctionalSuite } from './functional-suite.ts';
 import { printGroupMentions } from './group-mentions.ts';
 import { printGroupThreats } from './group-threats.ts';
-import { printHateBlind } from './hate-blind.ts';
+import { printHateSets } from './hate-sets.ts';
 import { printPublicTestPortions } from './public-test-portions.ts';
 import { printTechnicalText } from './technical-text.ts';
 import { printThreats } from './threats-and-self-harm.ts';
@@ -94,7 +94,7 @@ export async function run(): Promise<void> {
   console.log('');
   printGroupMentions();
   console.log('');
-  printHateBlind();
+  printHateSets();
   console.log('');
   printGroupThreats();
   console.log('');

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { NO_CLUSTER, WORD_CLASS, type FeatureSpec, type WordClusters } from '../../src/engine/text/model/features.ts';
 import { PERSON_WORDS } from '../../src/engine/text/en/harassment/model.ts';
-import { GROUP_WORDS } from '../../src/engine/text/en/hate/model.ts';
+import { GROUP_WORDS, SLUR_WORDS } from '../../src/engine/text/en/hate/model.ts';
 import { seededRandom } from './logistic.ts';
 
 export const CLUSTER_TABLE = new URL('./word-clusters.tsv', import.meta.url);
@@ -103,7 +103,9 @@ export function wordTable(spec: FeatureSpec): WordClusters {
   const table = new Map<string, number[]>();
   if (spec.clusterLevels > 0) for (const [word, ids] of readClusterTable()) table.set(word, ids.slice(0, spec.clusterLevels));
   if (!spec.wordClasses) return table;
-  const classOf = (word: string) => (GROUP_WORDS.has(word) ? WORD_CLASS.group : PERSON_WORDS.has(word) ? WORD_CLASS.person : 0);
+  // A slur is told from the other group words only where group words are read by their class alone.
+  const groupClass = (word: string) => (spec.groupsByClass && SLUR_WORDS.has(word) ? WORD_CLASS.slur : WORD_CLASS.group);
+  const classOf = (word: string) => (GROUP_WORDS.has(word) ? groupClass(word) : PERSON_WORDS.has(word) ? WORD_CLASS.person : 0);
   for (const [word, ids] of table) ids.push(classOf(word));
   for (const word of [...GROUP_WORDS, ...PERSON_WORDS].sort()) {
     if (!table.has(word)) table.set(word, [...Array.from({ length: spec.clusterLevels }, () => NO_CLUSTER), classOf(word)]);

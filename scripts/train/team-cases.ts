@@ -28,6 +28,12 @@ import { GROUP_THREATS_TUNING_3 } from '../../test/engine/text/group-threats-tun
 import { GROUP_THREATS_TUNING_4 } from '../../test/engine/text/group-threats-tuning-4.ts';
 import { GROUP_THREATS_TUNING_5 } from '../../test/engine/text/group-threats-tuning-5.ts';
 import { GROUP_THREATS_TUNING_6 } from '../../test/engine/text/group-threats-tuning-6.ts';
+import { HATE_TRAINING_A } from '../../test/engine/text/hate-training-a.ts';
+import { HATE_TRAINING_B } from '../../test/engine/text/hate-training-b.ts';
+import { HATE_TRAINING_C } from '../../test/engine/text/hate-training-c.ts';
+import { HATE_TRAINING_D } from '../../test/engine/text/hate-training-d.ts';
+import { HATE_TRAINING_E } from '../../test/engine/text/hate-training-e.ts';
+import { HATE_TRAINING_F } from '../../test/engine/text/hate-training-f.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -65,11 +71,24 @@ function spamLabels(c: LabelledCase): Labels {
   return y === undefined ? {} : { spam: y };
 }
 
+/** The source of the team's posts of hate, mostly implicit, and the posts that share their words without being hate, which teach hate only. */
+export const HATE_POSTS_SOURCE = 'team-hate';
+
+/**
+ * A post of the hate sets says whether it is hate, and nothing else: a hateful post may insult or not,
+ * and its look-alikes (an insult of one person, banter between fans) were written around hate.
+ */
+function hateLabels(c: LabelledCase): Labels {
+  const y = caseOutcome(c, 'hate');
+  return y === undefined ? {} : { hate: y };
+}
+
 export function teamTrainingExamples(): Example[] {
   return [
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
     ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...THREAT_TRAINING_POSTS_11X, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4, ...GROUP_THREATS_TUNING_5, ...GROUP_THREATS_TUNING_6].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: spamLabels(c), source: SPAM_POSTS_SOURCE })),
+    ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F].map((c) => ({ text: c.text, labels: hateLabels(c), source: HATE_POSTS_SOURCE })),
   ];
 }

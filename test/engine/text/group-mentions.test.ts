@@ -8,19 +8,23 @@ import { GROUP_MENTIONS } from './group-mentions.ts';
 // of 280 and kept the control within one case; retrained with the ninth round of threats and
 // self-harm, the threats against groups and a ninth writer's spam, hate it learned from the same
 // data found one hateful post fewer, 53, on purpose: the order of training moved it, not the data).
+// The team's posts of hate, mostly implicit (scripts/train/team-cases.ts), took the hateful control
+// from 53 to 64 and the harmless posts read as hate from 3 to 9 of 280 (none high), on purpose: the
+// model now reads stereotypes and insinuations it missed, and some questions and rights of groups
+// said in their words.
 describe('posts that name a group', () => {
   const figures = groupMentionFigures();
   const harmless = figures.filter((f) => f.kind !== 'hateful_control');
   const control = figures.find((f) => f.kind === 'hateful_control') ?? expect.unreachable('no hateful control');
 
-  it('reads at most 3 of 280 harmless mentions as hate, none of them as high', () => {
-    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(3);
+  it('reads at most 9 of 280 harmless mentions as hate, none of them as high', () => {
+    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(9);
     expect(harmless.reduce((n, f) => n + f.high, 0)).toBe(0);
   });
 
-  it('still finds at least 53 of the 80 hateful posts in the same registers', () => {
+  it('still finds at least 64 of the 80 hateful posts in the same registers', () => {
     expect(control.cases).toBe(80);
-    expect(control.flagged).toBeGreaterThanOrEqual(53);
+    expect(control.flagged).toBeGreaterThanOrEqual(64);
   });
 
   it('holds 40 cases of each harmless kind over at least 12 groups', () => {

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { hateBlindFigures } from '../../../bench/hate-blind.ts';
+import { hateSetFigures } from '../../../bench/hate-sets.ts';
 import { HATE_BLIND } from './hate-blind.ts';
 
 // Hate written blind in ten places, two thirds of it implicit: floors and ceilings at what the
-// engine reaches, which is little. Written to train the model, it taught it nothing on its own
-// validation fifth (5 of 26 hateful posts found before and after) and took the public validation
-// portion's hate precision from 76.1 to 75.9, so it measures instead.
+// engine reaches. Written to train the model, it taught it nothing on its own validation fifth (5 of
+// 26 hateful posts found before and after) and took the public validation portion's hate precision
+// from 76.1 to 75.9, so it measures instead. Six more writers' posts of hate in sixty other places
+// (hate-training-*.ts, 1,800 posts), taught as hate, took it from 21 to 44 found (42 at medium or
+// higher) and the posts that are not hate read as hate from 1 to 2, on purpose.
 describe('hate written blind, mostly implicit', () => {
-  const figures = hateBlindFigures();
+  const figures = hateSetFigures(HATE_BLIND);
 
   it('finds at least as many of its hateful posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(21);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(21);
+    expect(figures.found).toBeGreaterThanOrEqual(44);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(42);
   });
 
-  it('reads at most one of the posts that are not hate as hate', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(1);
+  it('reads at most two of the posts that are not hate as hate', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(2);
   });
 
   it('holds 150 hateful posts and 150 that are not, over ten places', () => {

@@ -20,11 +20,20 @@ export interface FeatureSpec {
    * what is learned for one group or one pronoun holds for all of them.
    */
   readonly wordClasses: boolean;
+  /**
+   * A word that names a protected group (not a slur) is read as its class alone: no feature of its
+   * own, of its letters or of its clusters, and its neighbours pair with the class instead of the
+   * word. What is learned of `<group> control the banks` then holds for every group, and no group's
+   * name scores as hate by itself (`nigerian families all welcome`) because the data spoke of that
+   * group more often in hate than outside it.
+   */
+  readonly groupsByClass?: boolean;
 }
 
 /** The value of a cluster column for a word known only by its class. */
 export const NO_CLUSTER = 0xffff;
-export const WORD_CLASS = { group: 1, person: 2 } as const;
+/** Classes of words; a slur is a group word that is never read by its class alone (see `groupsByClass`). */
+export const WORD_CLASS = { group: 1, person: 2, slur: 3 } as const;
 
 /**
  * Each known word's cluster at every level (`NO_CLUSTER` when it has none), then its class (0: none)
@@ -43,6 +52,8 @@ const CHAR_SEED = 0x85ebca6b;
 const CLUSTER_SEED = 0xc2b2ae35;
 const PAIR_SEED = 0x27d4eb2f;
 const CLASS_SEED = 0x165667b1;
+/** What the neighbours of a word read by its class alone pair with: one hash for every group. */
+const GROUP_HASH = Math.imul(CLASS_SEED ^ 0x00ffffff, FNV_PRIME);
 const EDGE = 0x7c; // `|` marks the start and end of a word in its letter n-grams.
 
 /** True for the punctuation tokens the normaliser emits (. ! ? ; , : "), which are not words. */
@@ -124,12 +135,18 @@ export interface KnownWords {
 /** `owners[k] & 3` of a feature that stands for a known word's own features together: `buckets[k]` is then the entry. */
 export const KNOWN_WORD = 3;
 
+/** A word's class under `spec` (0: none), from its cluster ids. */
+export const wordClassOf = (spec: FeatureSpec, ids: readonly number[] | undefined): number => (spec.wordClasses && ids ? ids[spec.clusterLevels]! : 0);
+
+/** Whether a word of class `cls` is read by its class alone under `spec`. */
+const readByClass = (spec: FeatureSpec, cls: number): boolean => spec.groupsByClass === true && cls === WORD_CLASS.group;
+
+/** The class the features that pair classes read: a slur pairs as the group words do. */
+const pairedClass = (cls: number): number => (cls === WORD_CLASS.slur ? WORD_CLASS.group : cls);
+
 /** A word's broad cluster under `spec` (-1: none), from its cluster ids: what the features that pair clusters read. */
 export const broadCluster = (spec: FeatureSpec, ids: readonly number[] | undefined): number =>
-  ids && spec.clusterLevels > 0 && ids[0] !== NO_CLUSTER ? ids[0]! : -1;
-
-/** A word's class under `spec` (0: none), from its cluster ids: what the features that pair classes read. */
-export const wordClassOf = (spec: FeatureSpec, ids: readonly number[] | undefined): number => (spec.wordClasses && ids ? ids[spec.clusterLevels]! : 0);
+  ids && spec.clusterLevels > 0 && ids[0] !== NO_CLUSTER && !readByClass(spec, wordClassOf(spec, ids)) ? ids[0]! : -1;
 
 /** Writes one feature (its hash mixed into a signed bucket) and its owner; returns the new count. */
 function push(buckets: Int32Array, owners: Int32Array, count: number, mask: number, hash: number, owner: number): number {
@@ -182,18 +199,24 @@ export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text:
       const own = word << 2;
       // The order of features is part of what training reproduces: a word, its pair, its letters, its clusters, then what pairs clusters and classes.
       const entry = known ? known.find(h, wordCheck(text, start, end)) : -1;
+      const ids = entry >= 0 ? undefined : clusters.get(h);
+      const ownClass = entry >= 0 ? known!.wordClass(entry) : wordClassOf(spec, ids);
+      const byClass = readByClass(spec, ownClass);
+      const cls = pairedClass(ownClass);
+      // What the word's neighbours pair with: the word, or its class.
+      const paired = byClass ? GROUP_HASH : h;
       if (entry >= 0) {
         buckets[count] = entry;
         owners[count++] = own | KNOWN_WORD;
-      } else count = push(buckets, owners, count, mask, h, own);
+      } else if (!byClass) count = push(buckets, owners, count, mask, h, own);
       if (spec.wordNgrams === 2 && word > 0) {
-        count = push(buckets, owners, count, mask, Math.imul(previous1 ^ 0x5bd1e995, FNV_PRIME) ^ h, own | 1);
+        count = push(buckets, owners, count, mask, Math.imul(previous1 ^ 0x5bd1e995, FNV_PRIME) ^ paired, own | 1);
       }
       let broad: number;
-      let cls: number;
       if (entry >= 0) {
         broad = known!.broad(entry);
-        cls = known!.wordClass(entry);
+      } else if (byClass) {
+        broad = -1;
       } else {
         if (letters) {
           // The letter n-grams of the word with its edges marked: `|ki`, `kil`, `ill`, `ll|` for `kill` at length 3.
@@ -209,14 +232,12 @@ export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text:
             }
           }
         }
-        const ids = clusters.get(h);
         for (let level = 0; level < spec.clusterLevels; level++) {
           const id = ids ? ids[level]! : NO_CLUSTER;
           if (id === NO_CLUSTER) continue;
           count = push(buckets, owners, count, mask, Math.imul(CLUSTER_SEED ^ level, FNV_PRIME) ^ id, own);
         }
         broad = broadCluster(spec, ids);
-        cls = wordClassOf(spec, ids);
       }
       if (spec.clusterPairs && broad >= 0) {
         if (cluster1 >= 0) {
@@ -235,13 +256,13 @@ export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text:
           if (word > 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (1 << 8) ^ cls, FNV_PRIME) ^ previous1, own | 1);
           if (word > 1) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (2 << 8) ^ cls, FNV_PRIME) ^ hash2, own | 2);
         }
-        if (class1 !== 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (3 << 8) ^ class1, FNV_PRIME) ^ h, own | 1);
-        if (class2 !== 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (4 << 8) ^ class2, FNV_PRIME) ^ h, own | 2);
+        if (class1 !== 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (3 << 8) ^ class1, FNV_PRIME) ^ paired, own | 1);
+        if (class2 !== 0) count = push(buckets, owners, count, mask, Math.imul(CLASS_SEED ^ (4 << 8) ^ class2, FNV_PRIME) ^ paired, own | 2);
         class2 = class1;
         class1 = cls;
       }
       hash2 = previous1;
-      previous1 = h;
+      previous1 = paired;
     }
     start = end + 1;
   }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
+
+// Posts that name a group and are not hate, each beside a hateful twin that shares its words, from
+// forty places (never trained or tuned on): floors and ceilings at what the engine reaches. Before the
+// team's posts of hate were taught, the engine found 89 of the twins and read 20 of the others as hate
+// (10 at medium or higher); taught them, it finds 200 and reads 45 (24) as hate. Taught these twins as
+// well, it found more of them and read no fewer of the others as hate (see bench/hate-sets.ts).
+describe('hate twins', () => {
+  const figures = hateSetFigures(HATE_TWINS);
+
+  it('finds at least as many hateful twins as the engine does today', () => {
+    expect(figures.found).toBeGreaterThanOrEqual(200);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(183);
+  });
+
+  it('reads at most as many of the posts that are not hate as hate as it does today', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(45);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(24);
+  });
+
+  it('holds 600 pairs, each text once', () => {
+    expect(figures.hateful).toBe(600);
+    expect(figures.notHate).toBe(600);
+    expect(new Set(HATE_TWINS.map((c) => c.text)).size).toBe(1200);
+  });
+});
