@@ -6,8 +6,12 @@
 // - Twins: posts that name a group and are not hate (questions about customs, rights and news,
 //   negation and counter-speech, people of the group and their friends), each beside a hateful twin
 //   that shares its words: what a reading of the words alone cannot tell apart.
+// - Context tuning: posts that quote, report, deny or argue against hate, beside hateful posts that
+//   look like them, for tuning the rules of negation, quotation and counter-speech.
 import { analyzeText } from '../src/engine/text/index.ts';
 import { HATE_BLIND } from '../test/engine/text/hate-blind.ts';
+import { HATE_CONTEXT_TUNING_K } from '../test/engine/text/hate-context-tuning-k.ts';
+import { HATE_CONTEXT_TUNING_L } from '../test/engine/text/hate-context-tuning-l.ts';
 import { HATE_TWINS_G } from '../test/engine/text/hate-twins-g.ts';
 import { HATE_TWINS_H } from '../test/engine/text/hate-twins-h.ts';
 import { HATE_TWINS_I } from '../test/engine/text/hate-twins-i.ts';
@@ -16,6 +20,7 @@ import type { LabelledCase } from '../test/engine/text/labelled-case.ts';
 import { tallyByKind } from './tally.ts';
 
 export const HATE_TWINS: readonly LabelledCase[] = [...HATE_TWINS_G, ...HATE_TWINS_H, ...HATE_TWINS_I, ...HATE_TWINS_J];
+export const HATE_CONTEXT_TUNING: readonly LabelledCase[] = [...HATE_CONTEXT_TUNING_K, ...HATE_CONTEXT_TUNING_L];
 
 export interface HateSetFigures {
   readonly hateful: number;
@@ -50,4 +55,5 @@ function printHateSet(title: string, cases: readonly LabelledCase[]): void {
 export function printHateSets(): void {
   printHateSet('hate written blind in ten places, mostly implicit', HATE_BLIND);
   printHateSet('twins in forty places: posts that name a group and are not hate, each beside a hateful twin in its words', HATE_TWINS);
+  printHateSet('context tuning in twenty places: posts that quote, report, deny or argue against hate, and hateful look-alikes', HATE_CONTEXT_TUNING);
 }
