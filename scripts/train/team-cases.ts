@@ -34,6 +34,12 @@ import { HATE_TRAINING_C } from '../../test/engine/text/hate-training-c.ts';
 import { HATE_TRAINING_D } from '../../test/engine/text/hate-training-d.ts';
 import { HATE_TRAINING_E } from '../../test/engine/text/hate-training-e.ts';
 import { HATE_TRAINING_F } from '../../test/engine/text/hate-training-f.ts';
+import { HATE_TRAINING_M } from '../../test/engine/text/hate-training-m.ts';
+import { HATE_TRAINING_N } from '../../test/engine/text/hate-training-n.ts';
+import { HATE_TRAINING_O } from '../../test/engine/text/hate-training-o.ts';
+import { HATE_TRAINING_P } from '../../test/engine/text/hate-training-p.ts';
+import { HATE_TRAINING_Q } from '../../test/engine/text/hate-training-q.ts';
+import { HATE_TRAINING_R } from '../../test/engine/text/hate-training-r.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -89,6 +95,6 @@ export function teamTrainingExamples(): Example[] {
     ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...THREAT_TRAINING_POSTS_11X, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4, ...GROUP_THREATS_TUNING_5, ...GROUP_THREATS_TUNING_6].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: spamLabels(c), source: SPAM_POSTS_SOURCE })),
-    ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F].map((c) => ({ text: c.text, labels: hateLabels(c), source: HATE_POSTS_SOURCE })),
+    ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: hateLabels(c), source: HATE_POSTS_SOURCE })),
   ];
 }

@@ -9,22 +9,22 @@ import { GROUP_MENTIONS } from './group-mentions.ts';
 // self-harm, the threats against groups and a ninth writer's spam, hate it learned from the same
 // data found one hateful post fewer, 53, on purpose: the order of training moved it, not the data).
 // The team's posts of hate, mostly implicit (scripts/train/team-cases.ts), took the hateful control
-// from 53 to 64 and the harmless posts read as hate from 3 to 9 of 280 (none high), on purpose: the
-// model now reads stereotypes and insinuations it missed, and some questions and rights of groups
-// said in their words.
+// from 53 to 65 and the harmless posts read as hate from 3 to 13 of 280 (none high), on purpose: the
+// model now reads stereotypes and insinuations it missed, and some questions, rights and praise of
+// groups said in their words (the first six of the twelve sets took them to 64 and 9).
 describe('posts that name a group', () => {
   const figures = groupMentionFigures();
   const harmless = figures.filter((f) => f.kind !== 'hateful_control');
   const control = figures.find((f) => f.kind === 'hateful_control') ?? expect.unreachable('no hateful control');
 
-  it('reads at most 9 of 280 harmless mentions as hate, none of them as high', () => {
-    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(9);
+  it('reads at most 13 of 280 harmless mentions as hate, none of them as high', () => {
+    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(13);
     expect(harmless.reduce((n, f) => n + f.high, 0)).toBe(0);
   });
 
-  it('still finds at least 64 of the 80 hateful posts in the same registers', () => {
+  it('still finds at least 65 of the 80 hateful posts in the same registers', () => {
     expect(control.cases).toBe(80);
-    expect(control.flagged).toBeGreaterThanOrEqual(64);
+    expect(control.flagged).toBeGreaterThanOrEqual(65);
   });
 
   it('holds 40 cases of each harmless kind over at least 12 groups', () => {

@@ -16,15 +16,15 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // (600 posts, twenty more places: imperatives, wishes, coded threats), taught the same way, and rules
 // for a group's end awaited, a fire set on people inside and `kill all` took it to 49 (violence 39);
 // two more such sets (group-threats-tuning-5.ts, -6.ts) and an eleventh round of threats, to 56 (46).
-// The team's posts of hate (hate-training-*.ts), taught as hate, took it to 59 (as hate 14 to 23) and
+// The team's posts of hate (hate-training-*.ts), taught as hate, took it to 61 (as hate 14 to 25) and
 // its harmless posts flagged from 3 to 4, on purpose.
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(59);
+    expect(figures.found).toBeGreaterThanOrEqual(61);
     expect(figures.violence).toBeGreaterThanOrEqual(46);
-    expect(figures.hate).toBeGreaterThanOrEqual(23);
+    expect(figures.hate).toBeGreaterThanOrEqual(25);
   });
 
   it('flags at most four of its harmless posts', () => {

@@ -5,15 +5,16 @@ import { HATE_BLIND } from './hate-blind.ts';
 // Hate written blind in ten places, two thirds of it implicit: floors and ceilings at what the
 // engine reaches. Written to train the model, it taught it nothing on its own validation fifth (5 of
 // 26 hateful posts found before and after) and took the public validation portion's hate precision
-// from 76.1 to 75.9, so it measures instead. Six more writers' posts of hate in sixty other places
-// (hate-training-*.ts, 1,800 posts), taught as hate, took it from 21 to 44 found (42 at medium or
-// higher) and the posts that are not hate read as hate from 1 to 2, on purpose.
+// from 76.1 to 75.9, so it measures instead. Twelve more writers' posts of hate in 120 other places
+// (hate-training-*.ts, 3,600 posts), taught as hate, took it from 21 to 53 found (51 at medium or
+// higher; the first six sets, to 44) and the posts that are not hate read as hate from 1 to 2, on
+// purpose.
 describe('hate written blind, mostly implicit', () => {
   const figures = hateSetFigures(HATE_BLIND);
 
   it('finds at least as many of its hateful posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(44);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(42);
+    expect(figures.found).toBeGreaterThanOrEqual(53);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(51);
   });
 
   it('reads at most two of the posts that are not hate as hate', () => {

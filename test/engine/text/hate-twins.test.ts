@@ -4,19 +4,19 @@ import { HATE_CONTEXT_TUNING, HATE_TWINS, hateSetFigures } from '../../../bench/
 // Posts that name a group and are not hate, each beside a hateful twin that shares its words, from
 // forty places (never trained or tuned on): floors and ceilings at what the engine reaches. Before the
 // team's posts of hate were taught, the engine found 89 of the twins and read 20 of the others as hate
-// (10 at medium or higher); taught them, it finds 200 and reads 45 (24) as hate. Taught these twins as
+// (10 at medium or higher); taught them, it finds 236 and reads 49 (25) as hate. Taught these twins as
 // well, it found more of them and read no fewer of the others as hate (see bench/hate-sets.ts).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(200);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(183);
+    expect(figures.found).toBeGreaterThanOrEqual(236);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(213);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(45);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(24);
+    expect(figures.flagged).toBeLessThanOrEqual(49);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(25);
   });
 
   it('holds 600 pairs, each text once', () => {
@@ -35,9 +35,9 @@ describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(98);
-    expect(figures.flagged).toBeLessThanOrEqual(39);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(12);
+    expect(figures.found).toBeGreaterThanOrEqual(127);
+    expect(figures.flagged).toBeLessThanOrEqual(48);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(13);
   });
 
   it('holds 300 posts of each, each text once', () => {

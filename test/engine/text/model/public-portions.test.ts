@@ -55,12 +55,12 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // Retrained with the ninth round of threats and self-harm, the threats against groups and a ninth
 // writer's spam (no hate data changed), hate on all real posts went from 0.410 to 0.409 and on
 // Implicit Hate from 0.314 to 0.313, one hateful post fewer each, on purpose.
-// The team's posts of hate, mostly implicit (hate-training-*.ts, weighed as the team's other sets;
-// chosen on their validation fifth and the validation portion), found more of every source's hate
-// and flagged more of what its annotators did not call hate, on purpose: on all real posts 0.733 /
-// 0.410 to 0.728 / 0.424 (F1 0.526 to 0.536; at medium or higher 0.748 / 0.381 to 0.741 / 0.395),
-// HateXplain 0.831 / 0.813 to 0.820 / 0.815, Implicit Hate 0.768 / 0.313 to 0.783 / 0.328 and
-// ToxiGen, never trained on, 0.944 / 0.215 to 0.963 / 0.246.
+// The team's posts of hate, mostly implicit (hate-training-*.ts, at twice the weight of a public
+// post, chosen on their validation fifth and the validation portion), found more of every source's
+// hate and flagged more of what its annotators did not call hate, on purpose: on all real posts
+// 0.733 / 0.410 to 0.720 / 0.431 (F1 0.526 to 0.539; at medium or higher 0.748 / 0.381 to 0.735 /
+// 0.401), HateXplain 0.831 / 0.813 to 0.824 / 0.823, Implicit Hate 0.768 / 0.313 to 0.760 / 0.327
+// and ToxiGen, never trained on, 0.944 / 0.215 to 0.955 / 0.268.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -68,16 +68,16 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.728, 0.423],
-    ['hate', 'hatexplain', 'any severity', 0.82, 0.814],
-    ['hate', 'implicit-hate', 'any severity', 0.782, 0.327],
-    ['hate', 'toxigen', 'any severity', 0.962, 0.245],
+    ['hate', 'all real posts', 'any severity', 0.72, 0.43],
+    ['hate', 'hatexplain', 'any severity', 0.824, 0.822],
+    ['hate', 'implicit-hate', 'any severity', 0.76, 0.326],
+    ['hate', 'toxigen', 'any severity', 0.955, 0.267],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.506],
     ['harassment', 'all real posts', 'any severity', 0.729, 0.506],
-    ['hate', 'all real posts', 'medium', 0.741, 0.394],
-    ['hate', 'hatexplain', 'medium', 0.835, 0.76],
-    ['hate', 'implicit-hate', 'medium', 0.794, 0.3],
+    ['hate', 'all real posts', 'medium', 0.734, 0.4],
+    ['hate', 'hatexplain', 'medium', 0.84, 0.768],
+    ['hate', 'implicit-hate', 'medium', 0.773, 0.296],
     ['harassment', 'toxic-spans', 'medium', 1, 0.469],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
