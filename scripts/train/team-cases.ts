@@ -41,7 +41,7 @@ import { HATE_TRAINING_P } from '../../test/engine/text/hate-training-p.ts';
 import { HATE_TRAINING_Q } from '../../test/engine/text/hate-training-q.ts';
 import { HATE_TRAINING_R } from '../../test/engine/text/hate-training-r.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
-import { MODEL_CATEGORIES } from '../../src/engine/text/model/index.ts';
+import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
 
 /** A case expects exactly its categories: the others are negatives, except those tolerated at low severity, of which it says nothing. */
@@ -68,25 +68,20 @@ const threatLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0,
 /** A post written of self-harm alone says nothing of violence, whose words (a gun in the safe, a rope in the garage) it holds as often as threats do. */
 const selfHarmLabels = (c: ThreatCase): Labels => ({ self_harm: c.selfHarm ? 1 : 0 });
 
-/** The source of the team's spam and its harmless look-alikes, which teach spam only. */
+/** The source of the team's spam and its harmless look-alikes, which teach spam only: the look-alikes were written around spam, not around the other harms. */
 export const SPAM_POSTS_SOURCE = 'team-spam';
 
-/** A post of the spam sets says whether it is spam, and nothing else: its look-alikes were written around spam, not around the other harms. */
-function spamLabels(c: LabelledCase): Labels {
-  const y = caseOutcome(c, 'spam');
-  return y === undefined ? {} : { spam: y };
-}
-
-/** The source of the team's posts of hate, mostly implicit, and the posts that share their words without being hate, which teach hate only. */
+/**
+ * The source of the team's posts of hate, mostly implicit, and the posts that share their words without
+ * being hate, which teach hate only: a hateful post may insult or not, and its look-alikes (an insult
+ * of one person, banter between fans) were written around hate.
+ */
 export const HATE_POSTS_SOURCE = 'team-hate';
 
-/**
- * A post of the hate sets says whether it is hate, and nothing else: a hateful post may insult or not,
- * and its look-alikes (an insult of one person, banter between fans) were written around hate.
- */
-function hateLabels(c: LabelledCase): Labels {
-  const y = caseOutcome(c, 'hate');
-  return y === undefined ? {} : { hate: y };
+/** A case of a set written around one category says whether it is of that category, and nothing else. */
+function labelOnly(c: LabelledCase, category: ModelCategory): Labels {
+  const y = caseOutcome(c, category);
+  return y === undefined ? {} : { [category]: y };
 }
 
 export function teamTrainingExamples(): Example[] {
@@ -94,7 +89,7 @@ export function teamTrainingExamples(): Example[] {
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
     ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...THREAT_TRAINING_POSTS_11X, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4, ...GROUP_THREATS_TUNING_5, ...GROUP_THREATS_TUNING_6].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
-    ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: spamLabels(c), source: SPAM_POSTS_SOURCE })),
-    ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: hateLabels(c), source: HATE_POSTS_SOURCE })),
+    ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: labelOnly(c, 'spam'), source: SPAM_POSTS_SOURCE })),
+    ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: HATE_POSTS_SOURCE })),
   ];
 }

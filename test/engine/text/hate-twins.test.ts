@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HATE_CONTEXT_TUNING, HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
+import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 
 // Posts that name a group and are not hate, each beside a hateful twin that shares its words, from
 // forty places (never trained or tuned on): floors and ceilings at what the engine reaches. Before the
@@ -23,26 +23,5 @@ describe('hate twins', () => {
     expect(figures.hateful).toBe(600);
     expect(figures.notHate).toBe(600);
     expect(new Set(HATE_TWINS.map((c) => c.text)).size).toBe(1200);
-  });
-});
-
-// Posts that quote, report, deny or argue against hate, and hateful posts that look like them (twenty
-// places, never trained on; they are for tuning the rules of negation, quotation and counter-speech):
-// most of what the engine reads as hate among the first is low, as quoted or reported; a denial with
-// the group as its subject (`no, albanians aren't "all gangsters"`) and sarcasm aimed at the bigot
-// are not yet read as such.
-describe('hate context tuning sets', () => {
-  const figures = hateSetFigures(HATE_CONTEXT_TUNING);
-
-  it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(127);
-    expect(figures.flagged).toBeLessThanOrEqual(48);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(13);
-  });
-
-  it('holds 300 posts of each, each text once', () => {
-    expect(figures.hateful).toBe(300);
-    expect(figures.notHate).toBe(300);
-    expect(new Set(HATE_CONTEXT_TUNING.map((c) => c.text)).size).toBe(600);
   });
 });

@@ -40,6 +40,8 @@ export interface ModelPart {
    * (`for me`, `jump to`, `end on`) score as the whole sentence would.
    */
   readonly minWords?: number;
+  /** The probability from which a run of fewer than `minWords` words is read all the same (none: never). */
+  readonly shortRunAt?: number;
   /** Whether the deciding word (at `key` in `words`) is used harmlessly, as the rules know (`stupid good`, `garbage collector`). */
   readonly harmless?: (words: readonly string[], key: number) => boolean;
   /** Whether the run, [from, to) of the normalised text, is said in jest (`ur so dead lol`): then it is low, as the rules read it. */
@@ -95,7 +97,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
       const { doc, context, findings } = reading;
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
-        if ((part.minWords !== undefined && run.lettered < part.minWords) || (part.wholePost && !run.whole)) continue;
+        if ((part.minWords !== undefined && run.lettered < part.minWords && !(part.shortRunAt !== undefined && run.probability >= part.shortRunAt)) || (part.wholePost && !run.whole)) continue;
         // A rule's finding says more precisely what the run is; it is also the cheapest thing to ask.
         const span = originalSpan(doc, run.from, run.to);
         if (findings.overlaps(part.category, span.start, span.end)) continue;

@@ -196,10 +196,11 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
   let negated = false;
   while (k < words.length && k < start + 6) {
     const w = words[k]!;
-    // A trait that opens with its own negation (`not human`, `not real people`) is said, not denied.
-    if (!negated && TRAIT.at(words, k) && CONTEXT.isNegation(words, k)) break;
-    if (CONTEXT.isNegation(words, k)) negated = true;
-    else if (!QUALIFIER.has(w)) break;
+    if (CONTEXT.isNegation(words, k)) {
+      // A trait that opens with its own negation (`not human`, `not real people`) is said, not denied.
+      if (!negated && TRAIT.at(words, k)) break;
+      negated = true;
+    } else if (!QUALIFIER.has(w)) break;
     const trait = TRAIT.at(words, k);
     if (trait && QUALIFIER.has(w) && !['so', 'too'].includes(w)) break;
     k++;

@@ -122,19 +122,17 @@ function recountsHistory(words: readonly string[]): boolean {
   return false;
 }
 
-/**
- * The probability from which a run of two words is read: two words say little, and the team's posts
- * of hate taught the model that a group named `again` is a complaint about it (`muslims again`, of a
- * post about their charity, scored 0.71; `jews vermin` scores 0.87). Chosen on the validation
- * portion: one harmless post fewer flagged, no hateful one lost.
- */
-const TWO_WORD_RUN_AT = 0.8;
-
 export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
   ceiling: 'high',
-  aims: (run) => (run.lettered > 2 || run.probability >= TWO_WORD_RUN_AT) && namesGroup(run.words),
+  // A run of two words says little: it is read only from 0.8. The team's posts of hate taught the model
+  // that a group named `again` is a complaint about it (`muslims again`, of a post about their charity,
+  // scored 0.71; `jews vermin` scores 0.87). Chosen on the validation portion: one harmless post fewer
+  // flagged, no hateful one lost.
+  minWords: 3,
+  shortRunAt: 0.8,
+  aims: (run) => namesGroup(run.words),
   target: (word) => NAMED_GROUPS.has(word),
   // A telling of history is harmless; support only where it is most of what is said: `black lives matter my ass, they are all thugs` still counts.
   harmless: (words) => recountsHistory(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
