@@ -20,8 +20,7 @@ export function scorePortion(model: TextModel, corpus: Corpus, split: Split): Ma
   const p = new Float64Array(model.categories.length);
   for (const row of corpus.rows[split]) {
     const example = corpus.examples[row]!;
-    const shares = model.shares(corpus.normalised[row]!);
-    model.score(shares, { fromWord: 0, toWord: shares.words }, p);
+    model.scoreText(corpus.normalised[row]!, p);
     const source = example.source.startsWith('benign/') ? 'benign' : example.source;
     model.categories.forEach((category, h) => {
       const y = example.labels[category];

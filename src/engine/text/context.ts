@@ -84,6 +84,8 @@ const QUOTE_WINDOW = 400;
 /** How far a clause or sentence is read either side of a match: keeps every look-around bounded, so a
  * text without punctuation costs the same per match as a short one. */
 const SENTENCE_WINDOW = 200;
+/** Words a quoted claim holds at most for a negation before it to deny it (`not "a drain on society"`). */
+const MAX_DENIED_WORDS = 12;
 /** How far back a negated verb of thinking or saying negates: `i don't think [we should just] ban them`. */
 const BELIEF_REACH = 8;
 /**
@@ -241,6 +243,47 @@ export class Context {
     }
     return false;
   }
+
+  /**
+   * The denials of quoted claims among the tokens from offset `from` on that start before `to`, as
+   * spans of the text: a negation just before a claim in quotation marks, to the claim's last word
+   * (`albanians aren't "all gangsters"`, `are not "a drain on society"`), and an answer `no ,` that
+   * opens the sentence before it. Whether a denial clears anyone depends on what the claim says,
+   * which the caller reads (`islam is not a "religion of peace"` denies a kind claim).
+   */
+  denials(text: string, from: number, to: number): [number, number][] {
+    const out: [number, number][] = [];
+    const quote = text.indexOf('"', from);
+    if (quote === -1 || quote >= to) return out;
+    const words: string[] = [];
+    const starts: number[] = [];
+    let answer = -1;
+    for (let at = from; at < to; ) {
+      let end = text.indexOf(' ', at);
+      if (end === -1) end = text.length;
+      const word = text.slice(at, end);
+      if (SENTENCE_END.has(word)) answer = -1;
+      else if (word === ',' && words.length > 0 && this.#negations.has(words.at(-1)!) && (words.length === 1 || SENTENCE_END.has(words.at(-2)!))) answer = starts.at(-1)!;
+      if (word === '"' && words.length > 0 && this.isNegation(words, words.length - 1)) {
+        const close = text.indexOf(' "', end);
+        const claim = text.slice(end + 1, close);
+        if (close !== -1 && claim.length > 0 && claim.split(' ').length <= MAX_DENIED_WORDS) {
+          if (answer !== -1) out.push([answer, answer + text.slice(answer).indexOf(',') + 1]);
+          out.push([starts.at(-1)!, close]);
+          answer = -1;
+          words.push('"');
+          starts.push(at);
+          at = close + 3;
+          continue;
+        }
+      }
+      words.push(word);
+      starts.push(at);
+      at = end + 1;
+    }
+    return out;
+  }
+
 
   /**
    * True when [at, end) of normalised text is quoted or reported (`he said 'I'll kill you'`,

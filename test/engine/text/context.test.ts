@@ -60,6 +60,28 @@ describe('negation', () => {
   });
 });
 
+describe('claims denied in quotation marks', () => {
+  const denials = (text: string) => CONTEXT.denials(text, 0, text.length).map(([from, to]) => text.slice(from, to));
+
+  it('spans each negation just before a quoted claim, to the claim\'s end, and no other quotation', () => {
+    expect(denials('albanians aren\'t " all gangsters " . my partner is albanian')).toEqual(['aren\'t " all gangsters']);
+    expect(denials('they are not " confused " or " greedy " , and not " half gay "')).toEqual(['not " confused', 'not " half gay']);
+    expect(denials('he said " they are all gangsters "')).toEqual([]);
+    expect(denials('albanians are " all gangsters "')).toEqual([]);
+    expect(denials('not " a quotation that never closes')).toEqual([]);
+  });
+
+  it('spans the answer `no ,` that opens the sentence of a denial, and no other', () => {
+    expect(denials('no , disabled people are not " a drain on society "')).toEqual(['no ,', 'not " a drain on society']);
+    expect(denials('no , i agree . they are not " lazy "')).toEqual(['not " lazy']);
+    expect(denials('they say no , but they are not " lazy "')).toEqual(['not " lazy']);
+  });
+
+  it('reads a negation that asserts as none', () => {
+    expect(denials('most if not " all " of them')).toEqual([]);
+  });
+});
+
 describe('second-hand speech', () => {
   it('reads quotes and reporting verbs around a match', () => {
     const text = 'he said " i will kill you "';

@@ -3,16 +3,18 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 
 // Posts that quote, report, deny or argue against hate, and hateful posts that look like them (twenty
 // places, never trained on; they are for tuning the rules of negation, quotation and counter-speech):
-// most of what the engine reads as hate among the first is low, as quoted or reported; a denial with
-// the group as its subject (`no, albanians aren't "all gangsters"`) and sarcasm aimed at the bigot
-// are not yet read as such.
+// most of what the engine reads as hate among the first is low, as quoted or reported. A run whose
+// score lies in a claim it denies in quotation marks (`no, albanians aren't "all gangsters"`) is not
+// read as hate (48 of the first read as hate, 13 at medium or higher, before; 44 and 12 after).
+// Sarcasm aimed at the bigot, and a belief told as given up (`I used to believe that ... I was
+// wrong`), are not yet read as such.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
     expect(figures.found).toBeGreaterThanOrEqual(127);
-    expect(figures.flagged).toBeLessThanOrEqual(48);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(13);
+    expect(figures.flagged).toBeLessThanOrEqual(44);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(12);
   });
 
   it('holds 300 posts of each, each text once', () => {

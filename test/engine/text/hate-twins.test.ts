@@ -5,7 +5,9 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // forty places (never trained or tuned on): floors and ceilings at what the engine reaches. Before the
 // team's posts of hate were taught, the engine found 89 of the twins and read 20 of the others as hate
 // (10 at medium or higher); taught them, it finds 236 and reads 49 (25) as hate. Taught these twins as
-// well, it found more of them and read no fewer of the others as hate (see bench/hate-sets.ts).
+// well, it found more of them and read no fewer of the others as hate (see bench/hate-sets.ts). A run
+// whose score lies in a claim it denies in quotation marks is not read as hate (tuned on the context
+// tuning sets, measured here once after): 46 (22).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
@@ -15,8 +17,8 @@ describe('hate twins', () => {
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(49);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(25);
+    expect(figures.flagged).toBeLessThanOrEqual(46);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(22);
   });
 
   it('holds 600 pairs, each text once', () => {

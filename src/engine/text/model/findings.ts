@@ -10,7 +10,7 @@ import { originalSpan } from '../normalize.ts';
 import type { Reading } from '../reading.ts';
 import type { ModelCategory } from './categories.ts';
 import { committedModel } from './committed.ts';
-import { scoredRuns, type ScoredRun } from './runs.ts';
+import { MIN_RUN_WORDS, scoredRuns, type ScoredRun } from './runs.ts';
 
 export interface ModelPart {
   readonly category: ModelCategory;
@@ -69,12 +69,38 @@ const RUNS = Symbol('model runs');
 /** The categories whose parts read only whole posts: a long post is read whole for them alone. */
 const wholePostCategories = new Set<ModelCategory>();
 
+/** A score alone never makes a low finding: the medium threshold is the floor. */
+const floorOf = (category: ModelCategory): number => thresholdsFor(category as CategoryName).medium;
+
 function runsOf(reading: Reading): readonly ScoredRun[] {
-  // A score alone never makes a low finding: the medium threshold is the floor.
-  return reading.shared(RUNS, () =>
-    scoredRuns(committedModel(), reading.doc, (category) => thresholdsFor(category as CategoryName).medium, (category) => wholePostCategories.has(category)),
-  );
+  return reading.shared(RUNS, () => scoredRuns(committedModel(), reading.doc, floorOf, (category) => wholePostCategories.has(category)));
 }
+
+/**
+ * Whether the run's score lies in claims it denies in quotation marks (`albanians aren't "all
+ * gangsters"`, `no, disabled people are not "a drain on society"`): without its denials (see
+ * Context.denials), the run does not reach the category's threshold, or is too short to be read. A
+ * run that says more than it denies (`they're not "nomads", they're parasites`) still does.
+ */
+function deniesQuotedClaim(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
+  const text = reading.doc.text;
+  const denials = reading.context.denials(text, run.from, run.to);
+  if (denials.length === 0) return false;
+  let rest = '';
+  let at = run.from;
+  for (const [from, to] of denials) {
+    rest += `${text.slice(at, from)} `;
+    at = to;
+  }
+  rest += text.slice(at, run.to);
+  const model = committedModel();
+  const h = model.categories.indexOf(run.category);
+  const probability = model.scoreText(rest, new Float64Array(model.categories.length))[h]!;
+  return probability < Math.max(model.reportAt[h]!, floorOf(run.category)) || letteredWords(rest) < (part.minWords ?? MIN_RUN_WORDS);
+}
+
+/** Words of two characters or more with a letter (normalised text is lower case), as runs count them. */
+const letteredWords = (text: string): number => text.split(' ').filter((word) => word.length >= 2 && /[a-z\u0080-\uffff]/.test(word)).length;
 
 const labels = new Set<string>();
 /** The labels of the model's findings: their confidence is the model's calibrated probability, not a rule's. */
@@ -95,6 +121,9 @@ export function modelPart(name: string, part: ModelPart): Detector {
     categories: [part.category],
     detect(reading: Reading): void {
       const { doc, context, findings } = reading;
+      // Runs dropped as denials: a longer run around one (the post read whole) is what the denial
+      // left standing, and reads at most as low, as the quoted claim would.
+      const denied: ScoredRun[] = [];
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
         if ((part.minWords !== undefined && run.lettered < part.minWords && !(part.shortRunAt !== undefined && run.probability >= part.shortRunAt)) || (part.wholePost && !run.whole)) continue;
@@ -103,9 +132,14 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if (findings.overlaps(part.category, span.start, span.end)) continue;
         if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex)) continue;
         if (part.says && !part.says(writtenRun(reading, run))) continue;
+        if (deniesQuotedClaim(reading, run, part)) {
+          denied.push(run);
+          continue;
+        }
         if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isGameTalk(run.words)) continue;
         if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target)) continue;
-        const reported = context.isReported(doc.text, run.keyFrom, run.keyTo) || part.jest?.(reading, run.from, run.to) === true;
+        const reported =
+          context.isReported(doc.text, run.keyFrom, run.keyTo) || part.jest?.(reading, run.from, run.to) === true || denied.some((d) => d.from < run.to && run.from < d.to);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
         findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, readsEveryWord: true, ...span });
       }

@@ -95,6 +95,8 @@ function runsOf(text: string, words: number): WordRange[] {
  * to a reading.
  */
 const MIN_KNOWN = 0.5;
+/** The fewest different words of two characters with a letter a run is read with. */
+export const MIN_RUN_WORDS = 2;
 /**
  * And at least this share of them must be different words: a chant or a flood (`ha ha ha ... that
  * was great`) says a word so many times that the length normalisation, which hears a word said
@@ -138,7 +140,7 @@ function readableWords(model: TextModel, text: string, shares: WordShares, run: 
     if (status[w] === KNOWN) known++;
     different.add(text.slice(shares.start[w], shares.end[w]));
   }
-  return different.size >= 2 && different.size >= counted * MIN_DIFFERENT && known >= counted * MIN_KNOWN ? counted : 0;
+  return different.size >= MIN_RUN_WORDS && different.size >= counted * MIN_DIFFERENT && known >= counted * MIN_KNOWN ? counted : 0;
 }
 
 /** The two words of the run that add most to category `h`'s margin, the most first (the same twice in a one-word run). */

@@ -168,6 +168,12 @@ export class TextModel {
     return out;
   }
 
+  /** Calibrated probabilities, one per category, of normalised `text` read as one run. */
+  scoreText(text: string, out: Float64Array): Float64Array {
+    const shares = this.shares(text);
+    return this.score(shares, { fromWord: 0, toWord: shares.words }, out);
+  }
+
   /** Calibrated probabilities, one per category, for the words `[fromWord, toWord)`. */
   score(shares: WordShares, range: WordRange, out: Float64Array): Float64Array {
     this.logits(shares, range, out);

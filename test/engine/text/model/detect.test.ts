@@ -59,6 +59,14 @@ describe('model findings', () => {
     expect(labelsOf("I'm not saying nobody in this office can stand you")).toEqual([]);
   });
 
+  it('leaves out a run whose score lies in a claim it denies in quotation marks, but not one that says more than it denies', () => {
+    for (const text of ["no, albanians aren't 'all gangsters'. my electrical partner is Albanian and the most honest guy on the course", "no, mexicans aren't 'lazy'.", "Muslims are not 'terrorists'.", "No, disabled people are not 'a drain on society'."]) {
+      expect(labelsOf(text).filter((label) => label.startsWith('hate:')), text).toEqual([]);
+    }
+    expect(labelsOf("albanians are all gangsters. my electrical partner is Albanian and the most honest guy on the course")).toContain('hate:hateful_language:medium');
+    expect(modelFinding("Gypsies stealing from allotments again. They're not 'nomads', they're parasites who live off everyone else's veg", 'hateful_language')).toMatchObject({ category: 'hate' });
+  });
+
   it('leaves out a telling of what the perpetrators of history did to a group, but not its approval', () => {
     for (const text of ['in 1943 the nazis deported the jews of rome', 'the nazis were gassing jews in 1943', 'the nazis murdered millions of jews during the holocaust']) {
       expect(labelsOf(text), text).toEqual([]);
