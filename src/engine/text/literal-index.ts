@@ -2,6 +2,49 @@
 // automaton with a dense transition table): the cost is one table read per character, whatever
 // the number of strings.
 
+/**
+ * Characters of each string the automaton reads; the rest of a longer string (its tail) is followed
+ * in a trie from where its head was found. Long strings rule out more (` going to kill ` more than
+ * ` going to k`), but a table over every character of them would be several times larger than the
+ * processor's caches, and each character read would wait on memory.
+ */
+const HEAD_CHARS = 12;
+
+/** The tails of strings past their heads, as one trie with a root per head: read only where a head was found. */
+class Tails {
+  /** Root node of each head's tails, or -1. */
+  readonly root: Int32Array;
+  /** Children of a node: `char[k]`, `node[k]` for k in `[first[n], first[n + 1])`. */
+  readonly first: Int32Array;
+  readonly char: Uint16Array;
+  readonly node: Int32Array;
+  /** Id of the string that ends at each node, or -1. */
+  readonly ends: Int32Array;
+
+  constructor(heads: number, tails: readonly (readonly [head: number, tail: string, id: number])[]) {
+    const children: Map<number, number>[] = [];
+    const ends: number[] = [];
+    const root = new Int32Array(heads).fill(-1);
+    const add = () => (children.push(new Map()), ends.push(-1), children.length - 1);
+    for (const [head, tail, id] of tails) {
+      let node = root[head]! >= 0 ? root[head]! : (root[head] = add());
+      for (let i = 0; i < tail.length; i++) {
+        const c = tail.charCodeAt(i);
+        let child = children[node]!.get(c);
+        if (child === undefined) children[node]!.set(c, (child = add()));
+        node = child;
+      }
+      ends[node] = id;
+    }
+    this.root = root;
+    this.first = new Int32Array(children.length + 1);
+    children.forEach((map, n) => (this.first[n + 1] = this.first[n]! + map.size));
+    this.char = Uint16Array.from(children.flatMap((map) => [...map.keys()]));
+    this.node = Int32Array.from(children.flatMap((map) => [...map.values()]));
+    this.ends = Int32Array.from(ends);
+  }
+}
+
 export class LiteralIndex {
   readonly #ids = new Map<string, number>();
   /** Column of each UTF-16 unit in the table; 0 for units no string contains. */
@@ -12,11 +55,14 @@ export class LiteralIndex {
   /** States from this one on are where strings end. */
   #firstLoud = 0;
   /**
-   * For each of those states, the ids of the strings that end there (own and by suffix):
+   * For each of those states, the heads that end there (own and by suffix):
    * `found[first[s - firstLoud]..first[s - firstLoud + 1])`.
    */
   #first = new Int32Array(1);
   #found = new Int32Array(0);
+  /** The id of the string that is each head itself, or -1. */
+  #headString = new Int32Array(0);
+  #tails = new Tails(0, []);
 
   constructor(strings: Iterable<string>) {
     for (const s of strings) if (s !== '' && !this.#ids.has(s)) this.#ids.set(s, this.#ids.size);
@@ -43,16 +89,28 @@ export class LiteralIndex {
     const first = this.#first;
     const found = this.#found;
     const loud = this.#firstLoud;
+    const headString = this.#headString;
+    const tails = this.#tails;
     let count = 0;
+    const see = (id: number): void => {
+      if (seen[id] === mark) return;
+      seen[id] = mark;
+      met[count++] = id;
+    };
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       state = next[state * width + symbol[text.charCodeAt(i)]!]!;
       if (state < loud) continue;
       for (let k = first[state - loud]!, end = first[state - loud + 1]!; k < end; k++) {
-        const id = found[k]!;
-        if (seen[id] !== mark) {
-          seen[id] = mark;
-          met[count++] = id;
+        const head = found[k]!;
+        if (headString[head]! >= 0) see(headString[head]!);
+        // The tails go on from the character after the head: one step per character that still fits one.
+        for (let node = tails.root[head]!, j = i + 1; node >= 0 && j < text.length; j++) {
+          const c = text.charCodeAt(j);
+          let child = -1;
+          for (let e = tails.first[node]!, stop = tails.first[node + 1]!; e < stop && child < 0; e++) if (tails.char[e] === c) child = tails.node[e]!;
+          node = child;
+          if (node >= 0 && tails.ends[node]! >= 0) see(tails.ends[node]!);
         }
       }
     }
@@ -60,12 +118,22 @@ export class LiteralIndex {
   }
 
   #build(): void {
-    for (const s of this.#ids.keys()) for (let i = 0; i < s.length; i++) if (this.#symbol[s.charCodeAt(i)] === 0) this.#symbol[s.charCodeAt(i)] = this.#width++;
+    const heads = new Map<string, number>();
+    const tails: [number, string, number][] = [];
+    for (const [s, id] of this.#ids) {
+      const text = s.slice(0, HEAD_CHARS);
+      if (!heads.has(text)) heads.set(text, heads.size);
+      if (s.length > HEAD_CHARS) tails.push([heads.get(text)!, s.slice(HEAD_CHARS), id]);
+    }
+    this.#headString = new Int32Array(heads.size).fill(-1);
+    for (const [head, h] of heads) if (this.#ids.has(head)) this.#headString[h] = this.#ids.get(head)!;
+    this.#tails = new Tails(heads.size, tails);
+    for (const s of heads.keys()) for (let i = 0; i < s.length; i++) if (this.#symbol[s.charCodeAt(i)] === 0) this.#symbol[s.charCodeAt(i)] = this.#width++;
     const width = this.#width;
     // The trie first, with transitions as maps; then breadth first, failure links fill the table.
     const children: Map<number, number>[] = [new Map()];
     const own: number[][] = [[]];
-    for (const [s, id] of this.#ids) {
+    for (const [s, id] of heads) {
       let state = 0;
       for (let i = 0; i < s.length; i++) {
         const sym = this.#symbol[s.charCodeAt(i)]!;

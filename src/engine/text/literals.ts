@@ -15,7 +15,7 @@ interface Info {
 /** Strings a run of literals may expand to before it is cut into separate clauses. */
 const MAX_STRINGS = 512;
 /** Characters kept of each required string: enough to be rare in text. */
-const MAX_LITERAL = 12;
+const MAX_LITERAL = 32;
 const ANY: Info = { exact: undefined, clauses: [] };
 const EMPTY: Info = { exact: [''], clauses: [] };
 const SPACE: Info = { exact: [' '], clauses: [] };
