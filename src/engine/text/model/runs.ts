@@ -123,14 +123,26 @@ function wordStatus(model: TextModel, text: string, from: number, to: number): n
   return model.knows(text, from, to) ? KNOWN : UNKNOWN;
 }
 
+/** For each word of the text, where the same word came last before it, or -1: a run's different words are those whose last time falls before it. */
+function lastTimes(text: string, shares: WordShares): Int32Array {
+  const last = new Int32Array(shares.words);
+  const at = new Map<string, number>();
+  for (let w = 0; w < shares.words; w++) {
+    const word = text.slice(shares.start[w], shares.end[w]);
+    last[w] = at.get(word) ?? -1;
+    at.set(word, w);
+  }
+  return last;
+}
+
 /**
  * How many words of two characters with a letter a run holds, when they are enough different words,
  * mostly known, for its score to be a reading; else 0. `status` keeps each word's answer for the
- * other runs of the text. Asked only of a run whose score reaches a threshold, so the words are
- * gathered to be told apart only there.
+ * other runs of the text, and `last` where each word came last (see lastTimes). Asked only of a run
+ * whose score reaches a threshold, so the words are looked at only there.
  */
-function readableWords(model: TextModel, text: string, shares: WordShares, run: WordRange, status: Uint8Array): number {
-  const different = new Set<string>();
+function readableWords(model: TextModel, text: string, shares: WordShares, run: WordRange, status: Uint8Array, last: Int32Array): number {
+  let different = 0;
   let counted = 0;
   let known = 0;
   for (let w = run.fromWord; w < run.toWord; w++) {
@@ -138,9 +150,9 @@ function readableWords(model: TextModel, text: string, shares: WordShares, run: 
     if (status[w] === LEFT_OUT) continue;
     counted++;
     if (status[w] === KNOWN) known++;
-    different.add(text.slice(shares.start[w], shares.end[w]));
+    if (last[w]! < run.fromWord) different++;
   }
-  return different.size >= MIN_RUN_WORDS && different.size >= counted * MIN_DIFFERENT && known >= counted * MIN_KNOWN ? counted : 0;
+  return different >= MIN_RUN_WORDS && different >= counted * MIN_DIFFERENT && known >= counted * MIN_KNOWN ? counted : 0;
 }
 
 /** The two words of the run that add most to category `h`'s margin, the most first (the same twice in a one-word run). */
@@ -180,6 +192,7 @@ export function scoredRuns(
   const logFloors = floors.map((f) => Math.log(f / (1 - f)) - 1e-9);
   const z = new Float64Array(H);
   const status = new Uint8Array(shares.words);
+  let last: Int32Array | undefined;
   const out: ScoredRun[] = [];
   const runs = runsOf(text, shares.words);
   const longPost = shares.words > WINDOW && shares.words <= LONG_POST;
@@ -191,7 +204,7 @@ export function scoredRuns(
     for (let h = 0; h < H; h++) {
       if (z[h]! < logFloors[h]! || (wholeOnly && !readsWhole(model.categories[h]!))) continue;
       const probability = sigmoid(z[h]!);
-      if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, status)) === 0) continue;
+      if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, status, (last ??= lastTimes(text, shares)))) === 0) continue;
       const [key, next] = keyWords(shares, run, h, H);
       const words: string[] = [];
       for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));
