@@ -253,8 +253,10 @@ export class Context {
    */
   denials(text: string, from: number, to: number): [number, number][] {
     const out: [number, number][] = [];
-    const quote = text.indexOf('"', from);
-    if (quote === -1 || quote >= to) return out;
+    // Read within the run only: a search of the text would cross all of it for every run of a text without quotes.
+    let quote = from;
+    while (quote < to && text.charCodeAt(quote) !== 34) quote++;
+    if (quote >= to) return out;
     const words: string[] = [];
     const starts: number[] = [];
     let answer = -1;
