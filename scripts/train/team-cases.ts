@@ -40,6 +40,14 @@ import { HATE_TRAINING_O } from '../../test/engine/text/hate-training-o.ts';
 import { HATE_TRAINING_P } from '../../test/engine/text/hate-training-p.ts';
 import { HATE_TRAINING_Q } from '../../test/engine/text/hate-training-q.ts';
 import { HATE_TRAINING_R } from '../../test/engine/text/hate-training-r.ts';
+import { HATE_TRAINING_S } from '../../test/engine/text/hate-training-s.ts';
+import { HATE_TRAINING_T } from '../../test/engine/text/hate-training-t.ts';
+import { HATE_TRAINING_U } from '../../test/engine/text/hate-training-u.ts';
+import { HATE_TRAINING_V } from '../../test/engine/text/hate-training-v.ts';
+import { HATE_TRAINING_W } from '../../test/engine/text/hate-training-w.ts';
+import { HATE_TRAINING_X } from '../../test/engine/text/hate-training-x.ts';
+import { HATE_TRAINING_Y } from '../../test/engine/text/hate-training-y.ts';
+import { HATE_TRAINING_Z } from '../../test/engine/text/hate-training-z.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -77,6 +85,11 @@ export const SPAM_POSTS_SOURCE = 'team-spam';
  * of one person, banter between fans) were written around hate.
  */
 export const HATE_POSTS_SOURCE = 'team-hate';
+/**
+ * The team's posts of hate and of heated politics that is not hate, written where political arguments happen
+ * online (replies to news, alt-tech feeds, nationalist channels): learned at a weight of their own.
+ */
+export const POLITICAL_HATE_POSTS_SOURCE = 'team-hate-politics';
 
 /** A case of a set written around one category says whether it is of that category, and nothing else. */
 function labelOnly(c: LabelledCase, category: ModelCategory): Labels {
@@ -91,5 +104,6 @@ export function teamTrainingExamples(): Example[] {
     ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: labelOnly(c, 'spam'), source: SPAM_POSTS_SOURCE })),
     ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: HATE_POSTS_SOURCE })),
+    ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),
   ];
 }

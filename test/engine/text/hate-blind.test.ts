@@ -8,17 +8,20 @@ import { HATE_BLIND } from './hate-blind.ts';
 // from 76.1 to 75.9, so it measures instead. Twelve more writers' posts of hate in 120 other places
 // (hate-training-*.ts, 3,600 posts), taught as hate, took it from 21 to 53 found (51 at medium or
 // higher; the first six sets, to 44) and the posts that are not hate read as hate from 1 to 2, on
-// purpose.
+// purpose. Eight more sets written where political arguments happen online (hate-training-s.ts to
+// -z.ts) took it to 63 found (60 at medium or higher) and the others read as hate to 4 (2 at medium
+// or higher, as before), on purpose.
 describe('hate written blind, mostly implicit', () => {
   const figures = hateSetFigures(HATE_BLIND);
 
   it('finds at least as many of its hateful posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(53);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(51);
+    expect(figures.found).toBeGreaterThanOrEqual(63);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(60);
   });
 
-  it('reads at most two of the posts that are not hate as hate', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(2);
+  it('reads at most four of the posts that are not hate as hate, two at medium or higher', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(4);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(2);
   });
 
   it('holds 150 hateful posts and 150 that are not, over ten places', () => {

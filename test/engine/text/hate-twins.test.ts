@@ -7,18 +7,20 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // (10 at medium or higher); taught them, it finds 236 and reads 49 (25) as hate. Taught these twins as
 // well, it found more of them and read no fewer of the others as hate (see bench/hate-sets.ts). A run
 // whose score lies in a claim it denies in quotation marks is not read as hate (tuned on the context
-// tuning sets, measured here once after): 46 (22).
+// tuning sets, measured here once after): 46 (22). The team's posts of hate written where political
+// arguments happen online (hate-training-s.ts to -z.ts) took the twins found to 254 (231 at medium or
+// higher) and the others read as hate at medium or higher to 20.
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(236);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(213);
+    expect(figures.found).toBeGreaterThanOrEqual(254);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(231);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
     expect(figures.flagged).toBeLessThanOrEqual(46);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(22);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(20);
   });
 
   it('holds 600 pairs, each text once', () => {

@@ -60,7 +60,12 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // hate and flagged more of what its annotators did not call hate, on purpose: on all real posts
 // 0.733 / 0.410 to 0.720 / 0.431 (F1 0.526 to 0.539; at medium or higher 0.748 / 0.381 to 0.735 /
 // 0.401), HateXplain 0.831 / 0.813 to 0.824 / 0.823, Implicit Hate 0.768 / 0.313 to 0.760 / 0.327
-// and ToxiGen, never trained on, 0.944 / 0.215 to 0.955 / 0.268.
+// and ToxiGen, never trained on, 0.944 / 0.215 to 0.955 / 0.268. Eight more sets of the team's posts
+// written where political arguments happen online (hate-training-s.ts to -z.ts, at 1.5 times the weight
+// of a public post, chosen on the validation portion) found more again and flagged more again, on
+// purpose: all real posts 0.720 / 0.431 to 0.719 / 0.437 (F1 0.539 to 0.543; at medium or higher
+// 0.735 / 0.401 to 0.733 / 0.406), Implicit Hate 0.760 / 0.327 to 0.763 / 0.332, HateXplain 0.824 /
+// 0.823 to 0.821 / 0.820 and ToxiGen 0.955 / 0.268 to 0.949 / 0.297.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -68,16 +73,16 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.72, 0.43],
-    ['hate', 'hatexplain', 'any severity', 0.824, 0.822],
-    ['hate', 'implicit-hate', 'any severity', 0.76, 0.326],
-    ['hate', 'toxigen', 'any severity', 0.955, 0.267],
+    ['hate', 'all real posts', 'any severity', 0.718, 0.436],
+    ['hate', 'hatexplain', 'any severity', 0.821, 0.819],
+    ['hate', 'implicit-hate', 'any severity', 0.762, 0.331],
+    ['hate', 'toxigen', 'any severity', 0.949, 0.296],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.506],
     ['harassment', 'all real posts', 'any severity', 0.729, 0.506],
-    ['hate', 'all real posts', 'medium', 0.734, 0.4],
-    ['hate', 'hatexplain', 'medium', 0.84, 0.768],
-    ['hate', 'implicit-hate', 'medium', 0.773, 0.296],
+    ['hate', 'all real posts', 'medium', 0.733, 0.405],
+    ['hate', 'hatexplain', 'medium', 0.836, 0.765],
+    ['hate', 'implicit-hate', 'medium', 0.777, 0.3],
     ['harassment', 'toxic-spans', 'medium', 1, 0.469],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
