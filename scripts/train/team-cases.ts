@@ -22,6 +22,10 @@ import { THREAT_TRAINING_POSTS_8Q, THREAT_TRAINING_POSTS_8R } from '../../test/e
 import { THREAT_TRAINING_POSTS_9S, THREAT_TRAINING_POSTS_9T } from '../../test/engine/text/threats-and-self-harm-training-9.ts';
 import { THREAT_TRAINING_POSTS_10U, THREAT_TRAINING_POSTS_10V, THREAT_TRAINING_POSTS_10W } from '../../test/engine/text/threats-and-self-harm-training-10.ts';
 import { THREAT_TRAINING_POSTS_11X } from '../../test/engine/text/threats-and-self-harm-training-11-x.ts';
+import { THREAT_TRAINING_POSTS_12A } from '../../test/engine/text/threats-and-self-harm-training-12-a.ts';
+import { THREAT_TRAINING_POSTS_12B } from '../../test/engine/text/threats-and-self-harm-training-12-b.ts';
+import { THREAT_TRAINING_POSTS_12C } from '../../test/engine/text/threats-and-self-harm-training-12-c.ts';
+import { THREAT_TRAINING_POSTS_12D } from '../../test/engine/text/threats-and-self-harm-training-12-d.ts';
 import { GROUP_THREATS_TUNING } from '../../test/engine/text/group-threats-tuning.ts';
 import { GROUP_THREATS_TUNING_2 } from '../../test/engine/text/group-threats-tuning-2.ts';
 import { GROUP_THREATS_TUNING_3 } from '../../test/engine/text/group-threats-tuning-3.ts';
@@ -48,6 +52,8 @@ import { HATE_TRAINING_W } from '../../test/engine/text/hate-training-w.ts';
 import { HATE_TRAINING_X } from '../../test/engine/text/hate-training-x.ts';
 import { HATE_TRAINING_Y } from '../../test/engine/text/hate-training-y.ts';
 import { HATE_TRAINING_Z } from '../../test/engine/text/hate-training-z.ts';
+import { HATE_TRAINING_PRAISE_A } from '../../test/engine/text/hate-training-praise-a.ts';
+import { HATE_TRAINING_PRAISE_B } from '../../test/engine/text/hate-training-praise-b.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -100,10 +106,10 @@ function labelOnly(c: LabelledCase, category: ModelCategory): Labels {
 export function teamTrainingExamples(): Example[] {
   return [
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
-    ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...THREAT_TRAINING_POSTS_11X, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4, ...GROUP_THREATS_TUNING_5, ...GROUP_THREATS_TUNING_6].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
-    ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
+    ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...THREAT_TRAINING_POSTS_11X, ...THREAT_TRAINING_POSTS_12A, ...THREAT_TRAINING_POSTS_12B, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4, ...GROUP_THREATS_TUNING_5, ...GROUP_THREATS_TUNING_6].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
+    ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W, ...THREAT_TRAINING_POSTS_12C, ...THREAT_TRAINING_POSTS_12D].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: labelOnly(c, 'spam'), source: SPAM_POSTS_SOURCE })),
     ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: HATE_POSTS_SOURCE })),
-    ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),
+    ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),
   ];
 }

@@ -15,14 +15,15 @@ import { GROUP_MENTIONS } from './group-mentions.ts';
 // written where political arguments happen online (hate-training-s.ts to -z.ts), whose hateful posts
 // mock praise of groups (`diversity is our strength`), took the harmless ones read as hate to 16 (none
 // high: `Refugees welcome. Our town is better for every family ...`, `Women in STEM, keep going ...`)
-// and the control to 64, on purpose, for more hate found on every other set (see docs/model.md).
+// and the control to 64, on purpose, for more hate found on every other set (see docs/model.md). Two
+// sets of sincere and mocking praise of groups (hate-training-praise-*.ts) took the harmless ones to 15.
 describe('posts that name a group', () => {
   const figures = groupMentionFigures();
   const harmless = figures.filter((f) => f.kind !== 'hateful_control');
   const control = figures.find((f) => f.kind === 'hateful_control') ?? expect.unreachable('no hateful control');
 
   it('reads at most 13 of 280 harmless mentions as hate, none of them as high', () => {
-    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(16);
+    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(15);
     expect(harmless.reduce((n, f) => n + f.high, 0)).toBe(0);
   });
 

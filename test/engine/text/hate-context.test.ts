@@ -7,16 +7,17 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // score lies in a claim it denies in quotation marks (`no, albanians aren't "all gangsters"`) is not
 // read as hate (48 of the first read as hate, 13 at medium or higher, before; 44 and 12 after). The
 // team's posts of hate written where political arguments happen online (hate-training-s.ts to -z.ts)
-// took the hateful look-alikes found from 127 to 138 and the others read as hate to 46 (14), on purpose.
+// took the hateful look-alikes found from 127 to 138 and the others read as hate to 46 (14), on purpose;
+// two sets of sincere and mocking praise of groups, to 140 and 45 (12).
 // Sarcasm aimed at the bigot, and a belief told as given up (`I used to believe that ... I was
 // wrong`), are not yet read as such.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(138);
-    expect(figures.flagged).toBeLessThanOrEqual(46);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(14);
+    expect(figures.found).toBeGreaterThanOrEqual(140);
+    expect(figures.flagged).toBeLessThanOrEqual(45);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(12);
   });
 
   it('holds 300 posts of each, each text once', () => {

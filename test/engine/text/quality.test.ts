@@ -110,11 +110,12 @@ const UNSEEN_2_FLOORS = {
 // took self-harm back to 1 / 0.9 and the overall figures to 0.98 / 0.888. The team's posts of hate
 // written where political arguments happen online (hate-training-s.ts to -z.ts) took hate's precision
 // to 0.95 and the overall precision to 0.974, on purpose: `Murdered-out paint, black wheels, tinted
-// everything. Love it.` reads as hate, `black` beside a part of a car.
+// everything. Love it.` reads as hate, `black` beside a part of a car. A twelfth round of threats
+// took violence's recall to 0.95 and the overall recall to 0.906.
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
   hate: { precision: 0.95, recall: 0.85 },
-  violence: { precision: 0.944, recall: 0.9 },
+  violence: { precision: 0.944, recall: 0.95 },
   self_harm: { precision: 1, recall: 0.9 },
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
@@ -122,7 +123,7 @@ const UNSEEN_3_FLOORS = {
   spam: { precision: 0.947, recall: 0.9 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.974, recall: 0.888 },
+  overall: { precision: 0.974, recall: 0.906 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.

@@ -65,7 +65,9 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // of a public post, chosen on the validation portion) found more again and flagged more again, on
 // purpose: all real posts 0.720 / 0.431 to 0.719 / 0.437 (F1 0.539 to 0.543; at medium or higher
 // 0.735 / 0.401 to 0.733 / 0.406), Implicit Hate 0.760 / 0.327 to 0.763 / 0.332, HateXplain 0.824 /
-// 0.823 to 0.821 / 0.820 and ToxiGen 0.955 / 0.268 to 0.949 / 0.297.
+// 0.823 to 0.821 / 0.820 and ToxiGen 0.955 / 0.268 to 0.949 / 0.297. Two sets of sincere and
+// mocking praise of groups (hate-training-praise-*.ts) took all real posts to 0.720 / 0.438 (0.734 /
+// 0.407 at medium or higher) and HateXplain to 0.820 / 0.822 (0.835 / 0.768), on purpose.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -73,15 +75,15 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.718, 0.436],
-    ['hate', 'hatexplain', 'any severity', 0.821, 0.819],
+    ['hate', 'all real posts', 'any severity', 0.719, 0.437],
+    ['hate', 'hatexplain', 'any severity', 0.82, 0.821],
     ['hate', 'implicit-hate', 'any severity', 0.762, 0.331],
     ['hate', 'toxigen', 'any severity', 0.949, 0.296],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.506],
     ['harassment', 'all real posts', 'any severity', 0.729, 0.506],
-    ['hate', 'all real posts', 'medium', 0.733, 0.405],
-    ['hate', 'hatexplain', 'medium', 0.836, 0.765],
+    ['hate', 'all real posts', 'medium', 0.733, 0.406],
+    ['hate', 'hatexplain', 'medium', 0.835, 0.767],
     ['hate', 'implicit-hate', 'medium', 0.777, 0.3],
     ['harassment', 'toxic-spans', 'medium', 1, 0.469],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
