@@ -270,7 +270,7 @@ export class Context {
         const close = text.indexOf(' "', end);
         const claim = text.slice(end + 1, close);
         if (close !== -1 && claim.length > 0 && claim.split(' ').length <= MAX_DENIED_WORDS) {
-          if (answer !== -1) out.push([answer, answer + text.slice(answer).indexOf(',') + 1]);
+          if (answer !== -1) out.push([answer, text.indexOf(',', answer) + 1]);
           out.push([starts.at(-1)!, close]);
           answer = -1;
           words.push('"');
@@ -285,7 +285,6 @@ export class Context {
     }
     return out;
   }
-
 
   /**
    * True when [at, end) of normalised text is quoted or reported (`he said 'I'll kill you'`,

@@ -1,6 +1,6 @@
 // Finds which of a fixed set of strings occur in a text, all at once in one pass (an Aho-Corasick
 // automaton with a dense transition table): the cost is one table read per character, whatever
-// the number of strings.
+// the number of strings, and a few steps more where the start of a long string is found.
 
 /**
  * Characters of each string the automaton reads; the rest of a longer string (its tail) is followed
@@ -121,9 +121,9 @@ export class LiteralIndex {
     const heads = new Map<string, number>();
     const tails: [number, string, number][] = [];
     for (const [s, id] of this.#ids) {
-      const text = s.slice(0, HEAD_CHARS);
-      if (!heads.has(text)) heads.set(text, heads.size);
-      if (s.length > HEAD_CHARS) tails.push([heads.get(text)!, s.slice(HEAD_CHARS), id]);
+      const head = s.slice(0, HEAD_CHARS);
+      if (!heads.has(head)) heads.set(head, heads.size);
+      if (s.length > HEAD_CHARS) tails.push([heads.get(head)!, s.slice(HEAD_CHARS), id]);
     }
     this.#headString = new Int32Array(heads.size).fill(-1);
     for (const [head, h] of heads) if (this.#ids.has(head)) this.#headString[h] = this.#ids.get(head)!;
