@@ -59,6 +59,13 @@ describe('model findings', () => {
     expect(labelsOf("I'm not saying nobody in this office can stand you")).toEqual([]);
   });
 
+  it('reads as aimed at a group the words hateful posts name one by (invaders, third worlders, islamists), and not a game of that name', () => {
+    for (const text of ['the invaders keep flooding our towns and the government just lets them', 'feeding the third worlders turned this country into a halfway house', 'islamists are savages who breed violence wherever they go']) {
+      expect(modelFinding(text, 'hateful_language'), text).toMatchObject({ category: 'hate' });
+    }
+    expect(labelsOf('space invaders was the best arcade game of the eighties')).toEqual([]);
+  });
+
   it('leaves out a run whose score lies in a claim it denies in quotation marks, but not one that says more than it denies', () => {
     for (const text of ["no, albanians aren't 'all gangsters'. my electrical partner is Albanian and the most honest guy on the course", "no, mexicans aren't 'lazy'.", "Muslims are not 'terrorists'.", "No, disabled people are not 'a drain on society'."]) {
       expect(labelsOf(text).filter((label) => label.startsWith('hate:')), text).toEqual([]);

@@ -67,7 +67,9 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // 0.735 / 0.401 to 0.733 / 0.406), Implicit Hate 0.760 / 0.327 to 0.763 / 0.332, HateXplain 0.824 /
 // 0.823 to 0.821 / 0.820 and ToxiGen 0.955 / 0.268 to 0.949 / 0.297. Two sets of sincere and
 // mocking praise of groups (hate-training-praise-*.ts) took all real posts to 0.720 / 0.438 (0.734 /
-// 0.407 at medium or higher) and HateXplain to 0.820 / 0.822 (0.835 / 0.768), on purpose.
+// 0.407 at medium or higher) and HateXplain to 0.820 / 0.822 (0.835 / 0.768), on purpose. Words
+// hateful posts name a group by (`invaders`, `islamists`) read as naming one: 0.439 on all real posts,
+// Implicit Hate 0.768 / 0.334.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -75,9 +77,9 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.719, 0.437],
+    ['hate', 'all real posts', 'any severity', 0.719, 0.438],
     ['hate', 'hatexplain', 'any severity', 0.82, 0.821],
-    ['hate', 'implicit-hate', 'any severity', 0.762, 0.331],
+    ['hate', 'implicit-hate', 'any severity', 0.767, 0.333],
     ['hate', 'toxigen', 'any severity', 0.949, 0.296],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.506],

@@ -21,9 +21,10 @@ export const SLUR_WORDS: ReadonlySet<string> = new Set(wordsOf(HATE_WORDS.slurs)
 export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...SLUR_WORDS]);
 
 /**
- * Groups a hate score may aim at: the model's, and identities it has no class for (nationalities,
- * religions, disabilities, `male`): the model scores those by their own words. Slurs aside: `calling
- * them <slur> is wrong` condemns the word, `<group> are vile` condemns the group.
+ * Groups a hate score may aim at: the model's, identities it has no class for (nationalities,
+ * religions, disabilities, `male`) and words hateful posts name a group by (`invaders`, `islamists`):
+ * the model scores those by their own words. Slurs aside: `calling them <slur> is wrong` condemns the
+ * word, `<group> are vile` condemns the group.
  */
 const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords]);
 
