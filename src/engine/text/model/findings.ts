@@ -10,7 +10,7 @@ import { originalSpan } from '../normalize.ts';
 import type { Reading } from '../reading.ts';
 import type { ModelCategory } from './categories.ts';
 import { committedModel } from './committed.ts';
-import { MIN_RUN_WORDS, scoredRuns, type ScoredRun } from './runs.ts';
+import { letteredWords, MIN_RUN_WORDS, scoredRuns, type ScoredRun } from './runs.ts';
 
 export interface ModelPart {
   readonly category: ModelCategory;
@@ -69,11 +69,11 @@ const RUNS = Symbol('model runs');
 /** The categories whose parts read only whole posts: a long post is read whole for them alone. */
 const wholePostCategories = new Set<ModelCategory>();
 
-/** A score alone never makes a low finding: the medium threshold is the floor. */
-const floorOf = (category: ModelCategory): number => thresholdsFor(category as CategoryName).medium;
-
 function runsOf(reading: Reading): readonly ScoredRun[] {
-  return reading.shared(RUNS, () => scoredRuns(committedModel(), reading.doc, floorOf, (category) => wholePostCategories.has(category)));
+  // A score alone never makes a low finding: the medium threshold is the floor.
+  return reading.shared(RUNS, () =>
+    scoredRuns(committedModel(), reading.doc, (category) => thresholdsFor(category as CategoryName).medium, (category) => wholePostCategories.has(category)),
+  );
 }
 
 /**
@@ -94,13 +94,9 @@ function deniesQuotedClaim(reading: Reading, run: ScoredRun, part: ModelPart): b
   }
   rest += text.slice(at, run.to);
   const model = committedModel();
-  const h = model.categories.indexOf(run.category);
-  const probability = model.scoreText(rest, new Float64Array(model.categories.length))[h]!;
-  return probability < Math.max(model.reportAt[h]!, floorOf(run.category)) || letteredWords(rest) < (part.minWords ?? MIN_RUN_WORDS);
+  const probability = model.scoreText(rest, new Float64Array(model.categories.length))[model.categories.indexOf(run.category)]!;
+  return probability < run.threshold || letteredWords(rest) < (part.minWords ?? MIN_RUN_WORDS);
 }
-
-/** Words of two characters or more with a letter (normalised text is lower case), as runs count them. */
-const letteredWords = (text: string): number => text.split(' ').filter((word) => word.length >= 2 && /[a-z\u0080-\uffff]/.test(word)).length;
 
 const labels = new Set<string>();
 /** The labels of the model's findings: their confidence is the model's calibrated probability, not a rule's. */

@@ -12,6 +12,8 @@ import { sigmoid, type TextModel, type WordRange, type WordShares } from './text
 export interface ScoredRun {
   readonly category: ModelCategory;
   readonly probability: number;
+  /** The probability the run had to reach to be kept: its category's reporting threshold. */
+  readonly threshold: number;
   /** Offsets of the run in the normalised text. */
   readonly from: number;
   readonly to: number;
@@ -111,15 +113,31 @@ const LEFT_OUT = 1;
 const KNOWN = 2;
 const UNKNOWN = 3;
 
-function wordStatus(model: TextModel, text: string, from: number, to: number): number {
-  if (to - from < 2) return LEFT_OUT;
-  let letter = false;
+/** Whether the word at [from, to) of normalised text counts for a run's length: two characters or more, with a letter. */
+function isLettered(text: string, from: number, to: number): boolean {
+  if (to - from < 2) return false;
   // Normalised text is lower case: a letter is a-z or beyond ASCII (digits and marks are not).
-  for (let i = from; i < to && !letter; i++) {
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    letter = (c >= 97 && c <= 122) || c > 127;
+    if ((c >= 97 && c <= 122) || c > 127) return true;
   }
-  if (!letter) return LEFT_OUT;
+  return false;
+}
+
+/** How many words of normalised `text` count for a run's length (see isLettered). */
+export function letteredWords(text: string): number {
+  let count = 0;
+  for (let from = 0; from < text.length; ) {
+    let to = text.indexOf(' ', from);
+    if (to === -1) to = text.length;
+    if (isLettered(text, from, to)) count++;
+    from = to + 1;
+  }
+  return count;
+}
+
+function wordStatus(model: TextModel, text: string, from: number, to: number): number {
+  if (!isLettered(text, from, to)) return LEFT_OUT;
   return model.knows(text, from, to) ? KNOWN : UNKNOWN;
 }
 
@@ -211,6 +229,7 @@ export function scoredRuns(
       out.push({
         category: model.categories[h]!,
         probability,
+        threshold: floors[h]!,
         from: shares.start[run.fromWord]!,
         to: shares.end[run.toWord - 1]!,
         words,
