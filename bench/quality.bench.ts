@@ -11,6 +11,7 @@ import { printGroupMentions } from './group-mentions.ts';
 import { printGroupThreats } from './group-threats.ts';
 import { printHateSets } from './hate-sets.ts';
 import { printPublicTestPortions } from './public-test-portions.ts';
+import { printSpellingSets } from './spelling-sets.ts';
 import { printTechnicalText } from './technical-text.ts';
 import { printThreats } from './threats-and-self-harm.ts';
 import { CASES } from '../test/engine/text/cases.ts';
@@ -95,6 +96,8 @@ export async function run(): Promise<void> {
   printGroupMentions();
   console.log('');
   printHateSets();
+  console.log('');
+  printSpellingSets();
   console.log('');
   printGroupThreats();
   console.log('');

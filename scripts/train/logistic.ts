@@ -5,7 +5,7 @@
 // same examples in the same order as it would without it.
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Dataset } from './dataset.ts';
-import { fnv1a } from './hash.ts';
+import { fnv1a } from '../../src/engine/text/fnv.ts';
 import type { Example } from './sources.ts';
 
 /** How long and how fast a category learns. */

@@ -1,6 +1,6 @@
 // Fixed validation and test portions: an example's portion follows from its normalised text alone,
 // so the same text always lands in the same portion, across sources and across runs.
-import { fnv1a } from './hash.ts';
+import { fnv1a } from '../../src/engine/text/fnv.ts';
 import type { Example } from './sources.ts';
 import { HATE_POSTS_SOURCE, POLITICAL_HATE_POSTS_SOURCE, SPAM_POSTS_SOURCE, THREAT_POSTS_SOURCE } from './team-cases.ts';
 

@@ -9,6 +9,8 @@ export interface Vocabulary {
   hasPrefix(prefix: string): boolean;
   /** Words a masked token such as `f*ck` may stand for. */
   readonly maskable: readonly string[];
+  /** The word `text` [from, to) is a slip of (`mulsims`: `muslims`), or undefined (see misspellings.ts). */
+  correct(text: string, from: number, to: number): string | undefined;
 }
 
 export interface NormalizedText {
@@ -319,7 +321,7 @@ const followsAfterSpace = (units: string, start: ArrayLike<number>, end: number,
  * Words that resolving leaves as they are, from consecutive source characters, gather into COPY
  * items (`units`, see unitsOf).
  */
-function splitItems({ ch, start }: Stream, units: string): Items {
+function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): Items {
   // An ASCII text's entries are each their own source.
   const ownSources = typeof ch === 'string';
   const items = new Items();
@@ -374,7 +376,14 @@ function splitItems({ ch, start }: Stream, units: string): Items {
       continue;
     }
     for (let k = i; k < a; k++) punct(k);
-    if (a === i && b === j && b - a > 1 && isVerbatimWord(traits, hasRunOfThree) && (ownSources || isConsecutiveRun(start, a, b))) {
+    if (
+      a === i &&
+      b === j &&
+      b - a > 1 &&
+      isVerbatimWord(traits, hasRunOfThree) &&
+      (ownSources || isConsecutiveRun(start, a, b)) &&
+      vocab.correct(units, a, b) === undefined
+    ) {
       // A word to copy as it stands: the COPY before it grows when only a space parts them.
       if (copyWords > 0 && followsAfterSpace(units, start, copyTo, a)) copyWords++;
       else {
@@ -827,27 +836,47 @@ function isConsecutive(word: Spelling, start: ArrayLike<number>, from: number, l
   return true;
 }
 
+/**
+ * Step 5: a word one slip from a word the rules know (`mulsims`, see misspellings.ts) read as that
+ * word, each of its letters spanning the letter of the slip in its place, the last the slip's end.
+ */
+function corrected(word: Spelling, vocab: Vocabulary): Spelling {
+  const text = textOf(word.codes);
+  const target = vocab.correct(text, 0, text.length);
+  if (target === undefined) return word;
+  const n = word.codes.length;
+  const out: Spelling = { codes: [], first: [], last: [] };
+  for (let k = 0; k < target.length; k++) {
+    out.codes.push(target.charCodeAt(k));
+    out.first.push(word.first[Math.min(k, n - 1)]!);
+    out.last.push(k === target.length - 1 ? word.last[n - 1]! : word.last[Math.min(k, n - 1)]!);
+  }
+  return out;
+}
+
 /** A word as its characters and their source spans, resolved unless plain. */
 function spellingOf(stream: Stream, items: Items, i: number, vocab: Vocabulary): Spelling {
   const entries = items.entries(i);
   const codes = entries.map((k) => codeAt(stream, k));
-  if (items.kind(i) === WORD && isPlain(codes)) return { codes, first: entries, last: entries };
+  if (items.kind(i) === WORD && isPlain(codes)) return corrected({ codes, first: entries, last: entries }, vocab);
   if (isLeetLetter(stream, items, i)) return { codes: [leetOf(codes[0]!)!], first: entries, last: entries };
-  return resolveWord(codes, entries, vocab);
+  return corrected(resolveWord(codes, entries, vocab), vocab);
 }
 
 export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   const { stream, codePointOf } = canonical(original);
   const ascii = typeof stream.ch === 'string' ? stream.ch : undefined;
   const units = unitsOf(stream);
-  const items = splitItems(stream, units);
+  const items = splitItems(stream, units, vocab);
   joinSpelledOut(items, stream, vocab);
   const out = new Output(units, stream.start);
   for (let i = 0; i < items.length; i++) {
     const kind = items.kind(i);
     const from = items.from(i);
     const to = items.to(i);
-    const copied = kind === COPY || (ascii !== undefined && kind === WORD && isVerbatim(ascii, from, to) && (to - from > 1 || !isLeetLetter(stream, items, i)));
+    const copied =
+      kind === COPY ||
+      (ascii !== undefined && kind === WORD && isVerbatim(ascii, from, to) && (to - from > 1 || !isLeetLetter(stream, items, i)) && vocab.correct(ascii, from, to) === undefined);
     if (copied && out.extends(from, to)) continue;
     if (!out.isEmpty) out.emitAfter(' ');
     if (kind === PUNCT) out.emitAfter(String.fromCharCode(from));

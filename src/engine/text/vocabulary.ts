@@ -1,22 +1,32 @@
 // The words a pack's normaliser recognises: every word of every word list its detectors and its
 // context checks read, so `k.i.l.l`, `s c h l o n g` and `1d1ot` resolve to words some rule knows.
 import type { WordLists } from './detector.ts';
+import { Misspellings } from './misspellings.ts';
 import type { Vocabulary } from './normalize.ts';
 
 /**
  * A vocabulary of every word (two letters or more) of `lists`; `maskable` holds the words a masked
- * token (`f*ck`) may stand for, single words of three letters or more.
+ * token (`f*ck`) may stand for, single words of three letters or more. A slip of one of
+ * `slips.targets()` (asked on first use) that is no word (neither of the lists nor one `slips.isWord` knows) reads as the
+ * target (see misspellings.ts); without `slips`, none does.
  */
-export function buildVocabulary(lists: Iterable<WordLists>, maskable: readonly (readonly string[])[]): Vocabulary {
+export function buildVocabulary(
+  lists: Iterable<WordLists>,
+  maskable: readonly (readonly string[])[],
+  slips?: { readonly targets: () => Iterable<string>; readonly isWord: (word: string) => boolean },
+): Vocabulary {
   const set = new Set<string>();
   for (const file of lists) {
     for (const list of Object.values(file)) for (const entry of list) for (const w of entry.split(' ')) if (w.length >= 2) set.add(w);
   }
+  // Built on first use: the slips of a thousand words take a few milliseconds, and `isWord` may read a model.
+  let misspellings: Misspellings | undefined;
   const prefixes = new Set<string>();
   for (const w of set) for (let k = 1; k <= w.length; k++) prefixes.add(w.slice(0, k));
   return {
     has: (w) => set.has(w),
     hasPrefix: (p) => prefixes.has(p),
     maskable: [...new Set(maskable.flat())].filter((w) => w.length >= 3 && !w.includes(' ')),
+    correct: (text, from, to) => slips && (misspellings ??= new Misspellings(slips.targets(), (w) => set.has(w) || slips.isWord(w))).correct(text, from, to),
   };
 }

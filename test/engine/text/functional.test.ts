@@ -16,11 +16,14 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 // from a probability of 0.8, see hate/model.ts). Eight more sets written where political arguments
 // happen online (hate-training-s.ts to -z.ts) took it to 258: dehumanisation 23 to 24. Two sets of
 // sincere and mocking praise of groups (hate-training-praise-*.ts) and a twelfth round of threats left
-// it at 258: questions and opinions 19 to 20, threats aimed at a group 21 to 20, on purpose.
+// it at 258: questions and opinions 19 to 20, threats aimed at a group 21 to 20, on purpose. Slips of
+// the words the rules know read as those words (`Msulims`, `immigrnts`, `disugsting`; tuned on the
+// team's spelling tuning sets, see misspellings.ts) took it to 262: spelling variations 21 to 24,
+// threats aimed at a group 20 to 21.
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.82,
   dehumanisation: 0.88,
-  threat_to_group: 0.71,
+  threat_to_group: 0.75,
   slur: 0.85,
   profanity_not_hateful: 1,
   negated_hate: 0.82,
@@ -28,7 +31,7 @@ const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   neutral_or_positive_mention: 1,
   counter_speech: 0.71,
   abuse_of_object_or_individual: 1,
-  spelling_variation: 0.67,
+  spelling_variation: 0.77,
 };
 
 describe('the functional hate-speech suite', () => {

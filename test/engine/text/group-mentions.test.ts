@@ -17,6 +17,8 @@ import { GROUP_MENTIONS } from './group-mentions.ts';
 // high: `Refugees welcome. Our town is better for every family ...`, `Women in STEM, keep going ...`)
 // and the control to 64, on purpose, for more hate found on every other set (see docs/model.md). Two
 // sets of sincere and mocking praise of groups (hate-training-praise-*.ts) took the harmless ones to 15.
+// Slips read as the words they miss (misspellings.ts), and the model retrained on text so read: the
+// control to 65.
 describe('posts that name a group', () => {
   const figures = groupMentionFigures();
   const harmless = figures.filter((f) => f.kind !== 'hateful_control');
@@ -29,7 +31,7 @@ describe('posts that name a group', () => {
 
   it('still finds at least 65 of the 80 hateful posts in the same registers', () => {
     expect(control.cases).toBe(80);
-    expect(control.flagged).toBeGreaterThanOrEqual(64);
+    expect(control.flagged).toBeGreaterThanOrEqual(65);
   });
 
   it('holds 40 cases of each harmless kind over at least 12 groups', () => {

@@ -10,13 +10,14 @@ import { HATE_BLIND } from './hate-blind.ts';
 // higher; the first six sets, to 44) and the posts that are not hate read as hate from 1 to 2, on
 // purpose. Eight more sets written where political arguments happen online (hate-training-s.ts to
 // -z.ts) took it to 63 found (60 at medium or higher) and the others read as hate to 4 (2 at medium
-// or higher, as before), on purpose.
+// or higher, as before), on purpose. Slips read as the words they miss (misspellings.ts), and the model
+// retrained on text so read: 64 (61).
 describe('hate written blind, mostly implicit', () => {
   const figures = hateSetFigures(HATE_BLIND);
 
   it('finds at least as many of its hateful posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(63);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(60);
+    expect(figures.found).toBeGreaterThanOrEqual(64);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(61);
   });
 
   it('reads at most four of the posts that are not hate as hate, two at medium or higher', () => {

@@ -8,14 +8,15 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // read as hate (48 of the first read as hate, 13 at medium or higher, before; 44 and 12 after). The
 // team's posts of hate written where political arguments happen online (hate-training-s.ts to -z.ts)
 // took the hateful look-alikes found from 127 to 138 and the others read as hate to 46 (14), on purpose;
-// two sets of sincere and mocking praise of groups, to 140 and 45 (12).
+// two sets of sincere and mocking praise of groups, to 140 and 45 (12). Slips read as the words they
+// miss (misspellings.ts), and the model retrained on text so read: 142 found.
 // Sarcasm aimed at the bigot, and a belief told as given up (`I used to believe that ... I was
 // wrong`), are not yet read as such.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(140);
+    expect(figures.found).toBeGreaterThanOrEqual(142);
     expect(figures.flagged).toBeLessThanOrEqual(45);
     expect(figures.flaggedMedium).toBeLessThanOrEqual(12);
   });

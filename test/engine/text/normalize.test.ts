@@ -86,8 +86,9 @@ describe('normalize', () => {
       has: (word) => normalize(`${word} 1d10t k.i.l.l`, VOCABULARY).text.length > 0 && VOCABULARY.has(word),
       hasPrefix: (prefix) => normalize(`${prefix} f*ck`, VOCABULARY).text.length > 0 && VOCABULARY.hasPrefix(prefix),
       maskable: VOCABULARY.maskable,
+      correct: (text, from, to) => (normalize('mulsims', VOCABULARY).text.length > 0 ? VOCABULARY.correct(text, from, to) : undefined),
     };
-    const text = 'You are a worthless 1d10t, I am going to k.i.l.l you. f*ck this. h1t dog 4 me. '.repeat(20);
+    const text = 'You are a worthless 1d10t, I am going to k.i.l.l you. f*ck this. h1t dog 4 me. mulsims klil u. '.repeat(20);
     const plain = normalize(text, VOCABULARY);
     const doc = normalize(text, nested);
     expect(doc.text).toBe(plain.text);

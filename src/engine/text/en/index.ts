@@ -2,13 +2,16 @@
 // language shares; the normaliser learns every word their lists hold.
 import { CREDENTIALS } from '../credentials/index.ts';
 import type { LanguagePack } from '../languages.ts';
+import { committedModel } from '../model/committed.ts';
 import { PII } from '../pii/index.ts';
 import { Registry } from '../registry.ts';
 import { RuleCalibration } from '../rule-calibration.ts';
 import { buildVocabulary } from '../vocabulary.ts';
 import { CONTEXT } from './context.ts';
+import { isDictionaryWord } from './dictionary.ts';
 import { HARASSMENT } from './harassment/index.ts';
 import { HATE } from './hate/index.ts';
+import { GROUP_WORDS } from './hate/model.ts';
 import { PROFANITY } from './profanity/index.ts';
 import { SELF_HARM } from './self-harm/index.ts';
 import { SEXUAL_MINORS } from './sexual-minors/index.ts';
@@ -17,13 +20,41 @@ import { SPAM } from './spam/index.ts';
 import { VIOLENCE } from './violence/index.ts';
 import CONTEXT_WORDS from './context.json' with { type: 'json' };
 import HARASSMENT_WORDS from './harassment/words.json' with { type: 'json' };
+import HATE_MODEL_WORDS from './hate/model.json' with { type: 'json' };
+import HATE_WORDS from './hate/words.json' with { type: 'json' };
 import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
 import RULE_CALIBRATION from './rule-calibration.json' with { type: 'json' };
+import VIOLENCE_WORDS from './violence/words.json' with { type: 'json' };
 
 const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...HARASSMENT, ...SEXUAL_MINORS, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
 
-/** The words the English normaliser recognises; a masked word (`f*ck`, `b*tch`, `id*ot`) is a swear word or an insult. */
-export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS], [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults]);
+/** A word of the dictionary or one the model knows (names of peoples and places the dictionary leaves out). */
+const isKnown = (word: string): boolean => isDictionaryWord(word) || committedModel().knows(word, 0, word.length);
+/** A known word, or the plural of one (`korans`, `israels`: not slips of `koreans`, `israelis`). */
+const isWord = (word: string): boolean => isKnown(word) || (word.endsWith('s') && isKnown(word.slice(0, -1)));
+
+/** Words whose slips hide harm (`mulsims`, `imigrants`, `ulgy`, `klil`): the groups and slurs hate reads, its harms, insults, swear words and violent verbs. */
+const MISSPELLABLE: readonly string[] = [
+  ...GROUP_WORDS,
+  ...HATE_MODEL_WORDS.identityWords,
+  ...HATE_WORDS.groups,
+  ...HATE_WORDS.dehumanizing,
+  ...HARASSMENT_WORDS.insults,
+  ...PROFANITY_WORDS.profanity,
+  ...VIOLENCE_WORDS.violentVerbs,
+].filter((word) => !word.includes(' '));
+/** The words above and their plurals that are known words (`mexican`, `mexicans`). */
+const misspellable = (): string[] => [...MISSPELLABLE, ...MISSPELLABLE.map((word) => `${word}s`).filter((word) => !word.endsWith('ss') && isKnown(word))];
+
+/**
+ * The words the English normaliser recognises; a masked word (`f*ck`, `b*tch`, `id*ot`) is a swear
+ * word or an insult (a group's name masked, `as****`, `p******s`, is as often another word), and a
+ * slip of a word above that is no word itself reads as that word.
+ */
+export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS, { MISSPELLABLE }], [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults], {
+  targets: misspellable,
+  isWord,
+});
 
 export const ENGLISH: LanguagePack = {
   language: 'en',

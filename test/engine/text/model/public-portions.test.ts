@@ -69,7 +69,11 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // mocking praise of groups (hate-training-praise-*.ts) took all real posts to 0.720 / 0.438 (0.734 /
 // 0.407 at medium or higher) and HateXplain to 0.820 / 0.822 (0.835 / 0.768), on purpose. Words
 // hateful posts name a group by (`invaders`, `islamists`) read as naming one: 0.439 on all real posts,
-// Implicit Hate 0.768 / 0.334.
+// Implicit Hate 0.768 / 0.334. Slips of the words the rules know read as those words (`mulsims`, see
+// src/engine/text/misspellings.ts; the model retrained on text so read, and a few texts changed
+// portion, as a text's portion follows its normalised text) moved three floors by a post or two, on
+// purpose: HateXplain recall 0.821 to 0.8209, Implicit Hate recall 0.334 to 0.331 and
+// harassment's precision on all real posts 0.729 to 0.7287.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -78,12 +82,12 @@ describe('the engine on the public test portions', () => {
 
   it.each([
     ['hate', 'all real posts', 'any severity', 0.719, 0.438],
-    ['hate', 'hatexplain', 'any severity', 0.82, 0.821],
-    ['hate', 'implicit-hate', 'any severity', 0.767, 0.333],
+    ['hate', 'hatexplain', 'any severity', 0.82, 0.82],
+    ['hate', 'implicit-hate', 'any severity', 0.767, 0.331],
     ['hate', 'toxigen', 'any severity', 0.949, 0.296],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.506],
-    ['harassment', 'all real posts', 'any severity', 0.729, 0.506],
+    ['harassment', 'all real posts', 'any severity', 0.728, 0.506],
     ['hate', 'all real posts', 'medium', 0.733, 0.406],
     ['hate', 'hatexplain', 'medium', 0.835, 0.767],
     ['hate', 'implicit-hate', 'medium', 0.777, 0.3],
