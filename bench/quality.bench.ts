@@ -11,7 +11,7 @@ import { printGroupMentions } from './group-mentions.ts';
 import { printGroupThreats } from './group-threats.ts';
 import { printHateSets } from './hate-sets.ts';
 import { printPublicTestPortions } from './public-test-portions.ts';
-import { printSpellingSets } from './spelling-sets.ts';
+import { printFoundAndFlagged } from './found-and-flagged.ts';
 import { printTechnicalText } from './technical-text.ts';
 import { printThreats } from './threats-and-self-harm.ts';
 import { CASES } from '../test/engine/text/cases.ts';
@@ -97,7 +97,7 @@ export async function run(): Promise<void> {
   console.log('');
   printHateSets();
   console.log('');
-  printSpellingSets();
+  printFoundAndFlagged();
   console.log('');
   printGroupThreats();
   console.log('');

@@ -40,7 +40,7 @@ const TRAINING = {
     spam: { epochs: 12, learningRate: 0.3, l2: 1e-6 },
   },
   positiveWeight: [1, 1, 1, 1, 1, 1],
-  sourceWeight: { team: 3, generated: 3, 'team-spam': 3, 'team-hate': 2, 'team-hate-politics': 1.5 },
+  sourceWeight: { team: 3, generated: 3, 'team-spam': 3, 'team-hate': 2, 'team-hate-politics': 1.5, 'team-harassment': 2 },
   seed: 1,
 };
 

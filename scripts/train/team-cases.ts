@@ -54,6 +54,12 @@ import { HATE_TRAINING_Y } from '../../test/engine/text/hate-training-y.ts';
 import { HATE_TRAINING_Z } from '../../test/engine/text/hate-training-z.ts';
 import { HATE_TRAINING_PRAISE_A } from '../../test/engine/text/hate-training-praise-a.ts';
 import { HATE_TRAINING_PRAISE_B } from '../../test/engine/text/hate-training-praise-b.ts';
+import { HARASSMENT_TRAINING_A } from '../../test/engine/text/harassment-training-a.ts';
+import { HARASSMENT_TRAINING_B } from '../../test/engine/text/harassment-training-b.ts';
+import { HARASSMENT_TRAINING_C } from '../../test/engine/text/harassment-training-c.ts';
+import { HARASSMENT_TRAINING_D } from '../../test/engine/text/harassment-training-d.ts';
+import { HARASSMENT_TRAINING_E } from '../../test/engine/text/harassment-training-e.ts';
+import { HARASSMENT_TRAINING_F } from '../../test/engine/text/harassment-training-f.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -97,6 +103,13 @@ export const HATE_POSTS_SOURCE = 'team-hate';
  */
 export const POLITICAL_HATE_POSTS_SOURCE = 'team-hate-politics';
 
+/**
+ * The team's posts that abuse a person (insults, contempt, belittling in chats, reviews, comments and
+ * workplaces) and the posts that share their words without abuse (criticism of work, insults of
+ * things or of oneself, banter, reports of abuse), which teach harassment only.
+ */
+export const HARASSMENT_POSTS_SOURCE = 'team-harassment';
+
 /** A case of a set written around one category says whether it is of that category, and nothing else. */
 function labelOnly(c: LabelledCase, category: ModelCategory): Labels {
   const y = caseOutcome(c, category);
@@ -111,5 +124,6 @@ export function teamTrainingExamples(): Example[] {
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: labelOnly(c, 'spam'), source: SPAM_POSTS_SOURCE })),
     ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: HATE_POSTS_SOURCE })),
     ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),
+    ...[...HARASSMENT_TRAINING_A, ...HARASSMENT_TRAINING_B, ...HARASSMENT_TRAINING_C, ...HARASSMENT_TRAINING_D, ...HARASSMENT_TRAINING_E, ...HARASSMENT_TRAINING_F].map((c) => ({ text: c.text, labels: labelOnly(c, 'harassment'), source: HARASSMENT_POSTS_SOURCE })),
   ];
 }

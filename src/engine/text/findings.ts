@@ -102,10 +102,10 @@ export class FindingSet {
     return false;
   }
 
-  /** True when a span of `category` shares some of [start, end); lets a broader judgement defer to a precise one. */
-  overlaps(category: CategoryName, start: number, end: number): boolean {
+  /** True when a span of `category`, of `atLeast` or worse, shares some of [start, end); lets a broader judgement defer to a precise one. */
+  overlaps(category: CategoryName, start: number, end: number, atLeast: Severity = 'low'): boolean {
     for (const f of this.#byKey.values()) {
-      if (f.category === category && f.spans.some((s) => s.start < end && s.end > start)) return true;
+      if (f.category === category && SEVERITY_RANK[f.severity] >= SEVERITY_RANK[atLeast] && f.spans.some((s) => s.start < end && s.end > start)) return true;
     }
     return false;
   }

@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { SPELLING_TUNING, spellingSetFigures } from '../../../bench/spelling-sets.ts';
+import { foundAndFlagged, SPELLING_TUNING } from '../../../bench/found-and-flagged.ts';
 import { SPELLING_BLIND } from './spelling-blind.ts';
 
 // Harmful posts whose key words are disguised (misspelt, spaced, dotted, masked, leetspeak, look-alike
 // letters) beside harmless posts that look like them: floors and ceilings at what the engine reaches.
 // Before slips were read as the words they miss (misspellings.ts, tuned on the two tuning sets), the
 // engine found 79 of the tuning sets' 200 harmful posts and 47 of the blind set's 100 (hate 20 of 60),
-// flagging 6 and 9 of their harmless ones (2 and 1 at medium or higher); after, 116 and 63 (hate 33),
-// flagging as many. Most of what it still misses reads plainly once normalised (`jews own the devs
-// thats why this game is pay to win`): the model's judgement, not the spelling.
+// flagging 4 and 1 of their harmless ones for hate, insults or threats (2 and 1 at medium or higher);
+// after, 116 and 63 (hate 33), flagging as many. Most of what it still misses reads plainly once
+// normalised (`jews own the devs thats why this game is pay to win`): the model's judgement, not the
+// spelling. The team's posts of abuse of a person (harassment-training-*.ts) took them to 119 and 66.
 describe('disguised spellings', () => {
-  const tuning = spellingSetFigures(SPELLING_TUNING);
-  const blind = spellingSetFigures(SPELLING_BLIND);
+  const tuning = foundAndFlagged(SPELLING_TUNING);
+  const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(116);
-    expect(blind.found).toBeGreaterThanOrEqual(63);
+    expect(tuning.found).toBeGreaterThanOrEqual(119);
+    expect(blind.found).toBeGreaterThanOrEqual(66);
     expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(33);
   });
 
   it('flags at most as many harmless look-alikes as it does today', () => {
-    expect(tuning.flagged).toBeLessThanOrEqual(6);
+    expect(tuning.flagged).toBeLessThanOrEqual(4);
     expect(tuning.flaggedMedium).toBeLessThanOrEqual(2);
-    expect(blind.flagged).toBeLessThanOrEqual(9);
+    expect(blind.flagged).toBeLessThanOrEqual(1);
     expect(blind.flaggedMedium).toBeLessThanOrEqual(1);
   });
 

@@ -46,6 +46,18 @@ export interface ModelPart {
   readonly harmless?: (words: readonly string[], key: number) => boolean;
   /** Whether the run, [from, to) of the normalised text, is said in jest (`ur so dead lol`): then it is low, as the rules read it. */
   readonly jest?: (reading: Reading, from: number, to: number) => boolean;
+  /**
+   * Whether a rule's low finding of the category leaves the rest of the run to be read: rudeness the
+   * rules read as low (`stfu dave, ur stats are made up and ur a liar`) says nothing of the insult
+   * beside it. Without it a rule's finding of any severity speaks for the run (a slur the rules read
+   * as quoted or reported is low for a reason that holds for the run around it).
+   */
+  readonly readsPastLowRules?: boolean;
+  /**
+   * Categories read before this one whose finding at medium or higher in the run says more precisely
+   * what it is: abuse that threatens (`u snitch and ur dead`) is a threat, reported as violence.
+   */
+  readonly defersTo?: readonly CategoryName[];
 }
 
 /** From this probability a score alone makes a high finding, where the ceiling allows. */
@@ -125,7 +137,8 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if ((part.minWords !== undefined && run.lettered < part.minWords && !(part.shortRunAt !== undefined && run.probability >= part.shortRunAt)) || (part.wholePost && !run.whole)) continue;
         // A rule's finding says more precisely what the run is; it is also the cheapest thing to ask.
         const span = originalSpan(doc, run.from, run.to);
-        if (findings.overlaps(part.category, span.start, span.end)) continue;
+        if (findings.overlaps(part.category, span.start, span.end, part.readsPastLowRules ? 'medium' : 'low')) continue;
+        if (part.defersTo?.some((category) => findings.overlaps(category, span.start, span.end, 'medium'))) continue;
         if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex)) continue;
         if (part.says && !part.says(writtenRun(reading, run))) continue;
         if (deniesQuotedClaim(reading, run, part)) {

@@ -43,6 +43,18 @@ describe('model findings', () => {
     }
   });
 
+  it('reads abuse aimed at someone by role, but not criticism of their work', () => {
+    expect(modelFinding('the receptionist has the personality of a wet sock and the manners of a pig', 'abusive_language')).toMatchObject({ category: 'harassment', severity: 'medium' });
+    expect(labelsOf('the receptionist lost our booking and the room was not ready until six')).toEqual([]);
+  });
+
+  it('reads an insult beside rudeness the rules read as low, and leaves abuse that threatens to violence', () => {
+    expect(analyzeText('stfu dave, ur stats are made up and ur a liar')).toContainEqual(expect.objectContaining({ category: 'harassment', label: 'abusive_language', severity: 'medium' }));
+    const threat = analyzeText('u snitch and ur dead');
+    expect(threat).toContainEqual(expect.objectContaining({ category: 'violence' }));
+    expect(threat.filter((f) => f.label === 'abusive_language')).toEqual([]);
+  });
+
   it('reads abuse aimed at someone named, written with a capital inside the sentence, when the model is sure', () => {
     for (const text of ['Your logic is dumb as ever. Your attitude only reflects on your experience, Roy', 'Another stupid promise from Harper hangs in the balance']) {
       expect(modelFinding(text, 'abusive_language'), text).toMatchObject({ category: 'harassment', severity: 'medium' });

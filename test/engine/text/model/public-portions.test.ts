@@ -73,7 +73,12 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // src/engine/text/misspellings.ts; the model retrained on text so read, and a few texts changed
 // portion, as a text's portion follows its normalised text) moved three floors by a post or two, on
 // purpose: HateXplain recall 0.821 to 0.8209, Implicit Hate recall 0.334 to 0.331 and
-// harassment's precision on all real posts 0.729 to 0.7287.
+// harassment's precision on all real posts 0.729 to 0.7287. The team's posts of abuse of a person
+// (harassment-training-*.ts, at twice a public post's weight, chosen on their validation fifth and the
+// validation portion), someone by role counted as aimed at, and the rules' low findings of rudeness
+// no longer speaking for the whole run found more insults and flagged more of what the hate sources'
+// annotators did not call abuse, on purpose: all real posts 0.729 / 0.507 to 0.717 / 0.518 (F1 0.598
+// to 0.601; Toxic Spans at medium or higher 0.470 to 0.481).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -86,12 +91,12 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 'any severity', 0.767, 0.331],
     ['hate', 'toxigen', 'any severity', 0.949, 0.296],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.506],
-    ['harassment', 'all real posts', 'any severity', 0.728, 0.506],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.517],
+    ['harassment', 'all real posts', 'any severity', 0.717, 0.517],
     ['hate', 'all real posts', 'medium', 0.733, 0.406],
     ['hate', 'hatexplain', 'medium', 0.835, 0.767],
     ['hate', 'implicit-hate', 'medium', 0.777, 0.3],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.469],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.48],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);

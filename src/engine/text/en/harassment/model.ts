@@ -8,6 +8,8 @@ import MODEL from './model.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 
 export const PERSON_WORDS: ReadonlySet<string> = new Set(MODEL.personWords);
+/** Someone by role (`the ref`, `our keeper`, `the host`): abuse of a person is as often of someone spoken of as of the reader. */
+const ROLE_WORDS: ReadonlySet<string> = new Set(MODEL.roleWords);
 /** `your`/`ur` point at the reader only where they stand for `you're`: before an article or intensifier. */
 const STANDS_FOR_YOU_ARE = new Set(MODEL.youAreBefore);
 
@@ -65,9 +67,9 @@ function namesSomeone(written: string, key: string): boolean {
   return named && capitalised * 2 <= written.split(/\s+/).length;
 }
 
-/** Whether the run points at a person: a pronoun or a word for one, a word only a person is called, or a name. */
+/** Whether the run points at a person: a pronoun or a word for one, someone by role, a word only a person is called, or a name. */
 function pointsAtPerson({ words, keyIndex, probability }: ScoredRun, written: () => string): boolean {
-  if (words.some((w, i) => PERSON_WORDS.has(w) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2))) return true;
+  if (words.some((w, i) => ROLE_WORDS.has(w) || (PERSON_WORDS.has(w) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2)))) return true;
   return callsSomeone(words) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!));
 }
 
@@ -76,6 +78,8 @@ export const harassmentModel = modelPart('harassment/model', {
   label: 'abusive_language',
   ceiling: 'medium',
   aims: pointsAtPerson,
-  target: (word) => PERSON_WORDS.has(word),
+  target: (word) => PERSON_WORDS.has(word) || ROLE_WORDS.has(word),
   harmless: (words, key) => PRAISE_AFTER.has(words[key + 1] ?? '') || COMPOUND_AFTER.has(words[key + 1] ?? ''),
+  readsPastLowRules: true,
+  defersTo: ['violence'],
 });

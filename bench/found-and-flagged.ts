@@ -1,0 +1,72 @@
+// The whole text engine on the team's sets of harmful posts written beside harmless look-alikes, where
+// what counts is how many harmful posts are found and how many look-alikes are flagged:
+// - disguised spellings: harmful posts whose key words are misspelt, spaced, dotted, masked, written
+//   in leetspeak or in look-alike letters, beside harmless posts that look like them (typos,
+//   stretched words, innocent near-words such as `muslin` and `jewel`); two tuned the normaliser,
+//   the third was written blind and only measures;
+// - abuse of a person: insults, contempt and belittling in chats, reviews, comments and workplaces,
+//   beside criticism of work, insults of things or of oneself, banter and reports of abuse; six
+//   train the model, the seventh was written blind and only measures.
+import { analyzeText } from '../src/engine/text/index.ts';
+import { HARASSMENT_BLIND } from '../test/engine/text/harassment-blind.ts';
+import type { LabelledCase } from '../test/engine/text/labelled-case.ts';
+import { SPELLING_BLIND } from '../test/engine/text/spelling-blind.ts';
+import { SPELLING_TUNING_A } from '../test/engine/text/spelling-tuning-a.ts';
+import { SPELLING_TUNING_B } from '../test/engine/text/spelling-tuning-b.ts';
+
+export const SPELLING_TUNING: readonly LabelledCase[] = [...SPELLING_TUNING_A, ...SPELLING_TUNING_B];
+
+export interface FoundAndFlagged {
+  /** Per category a harmful post is labelled with: how many, and how many the engine finds at medium or higher. */
+  readonly byCategory: ReadonlyMap<string, { readonly cases: number; readonly found: number }>;
+  readonly harmful: number;
+  /** Harmful posts with every category they are labelled with found at medium or higher. */
+  readonly found: number;
+  readonly harmless: number;
+  /** Harmless posts with a finding of a category the harmful ones are labelled with, and with one at medium or higher. */
+  readonly flagged: number;
+  readonly flaggedMedium: number;
+}
+
+export function foundAndFlagged(cases: readonly LabelledCase[]): FoundAndFlagged {
+  const byCategory = new Map<string, { cases: number; found: number }>();
+  for (const c of cases) for (const category of Object.keys(c.expect)) byCategory.set(category, { cases: 0, found: 0 });
+  let harmful = 0;
+  let found = 0;
+  let harmless = 0;
+  let flagged = 0;
+  let flaggedMedium = 0;
+  for (const c of cases) {
+    const findings = analyzeText(c.text);
+    const medium = (category: string) => findings.some((f) => f.category === category && f.severity !== 'low');
+    if (c.kind === 'negative') {
+      const ofSet = findings.filter((f) => byCategory.has(f.category));
+      harmless++;
+      if (ofSet.length > 0) flagged++;
+      if (ofSet.some((f) => f.severity !== 'low')) flaggedMedium++;
+      continue;
+    }
+    harmful++;
+    for (const category of Object.keys(c.expect)) {
+      const entry = byCategory.get(category)!;
+      entry.cases++;
+      if (medium(category)) entry.found++;
+    }
+    if (Object.keys(c.expect).every(medium)) found++;
+  }
+  return { byCategory, harmful, found, harmless, flagged, flaggedMedium };
+}
+
+function print(title: string, cases: readonly LabelledCase[]): void {
+  const f = foundAndFlagged(cases);
+  const categories = [...f.byCategory].map(([category, { cases: n, found }]) => `${category} ${found}/${n}`).join(', ');
+  console.log(`${title}: ${f.harmful} harmful posts, ${f.harmless} harmless look-alikes`);
+  console.log(`  harmful posts found at medium or higher: ${f.found} (${categories})`);
+  console.log(`  harmless posts flagged for those categories: ${f.flagged}, at medium or higher ${f.flaggedMedium}`);
+}
+
+export function printFoundAndFlagged(): void {
+  print('disguised spellings, two tuning sets from twenty places', SPELLING_TUNING);
+  print('disguised spellings written blind in ten places', SPELLING_BLIND);
+  print('abuse of a person written blind in ten places', HARASSMENT_BLIND);
+}

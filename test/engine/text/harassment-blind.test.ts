@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { foundAndFlagged } from '../../../bench/found-and-flagged.ts';
+import { HARASSMENT_BLIND } from './harassment-blind.ts';
+
+// Abuse of a person written blind in ten places (insults, contempt and belittling of the reader, of
+// someone named or of someone by role), beside posts that share their words and are not abuse
+// (criticism of work, insults of things or of oneself, banter, reports of abuse): floors and ceilings
+// at what the engine reaches. Before the model learned from the team's posts of abuse
+// (harassment-training-*.ts) it found 39 of the 150 and flagged 4 of the others (3 at medium or
+// higher); taught them, with someone by role counting as aimed at and the rules' low findings of
+// rudeness no longer speaking for the whole run, 73 and 3 (2).
+describe('abuse of a person written blind', () => {
+  const figures = foundAndFlagged(HARASSMENT_BLIND);
+
+  it('finds at least as many of its abusive posts as the engine does today', () => {
+    expect(figures.found).toBeGreaterThanOrEqual(73);
+  });
+
+  it('flags at most as many of the posts that are not abuse as it does today', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(3);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(2);
+  });
+
+  it('holds 150 abusive posts and 150 that are not, each text once', () => {
+    expect(figures.harmful).toBe(150);
+    expect(figures.harmless).toBe(150);
+    expect(new Set(HARASSMENT_BLIND.map((c) => c.text)).size).toBe(300);
+  });
+});
