@@ -26,7 +26,7 @@ import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
 import RULE_CALIBRATION from './rule-calibration.json' with { type: 'json' };
 import VIOLENCE_WORDS from './violence/words.json' with { type: 'json' };
 
-const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...HARASSMENT, ...SEXUAL_MINORS, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
+const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...SEXUAL_MINORS, ...HARASSMENT, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
 
 /** A word of the dictionary or one the model knows (names of peoples and places the dictionary leaves out). */
 const isKnown = (word: string): boolean => isDictionaryWord(word) || committedModel().knows(word, 0, word.length);

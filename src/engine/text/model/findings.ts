@@ -55,7 +55,8 @@ export interface ModelPart {
   readonly readsPastLowRules?: boolean;
   /**
    * Categories read before this one whose finding at medium or higher in the run says more precisely
-   * what it is: abuse that threatens (`u snitch and ur dead`) is a threat, reported as violence.
+   * what it is: abuse that threatens (`u snitch and ur dead`) is a threat, reported as violence, and
+   * what grooms a child (`turn on ur c4m and take off ur top`) is that, not abuse.
    */
   readonly defersTo?: readonly CategoryName[];
 }

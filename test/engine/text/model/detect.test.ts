@@ -48,11 +48,14 @@ describe('model findings', () => {
     expect(labelsOf('the receptionist lost our booking and the room was not ready until six')).toEqual([]);
   });
 
-  it('reads an insult beside rudeness the rules read as low, and leaves abuse that threatens to violence', () => {
+  it('reads an insult beside rudeness the rules read as low, and leaves abuse that threatens to violence and grooming to its own category', () => {
     expect(analyzeText('stfu dave, ur stats are made up and ur a liar')).toContainEqual(expect.objectContaining({ category: 'harassment', label: 'abusive_language', severity: 'medium' }));
     const threat = analyzeText('u snitch and ur dead');
     expect(threat).toContainEqual(expect.objectContaining({ category: 'violence' }));
     expect(threat.filter((f) => f.label === 'abusive_language')).toEqual([]);
+    const grooming = analyzeText('ur 12? thats h0t. turn on ur c4m and take off ur top');
+    expect(grooming).toContainEqual(expect.objectContaining({ category: 'sexual_minors', severity: 'high' }));
+    expect(grooming.filter((f) => f.label === 'abusive_language')).toEqual([]);
   });
 
   it('reads abuse aimed at someone named, written with a capital inside the sentence, when the model is sure', () => {
