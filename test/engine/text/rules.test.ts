@@ -428,6 +428,15 @@ describe('slurs of hateful forums', () => {
   });
 });
 
+describe('a slur that is also an animal\'s name', () => {
+  it('names the animal where the words around it name the animal, and stays a slur elsewhere', () => {
+    for (const text of ['raccoon memes never get old, coons raiding bins at 2am', 'the one where the coon steals the cat food, raccoons are menaces']) {
+      expect(find(text, 'hate'), text).toBeUndefined();
+    }
+    expect(find('those coons ruin every neighbourhood', 'hate')?.label).toBe('slur');
+  });
+});
+
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from

@@ -9,7 +9,9 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // flagging 4 and 1 of their harmless ones for hate, insults or threats (2 and 1 at medium or higher);
 // after, 116 and 63 (hate 33), flagging as many. Most of what it still misses reads plainly once
 // normalised (`jews own the devs thats why this game is pay to win`): the model's judgement, not the
-// spelling. The team's posts of abuse of a person (harassment-training-*.ts) took them to 119 and 66.
+// spelling. The team's posts of abuse of a person (harassment-training-*.ts) took them to 119 and 66;
+// `coons` read as the animal where the text names raccoons (hate/animal-sense.ts, from the tuning
+// sets' look-alikes), the harmless ones flagged to 1 (0) and 0.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
@@ -21,10 +23,9 @@ describe('disguised spellings', () => {
   });
 
   it('flags at most as many harmless look-alikes as it does today', () => {
-    expect(tuning.flagged).toBeLessThanOrEqual(4);
-    expect(tuning.flaggedMedium).toBeLessThanOrEqual(2);
-    expect(blind.flagged).toBeLessThanOrEqual(1);
-    expect(blind.flaggedMedium).toBeLessThanOrEqual(1);
+    expect(tuning.flagged).toBeLessThanOrEqual(1);
+    expect(tuning.flaggedMedium).toBeLessThanOrEqual(0);
+    expect(blind.flagged).toBeLessThanOrEqual(0);
   });
 
   it('holds 100 harmful posts and 100 harmless ones in each set, each text once', () => {

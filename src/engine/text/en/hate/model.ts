@@ -3,6 +3,7 @@
 import { modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { CONTEXT } from '../context.ts';
+import { namesTheAnimal } from './animal-sense.ts';
 import COMPOSED from './composed.json' with { type: 'json' };
 import MODEL from './model.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -40,11 +41,11 @@ const COLOUR_THINGS: ReadonlySet<string> = new Set(MODEL.colourThings);
 /**
  * Whether `words` name a group: a group word, unless it is a colour of a thing (`black dog`) or in an
  * unbroken list of colours that holds one naming no group (`black red`, `white black blue`; not
- * `black people in red caps`).
+ * `black people in red caps`), or a slur that names an animal there (see animal-sense.ts).
  */
 function namesGroup(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
-    if (!isGroupWord(words[i]!)) continue;
+    if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words)) continue;
     if (!COLOUR_GROUPS.has(words[i]!)) return true;
     if (COLOUR_THINGS.has(words[i + 1]!)) continue;
     let from = i;

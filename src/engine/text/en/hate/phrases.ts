@@ -5,6 +5,7 @@ import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
+import { namesTheAnimal } from './animal-sense.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -141,11 +142,13 @@ const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([nam
 function detectHate(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
+  let allWords: string[] | undefined;
   for (const m of reading.scan(SLUR)) {
     const end = m.index + m[0].length;
     const slur = m[2] ?? '';
     const slurStart = end - (m[0].length - m[0].lastIndexOf(slur));
     if (CONTEXT.isCounterSpeech(text, m.index, end) || CONTEXT.isAllowedPhrase(text, slurStart, end)) continue;
+    if (namesTheAnimal(slur, (allWords ??= text.split(' ')))) continue;
     const span = originalSpan(doc, slurStart, end);
     if (NUMBER_WITH_UNIT.test(findings.textOf(span.start, span.end))) continue;
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
