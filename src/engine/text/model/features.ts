@@ -77,13 +77,15 @@ function mix(h: number): number {
  * than filling them. After `extractFeatures`, `buckets[k]` is the bucket of feature k, or `~bucket`
  * when its sign is negative (signed hashing makes collisions cancel out on average instead of
  * adding up); `owners[k]` is `word << 2 | reach`: the ordinal of the word it belongs to and how many
- * words before it the feature also reads (0, 1 or 2); `wordStart` and `wordEnd` say where each word is.
+ * words before it the feature also reads (0, 1 or 2); `wordStart` and `wordEnd` say where each word is,
+ * and `wordHashes` its `wordHash`.
  */
 export class FeatureBuffer {
   buckets = new Int32Array(0);
   owners = new Int32Array(0);
   wordStart = new Int32Array(0);
   wordEnd = new Int32Array(0);
+  wordHashes = new Int32Array(0);
   count = 0;
   words = 0;
 
@@ -101,6 +103,7 @@ export class FeatureBuffer {
     if (this.wordStart.length < words) {
       this.wordStart = new Int32Array(words * 2);
       this.wordEnd = new Int32Array(words * 2);
+      this.wordHashes = new Int32Array(words * 2);
     }
   }
 }
@@ -174,7 +177,7 @@ export function clusterIndex(clusters: WordClusters): ClusterIndex {
 export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text: string, out: FeatureBuffer, from = 0, to = text.length, known?: KnownWords): void {
   const mask = (1 << spec.bucketBits) - 1;
   out.reserve(spec, to - from);
-  const { buckets, owners, wordStart, wordEnd } = out;
+  const { buckets, owners, wordStart, wordEnd, wordHashes } = out;
   let count = 0;
   let word = -1;
   // Hash of the word before.
@@ -196,6 +199,7 @@ export function extractFeatures(spec: FeatureSpec, clusters: ClusterIndex, text:
       word++;
       wordStart[word] = start;
       wordEnd[word] = end;
+      wordHashes[word] = h;
       const own = word << 2;
       // The order of features is part of what training reproduces: a word, its pair, its letters, its clusters, then what pairs clusters and classes.
       const entry = known ? known.find(h, wordCheck(text, start, end)) : -1;

@@ -136,19 +136,45 @@ export function letteredWords(text: string): number {
   return count;
 }
 
-function wordStatus(model: TextModel, text: string, from: number, to: number): number {
-  if (!isLettered(text, from, to)) return LEFT_OUT;
-  return model.knows(text, from, to) ? KNOWN : UNKNOWN;
+function wordStatus(model: TextModel, text: string, shares: WordShares, w: number): number {
+  if (!isLettered(text, shares.start[w]!, shares.end[w]!)) return LEFT_OUT;
+  return model.knowsHash(shares.hash[w]!) ? KNOWN : UNKNOWN;
 }
 
-/** For each word of the text, where the same word came last before it, or -1: a run's different words are those whose last time falls before it. */
+/** Whether [a, aEnd) and [b, bEnd) of `text` hold the same letters. */
+function sameLetters(text: string, a: number, aEnd: number, b: number, bEnd: number): boolean {
+  if (aEnd - a !== bEnd - b) return false;
+  for (let k = 0; k < aEnd - a; k++) if (text.charCodeAt(a + k) !== text.charCodeAt(b + k)) return false;
+  return true;
+}
+
+/** Open addressing from a word's hash to 1 + where it came last, reused from text to text (a map per text cost more than the rest of the function). */
+let slotHash = new Int32Array(256);
+let slotWord = new Int32Array(256);
+
+/**
+ * For each word of the text, where the same word came last before it, or -1: a run's different words
+ * are those whose last time falls before it. Words are told apart by their hashes, and by their
+ * letters where two share one, with nothing cut out of the text.
+ */
 function lastTimes(text: string, shares: WordShares): Int32Array {
+  const { start, end, hash } = shares;
   const last = new Int32Array(shares.words);
-  const at = new Map<string, number>();
+  let size = slotHash.length;
+  while (size < shares.words * 2) size <<= 1;
+  if (size !== slotHash.length) {
+    slotHash = new Int32Array(size);
+    slotWord = new Int32Array(size);
+  } else slotWord.fill(0);
+  const mask = size - 1;
   for (let w = 0; w < shares.words; w++) {
-    const word = text.slice(shares.start[w], shares.end[w]);
-    last[w] = at.get(word) ?? -1;
-    at.set(word, w);
+    const h = hash[w]!;
+    let at = (h ^ (h >>> 15)) & mask;
+    while (slotWord[at] !== 0 && slotHash[at] !== h) at = (at + 1) & mask;
+    const before = slotWord[at]! - 1;
+    last[w] = before >= 0 && sameLetters(text, start[before]!, end[before]!, start[w]!, end[w]!) ? before : -1;
+    slotHash[at] = h;
+    slotWord[at] = w + 1;
   }
   return last;
 }
@@ -164,7 +190,7 @@ function readableWords(model: TextModel, text: string, shares: WordShares, run: 
   let counted = 0;
   let known = 0;
   for (let w = run.fromWord; w < run.toWord; w++) {
-    if (status[w] === UNREAD) status[w] = wordStatus(model, text, shares.start[w]!, shares.end[w]!);
+    if (status[w] === UNREAD) status[w] = wordStatus(model, text, shares, w);
     if (status[w] === LEFT_OUT) continue;
     counted++;
     if (status[w] === KNOWN) known++;
@@ -218,14 +244,18 @@ export function scoredRuns(
   for (const run of runs) {
     model.logits(shares, run, z);
     let lettered: number | undefined;
+    // The run's words, cut out once for every category it reaches.
+    let words: string[] | undefined;
     const wholeOnly = longPost && run.toWord - run.fromWord === shares.words;
     for (let h = 0; h < H; h++) {
       if (z[h]! < logFloors[h]! || (wholeOnly && !readsWhole(model.categories[h]!))) continue;
       const probability = sigmoid(z[h]!);
       if (probability < floors[h]! || (lettered ??= readableWords(model, text, shares, run, status, (last ??= lastTimes(text, shares)))) === 0) continue;
       const [key, next] = keyWords(shares, run, h, H);
-      const words: string[] = [];
-      for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));
+      if (words === undefined) {
+        words = [];
+        for (let w = run.fromWord; w < run.toWord; w++) words.push(text.slice(shares.start[w], shares.end[w]));
+      }
       out.push({
         category: model.categories[h]!,
         probability,

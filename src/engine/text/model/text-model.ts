@@ -47,9 +47,10 @@ class ShareBuffer {
 export interface WordShares {
   /** Number of words (punctuation tokens are not words). */
   readonly words: number;
-  /** Offsets in the normalised text where word i starts and ends. */
+  /** Offsets in the normalised text where word i starts and ends, and its hash (`wordHash`). */
   readonly start: Int32Array;
   readonly end: Int32Array;
+  readonly hash: Int32Array;
   /** Running sums: `sums[i * H + c]` is the margin share of the words before i for category c. */
   readonly sums: Float64Array;
   readonly counts: Float64Array;
@@ -77,7 +78,12 @@ export class TextModel {
 
   /** Whether the word at [from, to) of `text` is one of the model's vocabulary (its cluster table), not only letter pieces to it. */
   knows(text: string, from: number, to: number): boolean {
-    return this.#clusters.size === 0 || this.#clusters.has(wordHash(text, from, to));
+    return this.knowsHash(wordHash(text, from, to));
+  }
+
+  /** `knows` for the word whose `wordHash` is `hash` (a text's shares hold each word's). */
+  knowsHash(hash: number): boolean {
+    return this.#clusters.size === 0 || this.#clusters.has(hash);
   }
 
   get version(): string {
@@ -103,7 +109,7 @@ export class TextModel {
     const features = this.#features;
     const known = this.#known;
     extractFeatures(this.#header.spec, this.#clusters, text, features, 0, text.length, known);
-    const { count, words, buckets, owners, wordStart, wordEnd } = features;
+    const { count, words, buckets, owners, wordStart, wordEnd, wordHashes } = features;
     // Sums of quantisation steps stay integers until a word is done: one multiply per word and category.
     const scratch = this.#scratch.reserve(words, H);
     const { steps, counts: reachCount, sums, runningCounts, reachShare } = scratch;
@@ -140,7 +146,7 @@ export class TextModel {
         reachShare[(i * 2 + 1) * H + h] = reach2 * scale[h]!;
       }
     }
-    return { words, start: wordStart, end: wordEnd, sums, counts: runningCounts, reachShare, reachCount };
+    return { words, start: wordStart, end: wordEnd, hash: wordHashes, sums, counts: runningCounts, reachShare, reachCount };
   }
 
   /**
