@@ -9,6 +9,7 @@
  * processor's caches, and each character read would wait on memory.
  */
 const HEAD_CHARS = 12;
+const SPACE = 32;
 
 /** The tails of strings past their heads, as one trie with a root per head: read only where a head was found. */
 class Tails {
@@ -80,9 +81,11 @@ export class LiteralIndex {
 
   /**
    * Sets `seen[id]` to `mark` for every string occurring in `text`, and lists each of them once in
-   * `met` (both must hold `size` entries); returns how many were listed.
+   * `met` (both must hold `size` entries); returns how many were listed. With `spaced`, the text is
+   * read as if a space stood before and after it (strings that hold a word's edges), without the
+   * copy of the text that adding them would make.
    */
-  mark(text: string, seen: Int32Array, mark: number, met: Int32Array): number {
+  mark(text: string, seen: Int32Array, mark: number, met: Int32Array, spaced = false): number {
     const next = this.#next;
     const symbol = this.#symbol;
     const width = this.#width;
@@ -97,23 +100,33 @@ export class LiteralIndex {
       seen[id] = mark;
       met[count++] = id;
     };
-    let state = 0;
-    for (let i = 0; i < text.length; i++) {
-      state = next[state * width + symbol[text.charCodeAt(i)]!]!;
-      if (state < loud) continue;
+    const pad = spaced ? 1 : 0;
+    const length = text.length + 2 * pad;
+    // The unit at `i` of the text as read: a space at either end when spaced.
+    const unit = (i: number): number => (spaced && (i === 0 || i === length - 1) ? SPACE : text.charCodeAt(i - pad));
+    // The strings whose heads end in `state`, reached at `i` of the text as read.
+    const reached = (state: number, i: number): void => {
       for (let k = first[state - loud]!, end = first[state - loud + 1]!; k < end; k++) {
         const head = found[k]!;
         if (headString[head]! >= 0) see(headString[head]!);
         // The tails go on from the character after the head: one step per character that still fits one.
-        for (let node = tails.root[head]!, j = i + 1; node >= 0 && j < text.length; j++) {
-          const c = text.charCodeAt(j);
+        for (let node = tails.root[head]!, j = i + 1; node >= 0 && j < length; j++) {
+          const c = unit(j);
           let child = -1;
           for (let e = tails.first[node]!, stop = tails.first[node + 1]!; e < stop && child < 0; e++) if (tails.char[e] === c) child = tails.node[e]!;
           node = child;
           if (node >= 0 && tails.ends[node]! >= 0) see(tails.ends[node]!);
         }
       }
+    };
+    let state = 0;
+    if (spaced && (state = next[symbol[SPACE]!]!) >= loud) reached(state, 0);
+    // The text itself, one table read a character: the hot loop reads the string directly.
+    for (let i = 0; i < text.length; i++) {
+      state = next[state * width + symbol[text.charCodeAt(i)]!]!;
+      if (state >= loud) reached(state, i + pad);
     }
+    if (spaced && (state = next[state * width + symbol[SPACE]!]!) >= loud) reached(state, length - 1);
     return count;
   }
 

@@ -45,7 +45,7 @@ export class Prefilter {
   read(text: string): Candidates {
     const c = (this.#compiled ??= this.#build());
     const stamp = ++this.#reads;
-    const count = c.index.mark(` ${text} `, c.literalSeen, stamp, c.met);
+    const count = c.index.mark(text, c.literalSeen, stamp, c.met, true);
     for (let m = 0; m < count; m++) {
       const id = c.met[m]!;
       for (let k = c.first[id]!, end = c.first[id + 1]!; k < end; k++) c.clauseSeen[c.clauses[k]!] = stamp;
