@@ -148,24 +148,20 @@ function sameLetters(text: string, a: number, aEnd: number, b: number, bEnd: num
   return true;
 }
 
-/** Open addressing from a word's hash to 1 + where it came last, reused from text to text (a map per text cost more than the rest of the function). */
-let slotHash = new Int32Array(256);
-let slotWord = new Int32Array(256);
-
 /**
  * For each word of the text, where the same word came last before it, or -1: a run's different words
- * are those whose last time falls before it. Words are told apart by their hashes, and by their
- * letters where two share one, with nothing cut out of the text.
+ * are those whose last time falls before it. Words are told apart by their hashes (in a table of open
+ * addressing: a map of strings cost more than the rest of the function), and by their letters where
+ * two share one, with nothing cut out of the text.
  */
 function lastTimes(text: string, shares: WordShares): Int32Array {
   const { start, end, hash } = shares;
   const last = new Int32Array(shares.words);
-  let size = slotHash.length;
+  let size = 16;
   while (size < shares.words * 2) size <<= 1;
-  if (size !== slotHash.length) {
-    slotHash = new Int32Array(size);
-    slotWord = new Int32Array(size);
-  } else slotWord.fill(0);
+  // Each slot: a word's hash, and 1 + where it came last (0: empty).
+  const slotHash = new Int32Array(size);
+  const slotWord = new Int32Array(size);
   const mask = size - 1;
   for (let w = 0; w < shares.words; w++) {
     const h = hash[w]!;
