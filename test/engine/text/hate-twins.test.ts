@@ -12,13 +12,13 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // higher) and the others read as hate at medium or higher to 20; two sets of sincere and mocking praise
 // of groups (hate-training-praise-*.ts), to 253 (229) and 45 (20), on purpose. Slips of the words the
 // rules know read as those words (misspellings.ts) and the model retrained on text so read: 250 (226)
-// and 46 (20), a retrain's noise, on purpose.
+// and 46 (20), a retrain's noise, on purpose; with the team's posts of abuse of a person, 251 (227).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(250);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(226);
+    expect(figures.found).toBeGreaterThanOrEqual(251);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(227);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
