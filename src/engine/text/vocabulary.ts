@@ -6,27 +6,32 @@ import type { Vocabulary } from './normalize.ts';
 
 /**
  * A vocabulary of every word (two letters or more) of `lists`; `maskable` holds the words a masked
- * token (`f*ck`) may stand for, single words of three letters or more. A slip of one of
- * `slips.targets()` (asked on first use) that is no word (neither of the lists nor one `slips.isWord` knows) reads as the
- * target (see misspellings.ts); without `slips`, none does.
+ * token (`f*ck`) may stand for, single words of three letters or more. A slip of one of the
+ * targets `slips()` gives (asked once, on first use) that is no word (neither of the lists nor one
+ * its `isWord` knows) reads as the target (see misspellings.ts); without `slips`, none does.
  */
 export function buildVocabulary(
   lists: Iterable<WordLists>,
   maskable: readonly (readonly string[])[],
-  slips?: { readonly targets: () => Iterable<string>; readonly isWord: (word: string) => boolean },
+  slips?: () => { readonly targets: Iterable<string>; readonly isWord: (word: string) => boolean },
 ): Vocabulary {
   const set = new Set<string>();
   for (const file of lists) {
     for (const list of Object.values(file)) for (const entry of list) for (const w of entry.split(' ')) if (w.length >= 2) set.add(w);
   }
-  // Built on first use: the slips of a thousand words take a few milliseconds, and `isWord` may read a model.
+  // Built on first use: the slips of a thousand words take a few milliseconds, and `isWord` may read a
+  // dictionary and a model, which nothing keeps once the slips are built.
   let misspellings: Misspellings | undefined;
+  const buildMisspellings = (make: NonNullable<typeof slips>): Misspellings => {
+    const { targets, isWord } = make();
+    return new Misspellings(targets, (w) => set.has(w) || isWord(w));
+  };
   const prefixes = new Set<string>();
   for (const w of set) for (let k = 1; k <= w.length; k++) prefixes.add(w.slice(0, k));
   return {
     has: (w) => set.has(w),
     hasPrefix: (p) => prefixes.has(p),
     maskable: [...new Set(maskable.flat())].filter((w) => w.length >= 3 && !w.includes(' ')),
-    correct: (text, from, to) => slips && (misspellings ??= new Misspellings(slips.targets(), (w) => set.has(w) || slips.isWord(w))).correct(text, from, to),
+    correct: (text, from, to) => slips && (misspellings ??= buildMisspellings(slips)).correct(text, from, to),
   };
 }

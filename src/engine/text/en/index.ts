@@ -8,7 +8,7 @@ import { Registry } from '../registry.ts';
 import { RuleCalibration } from '../rule-calibration.ts';
 import { buildVocabulary } from '../vocabulary.ts';
 import { CONTEXT } from './context.ts';
-import { isDictionaryWord } from './dictionary.ts';
+import { readDictionary } from './dictionary.ts';
 import { HARASSMENT } from './harassment/index.ts';
 import { HATE } from './hate/index.ts';
 import { GROUP_WORDS } from './hate/model.ts';
@@ -28,11 +28,6 @@ import VIOLENCE_WORDS from './violence/words.json' with { type: 'json' };
 
 const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...SEXUAL_MINORS, ...HARASSMENT, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
 
-/** A word of the dictionary or one the model knows (names of peoples and places the dictionary leaves out). */
-const isKnown = (word: string): boolean => isDictionaryWord(word) || committedModel().knows(word, 0, word.length);
-/** A known word, or the plural of one (`korans`, `israels`: not slips of `koreans`, `israelis`). */
-const isWord = (word: string): boolean => isKnown(word) || (word.endsWith('s') && isKnown(word.slice(0, -1)));
-
 /** Words whose slips hide harm (`mulsims`, `imigrants`, `ulgy`, `klil`): the groups and slurs hate reads, its harms, insults, swear words and violent verbs. */
 const MISSPELLABLE: readonly string[] = [
   ...GROUP_WORDS,
@@ -43,18 +38,29 @@ const MISSPELLABLE: readonly string[] = [
   ...PROFANITY_WORDS.profanity,
   ...VIOLENCE_WORDS.violentVerbs,
 ].filter((word) => !word.includes(' '));
-/** The words above and their plurals that are known words (`mexican`, `mexicans`). */
-const misspellable = (): string[] => [...MISSPELLABLE, ...MISSPELLABLE.map((word) => `${word}s`).filter((word) => !word.endsWith('ss') && isKnown(word))];
+
+/**
+ * What the slips are built from: the words above and their plurals that are known words (`mexican`,
+ * `mexicans`); a known word is one of the dictionary or one the model knows (names of peoples and
+ * places the dictionary leaves out), and a slip that is a known word or the plural of one (`korans`,
+ * `israels`: not slips of `koreans`, `israelis`) is no slip.
+ */
+function slips(): { targets: string[]; isWord: (word: string) => boolean } {
+  const dictionary = readDictionary();
+  const model = committedModel();
+  const isKnown = (word: string): boolean => dictionary.has(word) || model.knows(word, 0, word.length);
+  return {
+    targets: [...MISSPELLABLE, ...MISSPELLABLE.map((word) => `${word}s`).filter((word) => !word.endsWith('ss') && isKnown(word))],
+    isWord: (word) => isKnown(word) || (word.endsWith('s') && isKnown(word.slice(0, -1))),
+  };
+}
 
 /**
  * The words the English normaliser recognises; a masked word (`f*ck`, `b*tch`, `id*ot`) is a swear
  * word or an insult (a group's name masked, `as****`, `p******s`, is as often another word), and a
  * slip of a word above that is no word itself reads as that word.
  */
-export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS, { MISSPELLABLE }], [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults], {
-  targets: misspellable,
-  isWord,
-});
+export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS, { MISSPELLABLE }], [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults], slips);
 
 export const ENGLISH: LanguagePack = {
   language: 'en',
