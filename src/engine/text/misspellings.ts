@@ -41,8 +41,8 @@ export class Misspellings {
 
   /**
    * The slips of `targets` (words of lower-case letters), leaving out those that are words
-   * themselves (`isWord`) and those two targets share (`gays` and `days` both lose a letter to `gas`;
-   * a real word already, but had it not been, it would be no one's).
+   * themselves (`isWord`) and those two targets share (were `muslims` and `muslins` both targets,
+   * `muslis` would be no one's).
    */
   constructor(targets: Iterable<string>, isWord: (word: string) => boolean) {
     const wanted = new Set([...targets].filter((w) => /^[a-z]+$/.test(w) && w.length >= MIN_TARGET_LENGTH && w.length <= MAX_LENGTH));
