@@ -9,6 +9,22 @@ export interface ContextWords {
   readonly negations: readonly string[];
   /** Endings that make any word a negation: `n't`. */
   readonly negationEndings: readonly string[];
+  /**
+   * Negations that, before a verb or a thing, say what someone fails to do or lacks (`they don't
+   * integrate`, `can't trust them`, `no morals`): a claim, which denies nothing unless it follows a
+   * verb of being or opens a generalisation, a saying or an attitude (see `deniedThrough`).
+   */
+  readonly claimNegations: readonly string[];
+  /** Verbs of being: a negation after one denies a description (`they're not vermin`, `are never lazy`). */
+  readonly copulas: readonly string[];
+  /** Words of a generalisation: a claim negation just before one denies it (`they don't all ...`). */
+  readonly quantifiers: readonly string[];
+  /**
+   * Words through which a claim negation one or two words before denies what follows: an attitude
+   * (`i don't hate ...`), harm (`don't hurt them`), a need (`no english needed`); verbs of saying and
+   * thinking deny too (`i'd never say ...`).
+   */
+  readonly deniedThrough: readonly string[];
   /** Phrases that hold a negation, first or second, and still assert: `nothing but`, `if not`. */
   readonly affirmations: readonly string[];
   /** Verbs by which someone else is told to have said something: `said`, `wrote`, `yelled`. */
@@ -77,7 +93,8 @@ export interface ContextWords {
   readonly otherSenses: readonly string[];
 }
 
-const CLAUSE_END = new Set([',', '.']);
+/** What ends a clause among words read as the sentences hold them; a quotation mark, where a reader keeps it, does too. */
+const CLAUSE_END = new Set([',', '.', '"']);
 const SENTENCE_END = new Set(['.', '!', '?']);
 /** How far back quotation marks are counted; bounds the work per match. */
 const QUOTE_WINDOW = 400;
@@ -86,6 +103,15 @@ const QUOTE_WINDOW = 400;
 const SENTENCE_WINDOW = 200;
 /** Words a quoted claim holds at most for a negation before it to deny it (`not "a drain on society"`). */
 const MAX_DENIED_WORDS = 12;
+/**
+ * How a negation that says what someone fails to do or lacks is read (see Context.negatedBefore):
+ * as a denial (`none`), as part of what is said (`all`), or so unless it is an order (`stated`).
+ */
+export type ClaimReading = 'none' | 'all' | 'stated';
+/** Negations that open an order when they open a clause: `don't waste your money`. */
+const ORDERS = new Set(["don't", 'dont', 'never']);
+/** How many words before a claim negation a quotation mark makes it a quoted claim (`"these nurses can't ...`). */
+const QUOTED_CLAIM_REACH = 4;
 /** How far back a negated verb of thinking or saying negates: `i don't think [we should just] ban them`. */
 const BELIEF_REACH = 8;
 /**
@@ -142,6 +168,11 @@ function sentenceEnd(text: string, at: number): number {
 export class Context {
   readonly #negations: ReadonlySet<string>;
   readonly #negationEndings: readonly string[];
+  readonly #claimNegations: ReadonlySet<string>;
+  readonly #copulas: ReadonlySet<string>;
+  readonly #quantifiers: ReadonlySet<string>;
+  /** `deniedThrough`, the verbs of saying and the verbs of thinking. */
+  readonly #deniedThrough: ReadonlySet<string>;
   readonly #affirmations: PhraseSet;
   readonly #reporting: ReadonlySet<string>;
   readonly #reportingVerbs: ReadonlySet<string>;
@@ -173,6 +204,10 @@ export class Context {
   constructor(words: ContextWords) {
     this.#negations = new Set(words.negations);
     this.#negationEndings = words.negationEndings;
+    this.#claimNegations = new Set(words.claimNegations);
+    this.#copulas = new Set(words.copulas);
+    this.#quantifiers = new Set(words.quantifiers);
+    this.#deniedThrough = new Set([...words.deniedThrough, ...words.sayingVerbs, ...words.beliefVerbs]);
     this.#affirmations = new PhraseSet(words.affirmations);
     this.#reportingVerbs = new Set(words.reportingVerbs);
     this.#writerAndReader = new Set(words.writerAndReader);
@@ -222,6 +257,22 @@ export class Context {
     return this.#affirmations.at(words, i) === undefined && !(i > 0 && (this.#affirmations.at(words, i - 1)?.end ?? 0) > i);
   }
 
+  /** Whether the negation at `k` says what someone fails to do or lacks, rather than denying (see `claimNegations`). */
+  #isClaim(words: readonly string[], k: number, claims: ClaimReading): boolean {
+    if (!this.#claimNegations.has(words[k]!) || (k > 0 && this.#copulas.has(words[k - 1]!))) return false;
+    // An order opens its clause (`don't waste your money`): it tells the reader what not to do, and claims nothing of anyone.
+    if (claims === 'stated' && ORDERS.has(words[k]!) && (k === 0 || CLAUSE_END.has(words[k - 1]!))) return false;
+    // A claim in quotation marks is someone else's (`comments saying they "shouldn't be allowed"`): the writer claims nothing.
+    for (let j = k - 1; j >= 0 && j >= k - QUOTED_CLAIM_REACH; j--) {
+      if (words[j] === '"') return false;
+      if (CLAUSE_END.has(words[j]!)) break;
+    }
+    const next = words[k + 1];
+    if (next === undefined) return true;
+    const after = words[k + 2];
+    return !this.#quantifiers.has(next) && !this.#deniedThrough.has(next) && !(after !== undefined && this.#deniedThrough.has(after));
+  }
+
   /** True when any of `words` negates: the lead-in a pattern matched (`I would never ...`). */
   anyNegation(words: readonly string[]): boolean {
     for (let i = 0; i < words.length; i++) if (this.isNegation(words, i)) return true;
@@ -231,15 +282,20 @@ export class Context {
   /**
    * True when one of the `lookback` tokens before token `i`, in its clause, negates it, or a negated
    * verb of thinking or saying opens the clause it stands in (`i don't think we should ban them`).
+   * Unless `claims` is `none`, a negation that makes a claim (see `claimNegations`) negates nothing:
+   * `muslims don't integrate` says what `muslims are not vermin` denies; a belief given up (`i used
+   * to think`) denies. With `stated`, an order (`don't waste your money`) is not a claim.
    */
-  negatedBefore(words: readonly string[], i: number, lookback: number): boolean {
+  negatedBefore(words: readonly string[], i: number, lookback: number, claims: ClaimReading = 'none'): boolean {
     for (let k = i - 1; k >= 0 && k >= i - lookback; k--) {
       if (CLAUSE_END.has(words[k]!)) return false;
-      if (this.isNegation(words, k)) return true;
+      if (this.isNegation(words, k) && !(claims !== 'none' && this.#isClaim(words, k, claims))) return true;
     }
     for (let k = i - 1; k >= 1 && k >= i - BELIEF_REACH; k--) {
       if (CLAUSE_END.has(words[k]!) || words[k] === 'but') return false;
       if (this.#beliefVerbs.has(words[k]!) && (this.isNegation(words, k - 1) || (k >= 2 && this.isNegation(words, k - 2)))) return true;
+      // A belief given up denies it as a negated one does: `i used to think they were ...`.
+      if (claims !== 'none' && k >= 2 && this.#beliefVerbs.has(words[k]!) && words[k - 1] === 'to' && words[k - 2] === 'used') return true;
     }
     return false;
   }
@@ -305,6 +361,20 @@ export class Context {
     if (!this.#reportsAfter(after)) return false;
     // The writer's own voice after it (`you're an idiot, i'd say`) says whose words these are: the writer's.
     return this.#reportsAfter(` ${after.join(' ')} `.replace(this.#notReportingRe, ' ').split(' '));
+  }
+
+  /**
+   * Whether [at, end) of normalised text stands in quotation marks of its own, alone or with one word
+   * more (`the "refugees" at the vicarage`, `"openly gay"`): a word held up to be doubted or mocked,
+   * not someone's words reported.
+   */
+  isScareQuoted(text: string, at: number, end: number): boolean {
+    if (at < 2 || text.charCodeAt(at - 2) !== 34 || (at > 2 && text.charCodeAt(at - 3) !== 32)) return false;
+    const quoteAt = (i: number): boolean => text.charCodeAt(i) === 34 && (i + 1 === text.length || text.charCodeAt(i + 1) === 32);
+    if (text.charCodeAt(end) !== 32) return false;
+    if (quoteAt(end + 1)) return true;
+    const next = text.indexOf(' ', end + 1);
+    return next !== -1 && quoteAt(next + 1);
   }
 
   /**

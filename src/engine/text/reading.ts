@@ -1,7 +1,7 @@
 // One reading of one text: what a call of analyzeText knows about its text, handed to every
 // detector in turn. Everything that belongs to one text lives here, never in a module, and what
 // several detectors need (the sentences) is worked out once, on first use.
-import type { Context } from './context.ts';
+import type { ClaimReading, Context } from './context.ts';
 import type { FindingSet } from './findings.ts';
 import type { NormalizedText } from './normalize.ts';
 import { collectMatches, NO_MATCHES, scan, wordPatternsIn } from './pattern.ts';
@@ -103,16 +103,25 @@ export class Reading {
     return bits;
   }
 
-  /** True when one of the `lookback` words before offset `at` of the normalised text, in its clause, negates it. */
-  negatedAt(at: number, lookback: number): boolean {
+  /**
+   * True when one of the `lookback` words before offset `at` of the normalised text, in its clause,
+   * negates it; how a negation that makes a claim is read is `claims` (see Context.negatedBefore).
+   */
+  negatedAt(at: number, lookback: number, claims: ClaimReading = 'none'): boolean {
     // The words before `at` read back from the text, then the two from `at` on (a negation may open
-    // an affirmation: `nothing but`), as the sentences hold them: one check for every rule.
+    // an affirmation: `nothing but`), as the sentences hold them: one check for every rule. A claim
+    // is told from a denial by the word before the negation too.
     const text = this.doc.text;
     const before: string[] = [];
-    for (let end = at - 1; before.length < lookback && end > 0; ) {
+    const reach = claims === 'none' ? lookback : lookback + 1;
+    for (let end = at - 1; before.length < reach && end > 0; ) {
       const start = text.lastIndexOf(' ', end - 1) + 1;
-      before.push(tokenAs(text.slice(start, end)));
+      const token = text.slice(start, end);
+      // A claim is told from a quoted one by its quotation marks: kept, where the sentences read a clause mark.
+      before.push(claims !== 'none' && token === '"' ? token : tokenAs(token));
       end = start - 1;
+      // The start of the text ends a clause as a full stop does: an order may open it.
+      if (end <= 0 && claims !== 'none' && before.length < reach) before.push('.');
     }
     const window = before.reverse();
     const i = window.length;
@@ -122,6 +131,6 @@ export class Reading {
       window.push(tokenAs(text.slice(from, to)));
       from = to + 1;
     }
-    return this.context.negatedBefore(window, i, lookback);
+    return this.context.negatedBefore(window, i, lookback, claims);
   }
 }

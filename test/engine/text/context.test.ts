@@ -60,6 +60,72 @@ describe('negation', () => {
   });
 });
 
+describe('a negation that makes a claim', () => {
+  const hate = (text: string) => labels(text).filter((l) => l.startsWith('hate'));
+  it('is part of what is said where the reader asks for claims, and a denial everywhere else', () => {
+    expect(CONTEXT.negatedBefore(words("muslims don't integrate"), 2, 4, 'all')).toBe(false);
+    expect(CONTEXT.negatedBefore(words("muslims don't integrate"), 2, 4)).toBe(true);
+    expect(CONTEXT.negatedBefore(words("you can't trust them"), 3, 4, 'all')).toBe(false);
+    expect(CONTEXT.negatedBefore(words('they have no morals'), 3, 4, 'all')).toBe(false);
+  });
+  it('denies after a verb of being, before a generalisation, a saying, an attitude or harm', () => {
+    for (const [text, at] of [
+      ['muslims are not vermin', 3],
+      ["they're never lazy", 2],
+      ["jews don't all control the banks", 5],
+      ["i'd never say mexicans are lazy", 5],
+      ["i don't hate muslims", 3],
+      ["don't hurt them", 2],
+      ['no english needed', 1],
+    ] as const) {
+      expect(CONTEXT.negatedBefore(words(text), at, 4, 'all'), text).toBe(true);
+    }
+  });
+  it('is someone else\'s claim in quotation marks, which denies as before', () => {
+    expect(CONTEXT.negatedBefore(words('comments saying they " shouldn\'t be allowed " children'), 6, 4, 'all')).toBe(true);
+  });
+  it('is no claim as an order to the reader, where orders are set apart', () => {
+    expect(CONTEXT.negatedBefore(words(". don't waste your money"), 2, 4, 'stated')).toBe(true);
+    expect(CONTEXT.negatedBefore(words(". don't waste your money"), 2, 4, 'all')).toBe(false);
+    expect(CONTEXT.negatedBefore(words("he doesn't even try"), 3, 4, 'stated')).toBe(false);
+  });
+  it('reads a belief given up as denied', () => {
+    expect(CONTEXT.negatedBefore(words('i used to think gay people were sinners'), 5, 4, 'all')).toBe(true);
+    expect(CONTEXT.negatedBefore(words('i used to think gay people were sinners'), 5, 4)).toBe(false);
+  });
+  it('makes hate of what a group is said not to do, and none of what is denied of it', () => {
+    expect(hate("Muslims don't integrate, they colonise.")).not.toEqual([]);
+    expect(hate('the chinese exchange students are all spies, dont let them in our group')).not.toEqual([]);
+    expect(hate("can't stand jews. sneaky, money-grubbing, every one of them")).not.toEqual([]);
+    expect(hate('no, jews don\'t all control the banks')).toEqual([]);
+    expect(hate('i would never say that muslims are vermin')).toEqual([]);
+    expect(hate("i don't hate muslims, they are great neighbours")).toEqual([]);
+  });
+});
+
+describe('disclaimers before hate', () => {
+  it('negate nothing: `not racist but`, `sorry not sorry`', () => {
+    for (const text of ["i'm not racist but", 'not racist but they', 'sorry not sorry', 'not being funny but', 'no coincidence']) {
+      expect(CONTEXT.anyNegation(words(text)), text).toBe(false);
+    }
+  });
+});
+
+describe('quotation marks of a word\'s own', () => {
+  it('hold up one or two words to be doubted, and no longer quotation', () => {
+    const text = 'the " refugees " at the vicarage';
+    expect(CONTEXT.isScareQuoted(text, text.indexOf('refugees'), text.indexOf('refugees') + 8)).toBe(true);
+    const two = 'he is " openly gay " now';
+    expect(CONTEXT.isScareQuoted(two, two.indexOf('openly'), two.indexOf('openly') + 6)).toBe(true);
+    const long = 'she said " refugees are welcome here " today';
+    expect(CONTEXT.isScareQuoted(long, long.indexOf('refugees'), long.indexOf('refugees') + 8)).toBe(false);
+  });
+  it('make a group\'s name mocked, not reported', () => {
+    expect(labels("Funny how the 'refugees' at the old vicarage get free everything while locals wait years. These people are freeloaders.")).toContain('hate:high');
+    expect(labels('he said muslims are animals')).toContain('hate:low');
+  });
+});
+
 describe('claims denied in quotation marks', () => {
   const denials = (text: string) => CONTEXT.denials(text, 0, text.length).map(([from, to]) => text.slice(from, to));
 

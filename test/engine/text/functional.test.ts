@@ -19,17 +19,20 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 // it at 258: questions and opinions 19 to 20, threats aimed at a group 21 to 20, on purpose. Slips of
 // the words the rules know read as those words (`Msulims`, `immigrnts`, `disugsting`; tuned on the
 // team's spelling tuning sets, see misspellings.ts) took it to 262: spelling variations 21 to 24,
-// threats aimed at a group 20 to 21.
+// threats aimed at a group 20 to 21. A negation that says what a group fails to do or lacks read as
+// part of the claim (`why can't immigrants just go back`), game talk no longer excusing hate and the
+// names of peoples counted as naming a group (chosen on the team's sets and the validation portion)
+// took it to 266: derogation 23 to 24, questions and opinions 20 to 22, counter-speech 20 to 21.
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
-  derogation: 0.82,
+  derogation: 0.85,
   dehumanisation: 0.88,
   threat_to_group: 0.75,
   slur: 0.85,
   profanity_not_hateful: 1,
   negated_hate: 0.82,
-  hateful_question_or_opinion: 0.71,
+  hateful_question_or_opinion: 0.78,
   neutral_or_positive_mention: 1,
-  counter_speech: 0.71,
+  counter_speech: 0.75,
   abuse_of_object_or_individual: 1,
   spelling_variation: 0.77,
 };

@@ -21,13 +21,16 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // -z.ts), to 62 (as hate 27), its harmless posts flagged back to 3. A twelfth round of threats
 // (threats-and-self-harm-training-12-*.ts) left it at 62 (as violence 46 to 45) and its harmless posts
 // flagged at 4, on purpose. Words hateful posts name a group by (`invaders`) took it to 63 (as hate 29).
+// Game talk no longer excusing hate, the names of peoples, faiths and conditions counted as naming a
+// group (`travellers`, `evangelicals`) and negations read as claims (see context.ts), measured once
+// after: 68 (as hate 35).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(63);
+    expect(figures.found).toBeGreaterThanOrEqual(68);
     expect(figures.violence).toBeGreaterThanOrEqual(45);
-    expect(figures.hate).toBeGreaterThanOrEqual(29);
+    expect(figures.hate).toBeGreaterThanOrEqual(35);
   });
 
   it('flags at most four of its harmless posts', () => {

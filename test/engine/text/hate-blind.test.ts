@@ -11,13 +11,17 @@ import { HATE_BLIND } from './hate-blind.ts';
 // purpose. Eight more sets written where political arguments happen online (hate-training-s.ts to
 // -z.ts) took it to 63 found (60 at medium or higher) and the others read as hate to 4 (2 at medium
 // or higher, as before), on purpose. Slips read as the words they miss (misspellings.ts), and the model
-// retrained on text so read: 64 (61).
+// retrained on text so read: 64 (61). A negation that says what a group fails to do or lacks read
+// as part of the claim (`they don't integrate`), game talk no longer excusing hate, the names of
+// peoples, faiths and conditions counted as naming a group (`brazilians`, `mormon`) and a group's name
+// in quotation marks of its own read as mocked (chosen on the team's sets and the validation portion,
+// measured here once after): 72 (70), the others read as hate as before.
 describe('hate written blind, mostly implicit', () => {
   const figures = hateSetFigures(HATE_BLIND);
 
   it('finds at least as many of its hateful posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(64);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(61);
+    expect(figures.found).toBeGreaterThanOrEqual(72);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(70);
   });
 
   it('reads at most four of the posts that are not hate as hate, two at medium or higher', () => {

@@ -9,15 +9,19 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // team's posts of hate written where political arguments happen online (hate-training-s.ts to -z.ts)
 // took the hateful look-alikes found from 127 to 138 and the others read as hate to 46 (14), on purpose;
 // two sets of sincere and mocking praise of groups, to 140 and 45 (12). Slips read as the words they
-// miss (misspellings.ts), and the model retrained on text so read: 142 found.
-// Sarcasm aimed at the bigot, and a belief told as given up (`I used to believe that ... I was
-// wrong`), are not yet read as such.
+// miss (misspellings.ts), and the model retrained on text so read: 142 found. A negation that says
+// what a group fails to do or lacks read as part of the claim (`they don't integrate`, `can't trust
+// them`) unless it is quoted, game talk no longer excusing hate, a belief told as given up (`I used to
+// think`) read as denied, the names of peoples, faiths and conditions counted as naming a group and a
+// group's name in quotation marks of its own read as mocked: 172 found, and 51 of the others read as
+// hate (12 at medium or higher, as before: the 6 more are low, quotations of what they condemn), on
+// purpose. Sarcasm aimed at the bigot is not yet read as such.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(142);
-    expect(figures.flagged).toBeLessThanOrEqual(45);
+    expect(figures.found).toBeGreaterThanOrEqual(172);
+    expect(figures.flagged).toBeLessThanOrEqual(51);
     expect(figures.flaggedMedium).toBeLessThanOrEqual(12);
   });
 

@@ -13,17 +13,23 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // of groups (hate-training-praise-*.ts), to 253 (229) and 45 (20), on purpose. Slips of the words the
 // rules know read as those words (misspellings.ts) and the model retrained on text so read: 250 (226)
 // and 46 (20), a retrain's noise, on purpose; with the team's posts of abuse of a person, 251 (227).
+// A negation that says what a group fails to do or lacks read as part of the claim unless quoted, game
+// talk no longer excusing hate, the names of peoples, faiths and conditions counted as naming a group
+// and a group's name in quotation marks of its own read as mocked (chosen on the team's sets and the
+// validation portion; that a quoted claim stays someone else's, on posts of these twins too): 284
+// (257) found, and 53 (25) of the others read as hate, on purpose: most of the 7 more quote the claim
+// they condemn (`the comments are full of 'vermin'`).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(251);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(227);
+    expect(figures.found).toBeGreaterThanOrEqual(284);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(257);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(46);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(20);
+    expect(figures.flagged).toBeLessThanOrEqual(53);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(25);
   });
 
   it('holds 600 pairs, each text once', () => {

@@ -11,15 +11,18 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // normalised (`jews own the devs thats why this game is pay to win`): the model's judgement, not the
 // spelling. The team's posts of abuse of a person (harassment-training-*.ts) took them to 119 and 66;
 // `coons` read as the animal where the text names raccoons (hate/animal-sense.ts, from the tuning
-// sets' look-alikes), the harmless ones flagged to 1 (0) and 0.
+// sets' look-alikes), the harmless ones flagged to 1 (0) and 0. A negation that says what a group
+// fails to do or lacks read as part of the claim (`dont trust the mexicans`), game talk no longer
+// excusing hate and the names of peoples counted as naming a group (`brazilians`): 128 and 72 (hate 39),
+// flagging as many.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(119);
-    expect(blind.found).toBeGreaterThanOrEqual(66);
-    expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(33);
+    expect(tuning.found).toBeGreaterThanOrEqual(128);
+    expect(blind.found).toBeGreaterThanOrEqual(72);
+    expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(39);
   });
 
   it('flags at most as many harmless look-alikes as it does today', () => {

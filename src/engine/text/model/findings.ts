@@ -5,6 +5,7 @@
 // reporting makes it low.
 import type { CategoryName, Severity } from '../../../api/index.ts';
 import { thresholdsFor } from '../../categories.ts';
+import type { ClaimReading } from '../context.ts';
 import type { Detector } from '../detector.ts';
 import { originalSpan } from '../normalize.ts';
 import type { Reading } from '../reading.ts';
@@ -59,6 +60,19 @@ export interface ModelPart {
    * what grooms a child (`turn on ur c4m and take off ur top`) is that, not abuse.
    */
   readonly defersTo?: readonly CategoryName[];
+  /**
+   * How a negation that says what the target fails to do or lacks (`they don't integrate`, `can't
+   * trust them`, `no morals`) is read: as part of what the run says, so that only a denial (`are not
+   * vermin`, `not all`, `i'd never say`) drops it (`all`), the same unless it is an order to the reader
+   * (`stated`: `don't waste your money`), or (`none`, the default) as a denial, as every negation
+   * before a deciding word is.
+   */
+  readonly claims?: ClaimReading;
+  /**
+   * Whether talk of a game makes the run harmless (`kill the boss`, `ur trash at this game`), as it
+   * does unless this is false: a lobby makes no hate of a group harmless.
+   */
+  readonly excusedInGames?: boolean;
 }
 
 /** From this probability a score alone makes a high finding, where the ceiling allows. */
@@ -146,10 +160,13 @@ export function modelPart(name: string, part: ModelPart): Detector {
           denied.push(run);
           continue;
         }
-        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK)) || context.isGameTalk(run.words)) continue;
+        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK, part.claims))) continue;
+        if (part.excusedInGames !== false && context.isGameTalk(run.words)) continue;
         if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target)) continue;
+        // A target's name in quotation marks of its own (`the "refugees" at the vicarage`) is mocked, not reported.
+        const mocked = part.target?.(doc.text.slice(run.keyFrom, run.keyTo)) === true && context.isScareQuoted(doc.text, run.keyFrom, run.keyTo);
         const reported =
-          context.isReported(doc.text, run.keyFrom, run.keyTo) || part.jest?.(reading, run.from, run.to) === true || denied.some((d) => d.from < run.to && run.from < d.to);
+          (context.isReported(doc.text, run.keyFrom, run.keyTo) && !mocked) || part.jest?.(reading, run.from, run.to) === true || denied.some((d) => d.from < run.to && run.from < d.to);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
         findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, readsEveryWord: true, ...span });
       }

@@ -81,6 +81,14 @@ describe('model findings', () => {
     expect(labelsOf('space invaders was the best arcade game of the eighties')).toEqual([]);
   });
 
+  it('reads as aimed at a group the names of peoples and ages the model has no class for, and hate in a game as hate', () => {
+    for (const text of ['brazilians are all liars and thieves, every one of them', 'egyptians are dirty scammers, the whole lot of them', 'pensioners are parasites who should stop voting', 'every lobby with chinese players is full of cheaters, its in their blood']) {
+      expect(modelFinding(text, 'hateful_language'), text).toMatchObject({ category: 'hate' });
+    }
+    expect(labelsOf('the brazilian team played well in that round')).toEqual([]);
+    expect(labelsOf('we lost the game to a korean team, gg')).toEqual([]);
+  });
+
   it('leaves out a run whose score lies in a claim it denies in quotation marks, but not one that says more than it denies', () => {
     for (const text of ["no, albanians aren't 'all gangsters'. my electrical partner is Albanian and the most honest guy on the course", "no, mexicans aren't 'lazy'.", "Muslims are not 'terrorists'.", "No, disabled people are not 'a drain on society'."]) {
       expect(labelsOf(text).filter((label) => label.startsWith('hate:')), text).toEqual([]);

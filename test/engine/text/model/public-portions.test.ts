@@ -78,7 +78,15 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // validation portion), someone by role counted as aimed at, and the rules' low findings of rudeness
 // no longer speaking for the whole run found more insults and flagged more of what the hate sources'
 // annotators did not call abuse, on purpose: all real posts 0.729 / 0.507 to 0.717 / 0.518 (F1 0.598
-// to 0.601; Toxic Spans at medium or higher 0.470 to 0.481).
+// to 0.601; Toxic Spans at medium or higher 0.470 to 0.481). A negation that says what a group fails to
+// do or lacks (`they don't integrate`, `can't trust them`, `no morals`) read as part of the claim, not
+// as its denial, for hate and (orders to the reader aside) for harassment; game talk no longer excusing
+// hate; the names of peoples, faiths and conditions (`brazilians`, `mormon`, `pensioners`) counted as
+// naming a group; a group's name in quotation marks of its own read as mocked, not reported (all
+// chosen on the team's sets and the validation portion) found more and flagged a little more, on
+// purpose: hate on all real posts 0.719 / 0.439 to 0.7187 / 0.451 (F1 0.545 to 0.555; at medium or
+// higher 0.734 / 0.409 to 0.7315 / 0.421), HateXplain 0.821 / 0.821 to 0.816 / 0.826 (0.836 / 0.769
+// to 0.831 / 0.774), harassment on all real posts 0.718 / 0.518 to 0.713 / 0.528 (F1 0.601 to 0.607).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -86,17 +94,17 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.719, 0.438],
-    ['hate', 'hatexplain', 'any severity', 0.82, 0.82],
-    ['hate', 'implicit-hate', 'any severity', 0.767, 0.331],
-    ['hate', 'toxigen', 'any severity', 0.949, 0.296],
+    ['hate', 'all real posts', 'any severity', 0.718, 0.45],
+    ['hate', 'hatexplain', 'any severity', 0.816, 0.826],
+    ['hate', 'implicit-hate', 'any severity', 0.767, 0.349],
+    ['hate', 'toxigen', 'any severity', 0.962, 0.321],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.517],
-    ['harassment', 'all real posts', 'any severity', 0.717, 0.517],
-    ['hate', 'all real posts', 'medium', 0.733, 0.406],
-    ['hate', 'hatexplain', 'medium', 0.835, 0.767],
-    ['hate', 'implicit-hate', 'medium', 0.777, 0.3],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.48],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.528],
+    ['harassment', 'all real posts', 'any severity', 0.713, 0.528],
+    ['hate', 'all real posts', 'medium', 0.731, 0.421],
+    ['hate', 'hatexplain', 'medium', 0.831, 0.773],
+    ['hate', 'implicit-hate', 'medium', 0.783, 0.32],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.492],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);

@@ -81,5 +81,6 @@ export const harassmentModel = modelPart('harassment/model', {
   target: (word) => PERSON_WORDS.has(word) || ROLE_WORDS.has(word),
   harmless: (words, key) => PRAISE_AFTER.has(words[key + 1] ?? '') || COMPOUND_AFTER.has(words[key + 1] ?? ''),
   readsPastLowRules: true,
+  claims: 'stated',
   defersTo: ['violence', 'sexual_minors'],
 });

@@ -23,11 +23,13 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...SLU
 
 /**
  * Groups a hate score may aim at: the model's, identities it has no class for (nationalities,
- * religions, disabilities, `male`) and words hateful posts name a group by (`invaders`, `islamists`):
- * the model scores those by their own words. Slurs aside: `calling them <slur> is wrong` condemns the
- * word, `<group> are vile` condemns the group.
+ * religions, disabilities, `male`), words hateful posts name a group by (`invaders`, `islamists`) and
+ * the names of peoples, faiths, conditions and ages (`brazilians`, `pashtuns`, `mormon`, `schizos`,
+ * `pensioners`): the model scores those by their own words. The peoples' slips are not read (see
+ * index.ts): too many are words of their own (`crats`, `malina`). Slurs aside: `calling them <slur> is
+ * wrong` condemns the word, `<group> are vile` condemns the group.
  */
-const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords]);
+const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords, ...MODEL.peoples]);
 
 const isGroupWord = (w: string): boolean => GROUP_WORDS.has(w) || NAMED_GROUPS.has(w);
 
@@ -135,6 +137,8 @@ export const hateModel = modelPart('hate/model', {
   minWords: 3,
   shortRunAt: 0.8,
   aims: (run) => namesGroup(run.words),
+  claims: 'all',
+  excusedInGames: false,
   target: (word) => NAMED_GROUPS.has(word),
   // A telling of history is harmless; support only where it is most of what is said: `black lives matter my ass, they are all thugs` still counts.
   harmless: (words) => recountsHistory(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
