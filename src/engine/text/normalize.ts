@@ -9,6 +9,12 @@ export interface Vocabulary {
   hasPrefix(prefix: string): boolean;
   /** Words a masked token such as `f*ck` may stand for. */
   readonly maskable: readonly string[];
+  /**
+   * Words a masked token may stand for when no word of `maskable` fits it, it shows their first and
+   * last letters and it fits no other of them (`j*ws`, `n****rs`, `k*ll`): a group's name, a slur, a
+   * violent verb.
+   */
+  readonly maskableWhenShown: readonly string[];
   /** The word `text` [from, to) is a slip of (`mulsims`: `muslims`), or undefined (see misspellings.ts). */
   correct(text: string, from: number, to: number): string | undefined;
 }
@@ -491,10 +497,11 @@ const LETTER_L = 108;
 const readLeet = (codes: readonly number[], one: number): number[] => codes.map((code) => (code === ONE ? one : (leetOf(code) ?? code)));
 
 /**
- * The first word of `maskable` that `shape` may stand for, each `*` one letter. Only a shape of
- * lower-case letters and `*` can match, letter for letter.
+ * The first word of the vocabulary's `maskable` that `shape` may stand for, each `*` one letter, or
+ * else the one word of its `maskableWhenShown` that does, if the shape shows that word's first and
+ * last letters. Only a shape of lower-case letters and `*` can match, letter for letter.
  */
-function unmask(shape: readonly number[], maskable: readonly string[]): string | undefined {
+function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined {
   const fits = (word: string): boolean => {
     if (word.length !== shape.length) return false;
     for (let k = 0; k < shape.length; k++) {
@@ -504,7 +511,19 @@ function unmask(shape: readonly number[], maskable: readonly string[]): string |
     }
     return true;
   };
-  return maskable.find(fits);
+  const word = vocab.maskable.find(fits);
+  if (word !== undefined || shape[0] === STAR || shape[shape.length - 1] === STAR) return word;
+  // A mask may hide more or fewer letters than it has stars (`sh**t`): what could be a swear word is not read as another word.
+  const loose = new RegExp(`^${String.fromCharCode(...shape).replace(/\*+/g, '[a-z]+')}$`);
+  if (vocab.maskable.some((w) => loose.test(w))) return undefined;
+  let found: string | undefined;
+  for (const candidate of vocab.maskableWhenShown) {
+    if (!fits(candidate)) continue;
+    // Where two words fit, the shape says neither.
+    if (found !== undefined) return undefined;
+    found = candidate;
+  }
+  return found;
 }
 
 /** Step 3: leetspeak, masks and elongation resolved inside one word, given as its characters and their stream entries. */
@@ -518,7 +537,7 @@ function resolveWord(codes: number[], entries: number[], vocab: Vocabulary): Spe
   let kept = entries;
   if (mapped.includes(STAR)) {
     // Only a shape of one UTF-16 unit per character can match: its length is its count of characters.
-    const word = mapped.length <= 20 ? unmask(mapped, vocab.maskable) : undefined;
+    const word = mapped.length <= 20 ? unmask(mapped, vocab) : undefined;
     if (word) mapped = mapped.map((_, n) => word.charCodeAt(n));
     else {
       const masked = mapped;

@@ -4,17 +4,23 @@ import type { WordLists } from './detector.ts';
 import { Misspellings } from './misspellings.ts';
 import type { Vocabulary } from './normalize.ts';
 
+/** Which words a masked token may stand for, and how a slip is told (see buildVocabulary). */
+export interface VocabularyOptions {
+  /** Words a masked token (`f*ck`) may stand for. */
+  readonly maskable: readonly (readonly string[])[];
+  /** Words it may stand for only when it shows their first and last letters and fits no other of them (`j*ws`). */
+  readonly maskableWhenShown?: readonly (readonly string[])[];
+  /** The words whose slips are read, and what is a word (asked once, on first use). */
+  readonly slips?: () => { readonly targets: Iterable<string>; readonly isWord: (word: string) => boolean };
+}
+
 /**
- * A vocabulary of every word (two letters or more) of `lists`; `maskable` holds the words a masked
- * token (`f*ck`) may stand for, single words of three letters or more. A slip of one of the
- * targets `slips()` gives (asked once, on first use) that is no word (neither of the lists nor one
- * its `isWord` knows) reads as the target (see misspellings.ts); without `slips`, none does.
+ * A vocabulary of every word (two letters or more) of `lists`; a masked token may stand for the
+ * single words of three letters or more of the options' lists. A slip of one of the targets `slips()`
+ * gives that is no word (neither of the lists nor one its `isWord` knows) reads as the target (see
+ * misspellings.ts); without `slips`, none does.
  */
-export function buildVocabulary(
-  lists: Iterable<WordLists>,
-  maskable: readonly (readonly string[])[],
-  slips?: () => { readonly targets: Iterable<string>; readonly isWord: (word: string) => boolean },
-): Vocabulary {
+export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskableWhenShown = [], slips }: VocabularyOptions): Vocabulary {
   const set = new Set<string>();
   for (const file of lists) {
     for (const list of Object.values(file)) for (const entry of list) for (const w of entry.split(' ')) if (w.length >= 2) set.add(w);
@@ -31,7 +37,11 @@ export function buildVocabulary(
   return {
     has: (w) => set.has(w),
     hasPrefix: (p) => prefixes.has(p),
-    maskable: [...new Set(maskable.flat())].filter((w) => w.length >= 3 && !w.includes(' ')),
+    maskable: maskedWords(maskable),
+    maskableWhenShown: maskedWords(maskableWhenShown),
     correct: (text, from, to) => slips && (misspellings ??= buildMisspellings(slips)).correct(text, from, to),
   };
 }
+
+/** The different single words of three letters or more of `lists`: what a mask may hide. */
+const maskedWords = (lists: readonly (readonly string[])[]): string[] => [...new Set(lists.flat())].filter((w) => w.length >= 3 && !w.includes(' '));

@@ -42,6 +42,15 @@ describe('normalize', () => {
   it('restores masked swear words', () => {
     expect(norm('f*ck this')).toBe('fuck this');
   });
+  it("restores a masked group's name, slur or violent verb only where the mask shows its first and last letters and fits no other", () => {
+    expect(norm('j*ws own it')).toBe('jews own it');
+    expect(norm('n****rs getting mad')).toBe('niggers getting mad');
+    expect(norm('ill k*ll you')).toBe('ill kill you');
+    // Hidden first or last letters, or a mask that could hide a swear word with more letters, or two words that fit: the stars are dropped.
+    expect(norm('as**** again')).toBe('as again');
+    expect(norm('sh**t happens')).toBe('sht happens');
+    expect(norm('k*kes')).toBe('kkes');
+  });
   it('maps every character back to original code-point offsets', () => {
     const original = '😀 y0u 1d10t';
     const doc = normalize(original, VOCABULARY);
@@ -86,9 +95,10 @@ describe('normalize', () => {
       has: (word) => normalize(`${word} 1d10t k.i.l.l`, VOCABULARY).text.length > 0 && VOCABULARY.has(word),
       hasPrefix: (prefix) => normalize(`${prefix} f*ck`, VOCABULARY).text.length > 0 && VOCABULARY.hasPrefix(prefix),
       maskable: VOCABULARY.maskable,
+      maskableWhenShown: VOCABULARY.maskableWhenShown,
       correct: (text, from, to) => (normalize('mulsims', VOCABULARY).text.length > 0 ? VOCABULARY.correct(text, from, to) : undefined),
     };
-    const text = 'You are a worthless 1d10t, I am going to k.i.l.l you. f*ck this. h1t dog 4 me. mulsims klil u. '.repeat(20);
+    const text = 'You are a worthless 1d10t, I am going to k.i.l.l you. f*ck this. h1t dog 4 me. mulsims klil u. j*ws. '.repeat(20);
     const plain = normalize(text, VOCABULARY);
     const doc = normalize(text, nested);
     expect(doc.text).toBe(plain.text);

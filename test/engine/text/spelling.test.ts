@@ -14,15 +14,17 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // sets' look-alikes), the harmless ones flagged to 1 (0) and 0. A negation that says what a group
 // fails to do or lacks read as part of the claim (`dont trust the mexicans`), game talk no longer
 // excusing hate and the names of peoples counted as naming a group (`brazilians`): 128 and 72 (hate 39),
-// flagging as many.
+// flagging as many. A group's name, a slur or a violent verb read through its mask when the mask shows
+// its first and last letters and fits no other such word (`j*ws`, `n****rs`, `k*ll`, not `sh**t`),
+// chosen on the tuning sets, and the model retrained on text so read: 133 and 73 (hate 40).
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(128);
-    expect(blind.found).toBeGreaterThanOrEqual(72);
-    expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(39);
+    expect(tuning.found).toBeGreaterThanOrEqual(133);
+    expect(blind.found).toBeGreaterThanOrEqual(73);
+    expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(40);
   });
 
   it('flags at most as many harmless look-alikes as it does today', () => {

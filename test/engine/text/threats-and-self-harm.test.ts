@@ -85,10 +85,13 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // of 1,419 harmless ones flagged either way) took self-harm intent here from 18 to 19 and left the
 // second set at 283 (veiled threats 31 to 32, intent 53 to 54; third person 44 to 43 and acts 60 to
 // 59, on purpose: within what a new order of training moves), the harmless posts of both as before;
-// acts on the tuning set went from 54 to 53, on purpose.
+// acts on the tuning set went from 54 to 53, on purpose. The model retrained on text with a group's
+// name or a slur read through its mask (`j*ws`, `n****rs`; five public texts read differently) took
+// conditional threats here from 24 to 23 (`if you break up with me i'll make sure no one ever sees
+// you again`), on purpose: within what a new order of training moves.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
-  threat_conditional: 24,
+  threat_conditional: 23,
   threat_veiled: 15,
   threat_third_person: 25,
   self_harm_intent: 19,

@@ -15,7 +15,7 @@ describe('vocabulary', () => {
     expect(analyzeText("you're 12? let's video chat, just d.o.n.t t.e.l.l your mom")[0]?.spans?.map((s) => s.text)).toContain('d.o.n.t t.e.l.l your mom');
   });
   it('is built from the lists given, masks only from the maskable ones', () => {
-    const vocabulary = buildVocabulary([{ body: ['schlong', 'big toe'] }, patternWords(/(?:i|we) will (?:kill|hurt) you\p{L}[a-z]{2}/gu)], [['fuck', 'ab']]);
+    const vocabulary = buildVocabulary([{ body: ['schlong', 'big toe'] }, patternWords(/(?:i|we) will (?:kill|hurt) you\p{L}[a-z]{2}/gu)], { maskable: [['fuck', 'ab']] });
     for (const word of ['schlong', 'big', 'toe', 'will', 'kill', 'hurt', 'you']) expect(vocabulary.has(word), word).toBe(true);
     expect(vocabulary.has('we')).toBe(false);
     expect(vocabulary.hasPrefix('schl')).toBe(true);

@@ -57,10 +57,16 @@ function slips(): { targets: string[]; isWord: (word: string) => boolean } {
 
 /**
  * The words the English normaliser recognises; a masked word (`f*ck`, `b*tch`, `id*ot`) is a swear
- * word or an insult (a group's name masked, `as****`, `p******s`, is as often another word), and a
- * slip of a word above that is no word itself reads as that word.
+ * word or an insult, or else a group's name, a slur or a violent verb when it shows their first and
+ * last letters and fits no other of them (`j*ws`, `n****rs`, `k*ll`; `as****` and `p******s` hide
+ * their last letters, and are as often other words), and a slip of a word above that is no word
+ * itself reads as that word.
  */
-export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS, { MISSPELLABLE }], [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults], slips);
+export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS, { MISSPELLABLE }], {
+  maskable: [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults],
+  maskableWhenShown: [MISSPELLABLE],
+  slips,
+});
 
 export const ENGLISH: LanguagePack = {
   language: 'en',

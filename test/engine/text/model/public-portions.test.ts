@@ -87,6 +87,9 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // purpose: hate on all real posts 0.719 / 0.439 to 0.7187 / 0.451 (F1 0.545 to 0.555; at medium or
 // higher 0.734 / 0.409 to 0.7315 / 0.421), HateXplain 0.821 / 0.821 to 0.816 / 0.826 (0.836 / 0.769
 // to 0.831 / 0.774), harassment on all real posts 0.718 / 0.518 to 0.713 / 0.528 (F1 0.601 to 0.607).
+// A group's name or a slur read through its mask (`j*ws`, `n****rs`), and the model retrained on text
+// so read (five public texts read differently, one of them now in HateXplain's test portion and read
+// as hate): HateXplain 0.816 / 0.826 to 0.815 / 0.826 (0.831 / 0.774 to 0.830 / 0.774), on purpose.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -95,14 +98,14 @@ describe('the engine on the public test portions', () => {
 
   it.each([
     ['hate', 'all real posts', 'any severity', 0.718, 0.45],
-    ['hate', 'hatexplain', 'any severity', 0.816, 0.826],
+    ['hate', 'hatexplain', 'any severity', 0.815, 0.826],
     ['hate', 'implicit-hate', 'any severity', 0.767, 0.349],
     ['hate', 'toxigen', 'any severity', 0.962, 0.321],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.528],
     ['harassment', 'all real posts', 'any severity', 0.713, 0.528],
     ['hate', 'all real posts', 'medium', 0.731, 0.421],
-    ['hate', 'hatexplain', 'medium', 0.831, 0.773],
+    ['hate', 'hatexplain', 'medium', 0.829, 0.773],
     ['hate', 'implicit-hate', 'medium', 0.783, 0.32],
     ['harassment', 'toxic-spans', 'medium', 1, 0.492],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {

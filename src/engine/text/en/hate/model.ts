@@ -25,9 +25,10 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...SLU
  * Groups a hate score may aim at: the model's, identities it has no class for (nationalities,
  * religions, disabilities, `male`), words hateful posts name a group by (`invaders`, `islamists`) and
  * the names of peoples, faiths, conditions and ages (`brazilians`, `pashtuns`, `mormon`, `schizos`,
- * `pensioners`): the model scores those by their own words. The peoples' slips are not read (see
- * index.ts): too many are words of their own (`crats`, `malina`). Slurs aside: `calling them <slur> is
- * wrong` condemns the word, `<group> are vile` condemns the group.
+ * `pensioners`): the model scores those by their own words. Not countries: the model scores `go back
+ * to mexico` as hate, said of a family's summer too. The peoples' slips are not read (see index.ts):
+ * too many are words of their own (`crats`, `malina`). Slurs aside: `calling them <slur> is wrong`
+ * condemns the word, `<group> are vile` condemns the group.
  */
 const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords, ...MODEL.peoples]);
 
