@@ -8,12 +8,16 @@ import { HARASSMENT_BLIND } from './harassment-blind.ts';
 // at what the engine reaches. Before the model learned from the team's posts of abuse
 // (harassment-training-*.ts) it found 39 of the 150 and flagged 4 of the others (3 at medium or
 // higher); taught them, with someone by role counting as aimed at and the rules' low findings of
-// rudeness no longer speaking for the whole run, 73 and 3 (2).
+// rudeness no longer speaking for the whole run, 73 and 3 (2). Negations that say what someone
+// fails to do read as part of the abuse (orders to the reader aside, see context.ts) left it there;
+// 121 more roles counting as someone (`the chairman`, `the cleaner`, `my brother`; politicians'
+// offices left out, as criticism of them is political speech), chosen on the team's posts of abuse
+// and the validation portion and measured here once after: 75 and 3 (2).
 describe('abuse of a person written blind', () => {
   const figures = foundAndFlagged(HARASSMENT_BLIND);
 
   it('finds at least as many of its abusive posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(73);
+    expect(figures.found).toBeGreaterThanOrEqual(75);
   });
 
   it('flags at most as many of the posts that are not abuse as it does today', () => {

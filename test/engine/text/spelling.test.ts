@@ -16,14 +16,15 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // excusing hate and the names of peoples counted as naming a group (`brazilians`): 128 and 72 (hate 39),
 // flagging as many. A group's name, a slur or a violent verb read through its mask when the mask shows
 // its first and last letters and fits no other such word (`j*ws`, `n****rs`, `k*ll`, not `sh**t`),
-// chosen on the tuning sets, and the model retrained on text so read: 133 and 73 (hate 40).
+// chosen on the tuning sets, and the model retrained on text so read: 133 and 73 (hate 40). More roles
+// counting as someone aimed at (`the tour guide marco was a rude pigg`): 74.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
     expect(tuning.found).toBeGreaterThanOrEqual(133);
-    expect(blind.found).toBeGreaterThanOrEqual(73);
+    expect(blind.found).toBeGreaterThanOrEqual(74);
     expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(40);
   });
 

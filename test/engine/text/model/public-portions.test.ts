@@ -90,6 +90,8 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // A group's name or a slur read through its mask (`j*ws`, `n****rs`), and the model retrained on text
 // so read (five public texts read differently, one of them now in HateXplain's test portion and read
 // as hate): HateXplain 0.816 / 0.826 to 0.815 / 0.826 (0.831 / 0.774 to 0.830 / 0.774), on purpose.
+// 121 more roles counting as someone aimed at (`the chairman`, `the cleaner`): harassment on all real
+// posts 0.713 / 0.528 to 0.714 / 0.530.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -102,12 +104,12 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 'any severity', 0.767, 0.349],
     ['hate', 'toxigen', 'any severity', 0.962, 0.321],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.528],
-    ['harassment', 'all real posts', 'any severity', 0.713, 0.528],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.529],
+    ['harassment', 'all real posts', 'any severity', 0.713, 0.529],
     ['hate', 'all real posts', 'medium', 0.731, 0.421],
     ['hate', 'hatexplain', 'medium', 0.829, 0.773],
     ['hate', 'implicit-hate', 'medium', 0.783, 0.32],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.492],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.493],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);

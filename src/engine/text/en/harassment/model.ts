@@ -8,7 +8,11 @@ import MODEL from './model.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 
 export const PERSON_WORDS: ReadonlySet<string> = new Set(MODEL.personWords);
-/** Someone by role (`the ref`, `our keeper`, `the host`): abuse of a person is as often of someone spoken of as of the reader. */
+/**
+ * Someone by role (`the ref`, `our keeper`, `the host`, `the cleaner`, `my brother`): abuse of a
+ * person is as often of someone spoken of as of the reader. Not the offices of politicians (`the
+ * minister is a clown`): criticism of them is political speech.
+ */
 const ROLE_WORDS: ReadonlySet<string> = new Set(MODEL.roleWords);
 /** `your`/`ur` point at the reader only where they stand for `you're`: before an article or intensifier. */
 const STANDS_FOR_YOU_ARE = new Set(MODEL.youAreBefore);
