@@ -67,6 +67,7 @@ describe('a negation that makes a claim', () => {
     expect(CONTEXT.negatedBefore(words("muslims don't integrate"), 2, 4)).toBe(true);
     expect(CONTEXT.negatedBefore(words("you can't trust them"), 3, 4, 'all')).toBe(false);
     expect(CONTEXT.negatedBefore(words('they have no morals'), 3, 4, 'all')).toBe(false);
+    expect(CONTEXT.negatedBefore(words('nobody wants them here'), 2, 4, 'all')).toBe(false);
   });
   it('denies after a verb of being, before a generalisation, a saying, an attitude or harm', () => {
     for (const [text, at] of [
@@ -105,7 +106,7 @@ describe('a negation that makes a claim', () => {
 
 describe('disclaimers before hate', () => {
   it('negate nothing: `not racist but`, `sorry not sorry`', () => {
-    for (const text of ["i'm not racist but", 'not racist but they', 'sorry not sorry', 'not being funny but', 'no coincidence']) {
+    for (const text of ["i'm not racist but", 'not racist but they', "it's not racist to say", 'sorry not sorry', 'not being funny but', 'no coincidence', "it isn't natural", 'not one of them can']) {
       expect(CONTEXT.anyNegation(words(text)), text).toBe(false);
     }
   });

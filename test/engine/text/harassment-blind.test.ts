@@ -12,12 +12,13 @@ import { HARASSMENT_BLIND } from './harassment-blind.ts';
 // fails to do read as part of the abuse (orders to the reader aside, see context.ts) left it there;
 // 121 more roles counting as someone (`the chairman`, `the cleaner`, `my brother`; politicians'
 // offices left out, as criticism of them is political speech), chosen on the team's posts of abuse
-// and the validation portion and measured here once after: 75 and 3 (2).
+// and the validation portion and measured here once after: 75 and 3 (2); `nobody` read as a claim
+// (see context.ts), 76.
 describe('abuse of a person written blind', () => {
   const figures = foundAndFlagged(HARASSMENT_BLIND);
 
   it('finds at least as many of its abusive posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(75);
+    expect(figures.found).toBeGreaterThanOrEqual(76);
   });
 
   it('flags at most as many of the posts that are not abuse as it does today', () => {

@@ -15,12 +15,13 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // think`) read as denied, the names of peoples, faiths and conditions counted as naming a group and a
 // group's name in quotation marks of its own read as mocked: 172 found, and 51 of the others read as
 // hate (12 at medium or higher, as before: the 6 more are low, quotations of what they condemn), on
-// purpose. Sarcasm aimed at the bigot is not yet read as such.
+// purpose. Negated words that make the claim themselves (`isn't natural`) and `nobody` read as a
+// claim: 174. Sarcasm aimed at the bigot is not yet read as such.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(172);
+    expect(figures.found).toBeGreaterThanOrEqual(174);
     expect(figures.flagged).toBeLessThanOrEqual(51);
     expect(figures.flaggedMedium).toBeLessThanOrEqual(12);
   });

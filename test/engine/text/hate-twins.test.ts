@@ -18,17 +18,19 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // and a group's name in quotation marks of its own read as mocked (chosen on the team's sets and the
 // validation portion; that a quoted claim stays someone else's, on posts of these twins too): 284
 // (257) found, and 53 (25) of the others read as hate, on purpose: most of the 7 more quote the claim
-// they condemn (`the comments are full of 'vermin'`).
+// they condemn (`the comments are full of 'vermin'`). Negated words that make the claim themselves
+// (`aren't real`, `isn't natural`) and `nobody` read as a claim (`nobody wants them here`): 287 (260)
+// and 54 (25), the one more a claim reported (`someone said Mexicans 'aren't real Christians'`, low).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(284);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(257);
+    expect(figures.found).toBeGreaterThanOrEqual(287);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(260);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(53);
+    expect(figures.flagged).toBeLessThanOrEqual(54);
     expect(figures.flaggedMedium).toBeLessThanOrEqual(25);
   });
 
