@@ -364,17 +364,22 @@ export class Context {
   }
 
   /**
-   * Whether [at, end) of normalised text stands in quotation marks of its own, alone or with one word
-   * more (`the "refugees" at the vicarage`, `"openly gay"`): a word held up to be doubted or mocked,
-   * not someone's words reported.
+   * The words of the quotation marks of their own that [at, end) of normalised text stands in, alone
+   * or with one word more (`the "refugees" at the vicarage`, `"asylum seekers"`, `"openly gay"`), or
+   * undefined: a word held up to be doubted or mocked, not someone's words reported.
    */
-  isScareQuoted(text: string, at: number, end: number): boolean {
-    if (at < 2 || text.charCodeAt(at - 2) !== 34 || (at > 2 && text.charCodeAt(at - 3) !== 32)) return false;
-    const quoteAt = (i: number): boolean => text.charCodeAt(i) === 34 && (i + 1 === text.length || text.charCodeAt(i + 1) === 32);
-    if (text.charCodeAt(end) !== 32) return false;
-    if (quoteAt(end + 1)) return true;
-    const next = text.indexOf(' ', end + 1);
-    return next !== -1 && quoteAt(next + 1);
+  scareQuoted(text: string, at: number, end: number): readonly string[] | undefined {
+    // A quotation mark is a token of its own: `" ` before a word, ` "` after one.
+    const opensAt = (i: number): boolean => i >= 2 && text.charCodeAt(i - 2) === 34 && text.charCodeAt(i - 1) === 32 && (i === 2 || text.charCodeAt(i - 3) === 32);
+    const closesAt = (i: number): boolean => text.charCodeAt(i) === 32 && text.charCodeAt(i + 1) === 34 && (i + 2 === text.length || text.charCodeAt(i + 2) === 32);
+    const word = text.slice(at, end);
+    if (opensAt(at)) {
+      if (closesAt(end)) return [word];
+      const next = text.indexOf(' ', end + 1);
+      return next !== -1 && closesAt(next) && text.charCodeAt(end + 1) !== 34 ? [word, text.slice(end + 1, next)] : undefined;
+    }
+    const before = at >= 2 ? text.lastIndexOf(' ', at - 2) + 1 : -1;
+    return before > 0 && opensAt(before) && closesAt(end) && text.charCodeAt(before) !== 34 ? [text.slice(before, at - 1), word] : undefined;
   }
 
   /**

@@ -114,12 +114,12 @@ describe('disclaimers before hate', () => {
 
 describe('quotation marks of a word\'s own', () => {
   it('hold up one or two words to be doubted, and no longer quotation', () => {
-    const text = 'the " refugees " at the vicarage';
-    expect(CONTEXT.isScareQuoted(text, text.indexOf('refugees'), text.indexOf('refugees') + 8)).toBe(true);
-    const two = 'he is " openly gay " now';
-    expect(CONTEXT.isScareQuoted(two, two.indexOf('openly'), two.indexOf('openly') + 6)).toBe(true);
-    const long = 'she said " refugees are welcome here " today';
-    expect(CONTEXT.isScareQuoted(long, long.indexOf('refugees'), long.indexOf('refugees') + 8)).toBe(false);
+    const at = (text: string, word: string) => [text, text.indexOf(word), text.indexOf(word) + word.length] as const;
+    expect(CONTEXT.scareQuoted(...at('the " refugees " at the vicarage', 'refugees'))).toEqual(['refugees']);
+    expect(CONTEXT.scareQuoted(...at('he is " openly gay " now', 'openly'))).toEqual(['openly', 'gay']);
+    expect(CONTEXT.scareQuoted(...at('these " asylum seekers " again', 'seekers'))).toEqual(['asylum', 'seekers']);
+    expect(CONTEXT.scareQuoted(...at('she said " refugees are welcome here " today', 'refugees'))).toBeUndefined();
+    expect(CONTEXT.scareQuoted(...at('she said " they are refugees " today', 'refugees'))).toBeUndefined();
   });
   it('make a group\'s name mocked, not reported', () => {
     expect(labels("Funny how the 'refugees' at the old vicarage get free everything while locals wait years. These people are freeloaders.")).toContain('hate:high');

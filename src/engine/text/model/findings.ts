@@ -163,8 +163,8 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK, part.claims))) continue;
         if (part.excusedInGames !== false && context.isGameTalk(run.words)) continue;
         if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target)) continue;
-        // A target's name in quotation marks of its own (`the "refugees" at the vicarage`) is mocked, not reported.
-        const mocked = part.target?.(doc.text.slice(run.keyFrom, run.keyTo)) === true && context.isScareQuoted(doc.text, run.keyFrom, run.keyTo);
+        // A target's name in quotation marks of its own (`the "refugees" at the vicarage`, `"asylum seekers"`) is mocked, not reported.
+        const mocked = part.target !== undefined && context.scareQuoted(doc.text, run.keyFrom, run.keyTo)?.some(part.target) === true;
         const reported =
           (context.isReported(doc.text, run.keyFrom, run.keyTo) && !mocked) || part.jest?.(reading, run.from, run.to) === true || denied.some((d) => d.from < run.to && run.from < d.to);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';

@@ -91,7 +91,9 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // so read (five public texts read differently, one of them now in HateXplain's test portion and read
 // as hate): HateXplain 0.816 / 0.826 to 0.815 / 0.826 (0.831 / 0.774 to 0.830 / 0.774), on purpose.
 // 121 more roles counting as someone aimed at (`the chairman`, `the cleaner`): harassment on all real
-// posts 0.713 / 0.528 to 0.714 / 0.530.
+// posts 0.713 / 0.528 to 0.714 / 0.530. A group's name among two words in quotation marks of their
+// own read as mocked (`"asylum seekers"`), and the writer's own voice (`say what everyone thinks`,
+// `allowed to say`) as no report: Implicit Hate at medium or higher 0.783 / 0.320 to 0.781 / 0.321.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -108,7 +110,7 @@ describe('the engine on the public test portions', () => {
     ['harassment', 'all real posts', 'any severity', 0.713, 0.529],
     ['hate', 'all real posts', 'medium', 0.731, 0.421],
     ['hate', 'hatexplain', 'medium', 0.829, 0.773],
-    ['hate', 'implicit-hate', 'medium', 0.783, 0.32],
+    ['hate', 'implicit-hate', 'medium', 0.781, 0.321],
     ['harassment', 'toxic-spans', 'medium', 1, 0.493],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
