@@ -22,11 +22,13 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 // threats aimed at a group 20 to 21. A negation that says what a group fails to do or lacks read as
 // part of the claim (`why can't immigrants just go back`), game talk no longer excusing hate and the
 // names of peoples counted as naming a group (chosen on the team's sets and the validation portion)
-// took it to 266: derogation 23 to 24, questions and opinions 20 to 22, counter-speech 20 to 21.
+// took it to 266: derogation 23 to 24, questions and opinions 20 to 22, counter-speech 20 to 21. A
+// negation of a word other than the harm itself no longer denying a threat, to 267: threats aimed at a
+// group 21 to 22.
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.85,
   dehumanisation: 0.88,
-  threat_to_group: 0.75,
+  threat_to_group: 0.78,
   slur: 0.85,
   profanity_not_hateful: 1,
   negated_hate: 0.82,

@@ -23,13 +23,14 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // flagged at 4, on purpose. Words hateful posts name a group by (`invaders`) took it to 63 (as hate 29).
 // Game talk no longer excusing hate, the names of peoples, faiths and conditions counted as naming a
 // group (`travellers`, `evangelicals`) and negations read as claims (see context.ts), measured once
-// after: 68 (as hate 35).
+// after: 68 (as hate 35). A negation of a word other than the harm itself no longer denying a threat
+// (`nobody in there walks out`): 70 (as violence 47).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(68);
-    expect(figures.violence).toBeGreaterThanOrEqual(45);
+    expect(figures.found).toBeGreaterThanOrEqual(70);
+    expect(figures.violence).toBeGreaterThanOrEqual(47);
     expect(figures.hate).toBeGreaterThanOrEqual(35);
   });
 

@@ -47,7 +47,9 @@ const HELD_OUT_FLOORS = {
 } as const;
 
 // The untuned sets measure generalisation and never tune a rule: their floors sit at what the
-// engine reaches (precision and recall per category, then overall), so they can only go up.
+// engine reaches (precision and recall per category, then overall), so they can only go up. A
+// negation of a word other than the harm itself no longer denying a farewell took the second set's
+// self-harm recall to 1 and its overall recall to 0.99.
 const UNSEEN_FLOORS = {
   harassment: { precision: 1, recall: 1 },
   hate: { precision: 1, recall: 1 },
@@ -65,14 +67,14 @@ const UNSEEN_2_FLOORS = {
   harassment: { precision: 1, recall: 1 },
   hate: { precision: 1, recall: 1 },
   violence: { precision: 1, recall: 1 },
-  self_harm: { precision: 1, recall: 0.909 },
+  self_harm: { precision: 1, recall: 1 },
   sexual: { precision: 1, recall: 1 },
   sexual_minors: { precision: 1, recall: 0.875 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 1, recall: 1 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 1, recall: 0.979 },
+  overall: { precision: 1, recall: 0.989 },
 } as const;
 
 // The third untuned set was written blind in other settings; floors at what the engine reaches.
@@ -111,19 +113,25 @@ const UNSEEN_2_FLOORS = {
 // written where political arguments happen online (hate-training-s.ts to -z.ts) took hate's precision
 // to 0.95 and the overall precision to 0.974, on purpose: `Murdered-out paint, black wheels, tinted
 // everything. Love it.` reads as hate, `black` beside a part of a car. A twelfth round of threats
-// took violence's recall to 0.95 and the overall recall to 0.906.
+// took violence's recall to 0.95 and the overall recall to 0.906. Negations before a group's name
+// read as claims (see context.ts) took hate's recall to 1. A negation of a word other than the harm
+// itself no longer denying a threat or a farewell (`not gonna be around for prom`; chosen on the
+// validation portion of the writers' posts: 737 to 772 of 1,371 found, 70 of 1,419 harmless ones
+// flagged before and after) took self-harm's recall to 0.95 and the overall recall to 0.918, and
+// violence's precision to 0.905 and the overall precision to 0.969, on purpose: `You'll be flirting
+// with the waiters in Paris in no time` scores 0.91 as violence, which `no` used to silence.
 const UNSEEN_3_FLOORS = {
   harassment: { precision: 0.944, recall: 0.85 },
-  hate: { precision: 0.95, recall: 0.85 },
-  violence: { precision: 0.944, recall: 0.95 },
-  self_harm: { precision: 1, recall: 0.9 },
+  hate: { precision: 0.95, recall: 1 },
+  violence: { precision: 0.904, recall: 0.95 },
+  self_harm: { precision: 1, recall: 0.95 },
   sexual: { precision: 1, recall: 0.75 },
   sexual_minors: { precision: 1, recall: 0.833 },
   profanity: { precision: 1, recall: 1 },
   spam: { precision: 0.947, recall: 0.9 },
   pii: { precision: 1, recall: 1 },
   credentials: { precision: 1, recall: 1 },
-  overall: { precision: 0.974, recall: 0.906 },
+  overall: { precision: 0.969, recall: 0.918 },
 } as const;
 // The settings sets measured the engine blind and then tuned it: like the labelled set, with
 // room for the odd miss in a category of ten cases.

@@ -88,13 +88,18 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // acts on the tuning set went from 54 to 53, on purpose. The model retrained on text with a group's
 // name or a slur read through its mask (`j*ws`, `n****rs`; five public texts read differently) took
 // conditional threats here from 24 to 23 (`if you break up with me i'll make sure no one ever sees
-// you again`), on purpose: within what a new order of training moves.
+// you again`), on purpose: within what a new order of training moves. A negation of a word other than
+// the harm itself no longer denying a threat or a farewell (`you won't see it coming`, `not gonna be
+// here next month`; chosen on the validation portion of the writers' posts, 737 to 772 of 1,371 found,
+// 70 of 1,419 harmless ones flagged before and after) took this set's conditional threats to 25,
+// veiled to 17 and self-harm intent to 20, and the second's conditional threats to 48, self-harm
+// intent to 58 and acts to 62, the harmless posts of both flagged as before.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
-  threat_conditional: 23,
-  threat_veiled: 15,
+  threat_conditional: 25,
+  threat_veiled: 17,
   threat_third_person: 25,
-  self_harm_intent: 19,
+  self_harm_intent: 20,
   self_harm_act: 20,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
@@ -121,11 +126,11 @@ describe('threats and self-harm in many wordings', () => {
 // The second blind set, written by two more writers in other registers: floors and ceilings at what the engine reaches.
 const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 48,
-  threat_conditional: 47,
+  threat_conditional: 48,
   threat_veiled: 32,
   threat_third_person: 43,
-  self_harm_intent: 54,
-  self_harm_act: 59,
+  self_harm_intent: 58,
+  self_harm_act: 62,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
@@ -144,11 +149,11 @@ describe('the second blind set of threats and self-harm', () => {
 // the rules' reach against regressions, and its harmless posts hold the false positives down.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 35,
-  threat_conditional: 34,
-  threat_veiled: 18,
+  threat_conditional: 35,
+  threat_veiled: 20,
   threat_third_person: 29,
-  self_harm_intent: 46,
-  self_harm_act: 53,
+  self_harm_intent: 50,
+  self_harm_act: 54,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };

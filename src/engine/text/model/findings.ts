@@ -73,12 +73,31 @@ export interface ModelPart {
    * does unless this is false: a lobby makes no hate of a group harmless.
    */
   readonly excusedInGames?: boolean;
+  /**
+   * The words whose negation denies the run, if only those do (`i won't kill you`, `i'm not going to
+   * hurt myself`): a threat or a farewell says what will not be (`you won't see monday`, `not gonna
+   * be around for prom`, `i won't need the car after friday`), and a negation of any other word is
+   * part of it. Without it a negation before either deciding word denies the run.
+   */
+  readonly deniedAt?: (word: string) => boolean;
+  /**
+   * Whether a target's name in quotation marks of its own, alone or with one word more, is mocked
+   * rather than reported (`the "refugees" at the vicarage`): so for a group, not for a person, whose
+   * `"fuck you"` is quoted.
+   */
+  readonly mocksInQuotes?: boolean;
 }
 
 /** From this probability a score alone makes a high finding, where the ceiling allows. */
 const HIGH_AT = 0.9;
 /** How many words before a deciding word a negation is looked for. */
 const NEGATION_LOOKBACK = 4;
+/**
+ * How many words before a word of harm (see `deniedAt`) a negation is looked for: as the rules of
+ * threats look (`i won't ever hurt you`); every such word of a run is read, and a stop further back
+ * is as often a place (`the truck stop in amarillo and break your jaw`).
+ */
+const HARM_NEGATION_LOOKBACK = 3;
 
 /** `minWords` of the categories the model learned from generated sentences alone (sexual language). */
 export const GENERATED_ONLY_MIN_WORDS = 3;
@@ -125,6 +144,19 @@ function deniesQuotedClaim(reading: Reading, run: ScoredRun, part: ModelPart): b
   return probability < run.threshold || letteredWords(rest) < (part.minWords ?? MIN_RUN_WORDS);
 }
 
+/** Whether a negation denies the run: one before either deciding word, or before one of the words `part.deniedAt` names. */
+function negated(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
+  if (part.deniedAt === undefined) return run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK, part.claims));
+  const text = reading.doc.text;
+  for (let from = run.from; from < run.to; ) {
+    let to = text.indexOf(' ', from);
+    if (to === -1 || to > run.to) to = run.to;
+    if (part.deniedAt(text.slice(from, to)) && reading.negatedAt(from, HARM_NEGATION_LOOKBACK, part.claims)) return true;
+    from = to + 1;
+  }
+  return false;
+}
+
 const labels = new Set<string>();
 /** The labels of the model's findings: their confidence is the model's calibrated probability, not a rule's. */
 export const MODEL_LABELS: ReadonlySet<string> = labels;
@@ -160,11 +192,11 @@ export function modelPart(name: string, part: ModelPart): Detector {
           denied.push(run);
           continue;
         }
-        if (run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK, part.claims))) continue;
+        if (negated(reading, run, part)) continue;
         if (part.excusedInGames !== false && context.isGameTalk(run.words)) continue;
         if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target)) continue;
         // A target's name in quotation marks of its own (`the "refugees" at the vicarage`, `"asylum seekers"`) is mocked, not reported.
-        const mocked = part.target !== undefined && context.scareQuoted(doc.text, run.keyFrom, run.keyTo)?.some(part.target) === true;
+        const mocked = part.mocksInQuotes === true && part.target !== undefined && context.scareQuoted(doc.text, run.keyFrom, run.keyTo)?.some(part.target) === true;
         const reported =
           (context.isReported(doc.text, run.keyFrom, run.keyTo) && !mocked) || part.jest?.(reading, run.from, run.to) === true || denied.some((d) => d.from < run.to && run.from < d.to);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';

@@ -140,6 +140,7 @@ export const hateModel = modelPart('hate/model', {
   aims: (run) => namesGroup(run.words),
   claims: 'all',
   excusedInGames: false,
+  mocksInQuotes: true,
   target: (word) => NAMED_GROUPS.has(word),
   // A telling of history is harmless; support only where it is most of what is said: `black lives matter my ass, they are all thugs` still counts.
   harmless: (words) => recountsHistory(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,

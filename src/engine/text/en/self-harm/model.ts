@@ -8,6 +8,8 @@ import MODEL from './model.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 
 const LEAPS: ReadonlySet<string> = new Set(MODEL.leaps);
+/** Words of the harm itself (`die`, `kill`, `hurt`, `cut`): a negation of one of these denies the run. */
+const HARMS: ReadonlySet<string> = new Set(MODEL.harms);
 /** Where a leap lands or who comes along, as the rules' list has it: `into`, `with`. */
 const LEISURE_AFTER_LEAP = new PhraseSet(WORDS.leisureAfterLeap);
 /** How many words after a leap where it lands, or who comes along, is looked for. */
@@ -92,4 +94,5 @@ export const selfHarmModel = modelPart('self-harm/model', {
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
   harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words),
+  deniedAt: (word) => HARMS.has(word),
 });

@@ -4,7 +4,9 @@
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { isBanter } from '../context.ts';
+import { pastOf, progressiveOf } from '../verb-forms.ts';
 import MODEL from './model.json' with { type: 'json' };
+import WORDS from './words.json' with { type: 'json' };
 
 const BLESSINGS = new PhraseSet(MODEL.blessings);
 /** What turns a prayer into menace: `you'd better pray nothing happens to your kids`. */
@@ -16,6 +18,11 @@ const MENACE = new PhraseSet(MODEL.menace);
  */
 const blessing = (words: readonly string[]): boolean => BLESSINGS.saidIn(words) && !MENACE.saidIn(words);
 
+/** The harms in one word and their forms (`kill`, `killed`, `killing`, `kills`): a negation of one of these denies a threat. */
+const HARMS: ReadonlySet<string> = new Set(
+  WORDS.violentVerbs.filter((verb) => !verb.includes(' ')).flatMap((verb) => [verb, `${verb}s`, pastOf(verb), progressiveOf(verb)]),
+);
+
 export const violenceModel = modelPart('violence/model', {
   category: 'violence',
   label: 'violent_language',
@@ -23,4 +30,5 @@ export const violenceModel = modelPart('violence/model', {
   minWords: SHORT_POST_MIN_WORDS,
   jest: isBanter,
   harmless: blessing,
+  deniedAt: (word) => HARMS.has(word),
 });
