@@ -81,6 +81,14 @@ describe('model findings', () => {
     expect(labelsOf('space invaders was the best arcade game of the eighties')).toEqual([]);
   });
 
+  it('reads a threat or a farewell that says what will not be, and denies only a negated harm', () => {
+    expect(modelFinding('I won\'t need my bike after this weekend, giving it away', 'self_harm_language')).toMatchObject({ category: 'self_harm' });
+    expect(modelFinding('you won\'t be walking out of that car park on your own legs', 'violent_language')).toMatchObject({ category: 'violence' });
+    for (const text of ["i'm not going to hurt myself, i promise", "i don't want to die, i just want the pain to stop", 'I would never kill anyone']) {
+      expect(labelsOf(text), text).toEqual([]);
+    }
+  });
+
   it('reads as aimed at a group the names of peoples and ages the model has no class for, and hate in a game as hate', () => {
     for (const text of ['brazilians are all liars and thieves, every one of them', 'egyptians are dirty scammers, the whole lot of them', 'pensioners are parasites who should stop voting', 'every lobby with chinese players is full of cheaters, its in their blood']) {
       expect(modelFinding(text, 'hateful_language'), text).toMatchObject({ category: 'hate' });
