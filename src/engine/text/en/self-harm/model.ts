@@ -1,4 +1,5 @@
-// Self-harm language as the learned model scores it; a leap into water or with company is leisure,
+// Self-harm language as the learned model scores it, past the warning signs the rules read as low (a
+// farewell's letters say less than the farewell); a leap into water or with company is leisure,
 // as the rules read it, medicine taken to be disposed of is not taken, `everything` said of no one
 // is an instruction, someone else's pills are not the writer's, and an apology for a late reply or a
 // goodbye before a holiday is not a farewell's.
@@ -95,4 +96,5 @@ export const selfHarmModel = modelPart('self-harm/model', {
   minWords: SHORT_POST_MIN_WORDS,
   harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words),
   deniedAt: (word) => HARMS.has(word),
+  readsPastLowRules: true,
 });
