@@ -24,13 +24,14 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // Game talk no longer excusing hate, the names of peoples, faiths and conditions counted as naming a
 // group (`travellers`, `evangelicals`) and negations read as claims (see context.ts), measured once
 // after: 68 (as hate 35). A negation of a word other than the harm itself no longer denying a threat
-// (`nobody in there walks out`): 70 (as violence 47).
+// (`nobody in there walks out`): 70 (as violence 47); talk of a game no longer excusing a threat
+// (`round them up`, `after the match`): 72 (as violence 50).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(70);
-    expect(figures.violence).toBeGreaterThanOrEqual(47);
+    expect(figures.found).toBeGreaterThanOrEqual(72);
+    expect(figures.violence).toBeGreaterThanOrEqual(50);
     expect(figures.hate).toBeGreaterThanOrEqual(35);
   });
 

@@ -93,12 +93,16 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // here next month`; chosen on the validation portion of the writers' posts, 737 to 772 of 1,371 found,
 // 70 of 1,419 harmless ones flagged before and after) took this set's conditional threats to 25,
 // veiled to 17 and self-harm intent to 20, and the second's conditional threats to 48, self-harm
-// intent to 58 and acts to 62, the harmless posts of both flagged as before.
+// intent to 58 and acts to 62, the harmless posts of both flagged as before. Talk of a game no longer
+// excusing a threat (`after the game`, `round here`, `level 3 of the carpark`; chosen on the same
+// portion: 772 to 784 found, 70 to 71 harmless flagged) took this set's conditional and third-person
+// threats to 26, and the second's direct threats to 49, veiled to 33 and third-person to 44, the
+// harmless posts of both flagged as before.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
-  threat_conditional: 25,
+  threat_conditional: 26,
   threat_veiled: 17,
-  threat_third_person: 25,
+  threat_third_person: 26,
   self_harm_intent: 20,
   self_harm_act: 20,
   harmless_violent_words: 0,
@@ -125,10 +129,10 @@ describe('threats and self-harm in many wordings', () => {
 
 // The second blind set, written by two more writers in other registers: floors and ceilings at what the engine reaches.
 const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
-  threat_direct: 48,
+  threat_direct: 49,
   threat_conditional: 48,
-  threat_veiled: 32,
-  threat_third_person: 43,
+  threat_veiled: 33,
+  threat_third_person: 44,
   self_harm_intent: 58,
   self_harm_act: 62,
   harmless_violent_words: 0,

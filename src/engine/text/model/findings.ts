@@ -70,7 +70,8 @@ export interface ModelPart {
   readonly claims?: ClaimReading;
   /**
    * Whether talk of a game makes the run harmless (`kill the boss`, `ur trash at this game`), as it
-   * does unless this is false: a lobby makes no hate of a group harmless.
+   * does unless this is false: a lobby makes no hate of a group harmless, and the words of games are
+   * those of real places and times too (`after the game`, `round here`).
    */
   readonly excusedInGames?: boolean;
   /**

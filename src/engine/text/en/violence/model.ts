@@ -31,4 +31,5 @@ export const violenceModel = modelPart('violence/model', {
   jest: isBanter,
   harmless: blessing,
   deniedAt: (word) => HARMS.has(word),
+  excusedInGames: false,
 });
