@@ -21,12 +21,13 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // they condemn (`the comments are full of 'vermin'`). Negated words that make the claim themselves
 // (`aren't real`, `isn't natural`) and `nobody` read as a claim (`nobody wants them here`): 287 (260)
 // and 54 (25), the one more a claim reported (`someone said Mexicans 'aren't real Christians'`, low).
+// A group pointed at (`these people`): 290 (263), the others as before.
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(287);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(260);
+    expect(figures.found).toBeGreaterThanOrEqual(290);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(263);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
