@@ -200,6 +200,8 @@ export class Context {
   /** The last clause join before a match, with everything after it: `before` ends at the match. */
   readonly #lastJoinRe: RegExp;
   readonly #writerSubjects: ReadonlySet<string>;
+  /** A reporting verb that opens a sentence, its subject left out. */
+  readonly #openingReportRe: RegExp;
 
   constructor(words: ContextWords) {
     this.#negations = new Set(words.negations);
@@ -245,6 +247,7 @@ export class Context {
     this.#notReportingRe = new RegExp(`(?<![^ ])${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}(?![^ ])`, 'gu');
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
+    this.#openingReportRe = new RegExp(`^${alt(words.reportingVerbs.filter((w) => w.endsWith('d') || w === 'told' || w === 'wrote'))} `, 'u');
   }
 
   /**
@@ -353,7 +356,11 @@ export class Context {
     // A bounded window, read by code: a search back for the quote would cross the whole text when it has none.
     for (let i = windowStart; i < at; i++) if (text.charCodeAt(i) === 34) quotes++;
     if (quotes % 2 === 1) return true;
-    const before = this.#ownClause(text, at, text.slice(Math.max(sentenceStart(text, at), wordsBack(text, at, REPORT_REACH)), at));
+    const opens = sentenceStart(text, at);
+    const from = wordsBack(text, at, REPORT_REACH);
+    let before = this.#ownClause(text, at, text.slice(Math.max(opens, from), at));
+    // A verb of telling that opens its sentence has the writer as its subject (`told the agency ...`, `heard the ...`).
+    if (opens >= from) before = before.replace(this.#openingReportRe, '');
     // Either, once the writer's own voice (`i hate to say`, `im telling you`) and other senses (`line them up`) are set aside.
     let others: string | undefined;
     for (const re of this.#reportsBefore) if (re.test(before) && re.test((others ??= before.replace(this.#notReportingRe, ' ')))) return true;

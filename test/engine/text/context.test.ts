@@ -26,6 +26,10 @@ describe('the writer\'s own voice', () => {
   it('still reads what someone else said as reported', () => {
     expect(labels('he said muslims are animals')).toContain('hate:low');
   });
+  it('reads a verb of telling that opens its sentence as the writer\'s own: its subject is left out', () => {
+    expect(labels('Told the agency no more Africans, they stand about on their phones all day.')).toContain('hate:high');
+    expect(labels('wrote letters to my mom and sister. they will understand eventually')).toContain('self_harm:medium');
+  });
 });
 
 describe('negation', () => {

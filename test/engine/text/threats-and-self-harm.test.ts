@@ -97,7 +97,8 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // excusing a threat (`after the game`, `round here`, `level 3 of the carpark`; chosen on the same
 // portion: 772 to 784 found, 70 to 71 harmless flagged) took this set's conditional and third-person
 // threats to 26, and the second's direct threats to 49, veiled to 33 and third-person to 44, the
-// harmless posts of both flagged as before.
+// harmless posts of both flagged as before. A verb of telling that opens its sentence read as the
+// writer's own (`wrote letters to my mom and sister`) took the tuning set's self-harm intent to 51.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
   threat_conditional: 26,
@@ -156,7 +157,7 @@ const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_conditional: 35,
   threat_veiled: 20,
   threat_third_person: 29,
-  self_harm_intent: 50,
+  self_harm_intent: 51,
   self_harm_act: 54,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
