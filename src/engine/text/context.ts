@@ -247,7 +247,8 @@ export class Context {
     this.#notReportingRe = new RegExp(`(?<![^ ])${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}(?![^ ])`, 'gu');
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
-    this.#openingReportRe = new RegExp(`^${alt(words.reportingVerbs.filter((w) => w.endsWith('d') || w === 'told' || w === 'wrote'))} `, 'u');
+    // Its past forms only: `says ...` opening a sentence is as often a heading as the writer's telling.
+    this.#openingReportRe = new RegExp(`^${alt(words.reportingVerbs.filter((w) => w.endsWith('d') || w === 'wrote'))} `, 'u');
   }
 
   /**
@@ -359,7 +360,7 @@ export class Context {
     const opens = sentenceStart(text, at);
     const from = wordsBack(text, at, REPORT_REACH);
     let before = this.#ownClause(text, at, text.slice(Math.max(opens, from), at));
-    // A verb of telling that opens its sentence has the writer as its subject (`told the agency ...`, `heard the ...`).
+    // A verb of telling that opens its sentence has the writer as its subject (`told the agency ...`, `wrote letters to ...`).
     if (opens >= from) before = before.replace(this.#openingReportRe, '');
     // Either, once the writer's own voice (`i hate to say`, `im telling you`) and other senses (`line them up`) are set aside.
     let others: string | undefined;

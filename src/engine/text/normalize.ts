@@ -512,7 +512,8 @@ function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined
     return true;
   };
   const word = vocab.maskable.find(fits);
-  if (word !== undefined || shape[0] === STAR || shape[shape.length - 1] === STAR) return word;
+  const lettersAndStars = shape.every((code) => code === STAR || (code >= 97 && code <= 122));
+  if (word !== undefined || !lettersAndStars || shape[0] === STAR || shape[shape.length - 1] === STAR) return word;
   // A mask may hide more or fewer letters than it has stars (`sh**t`): what could be a swear word is not read as another word.
   const loose = new RegExp(`^${String.fromCharCode(...shape).replace(/\*+/g, '[a-z]+')}$`);
   if (vocab.maskable.some((w) => loose.test(w))) return undefined;

@@ -50,6 +50,8 @@ describe('normalize', () => {
     expect(norm('as**** again')).toBe('as again');
     expect(norm('sh**t happens')).toBe('sht happens');
     expect(norm('k*kes')).toBe('kkes');
+    // Only letters and stars are a shape: anything else in it is read as it stands, never as a pattern.
+    expect(() => norm('a*(b a*[c j*w+s')).not.toThrow();
   });
   it('maps every character back to original code-point offsets', () => {
     const original = '😀 y0u 1d10t';
