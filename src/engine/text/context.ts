@@ -35,7 +35,11 @@ export interface ContextWords {
   readonly toWhom: readonly string[];
   /** Words that make what follows a condition (`if he says that again ...`): a saying in it is not a report. */
   readonly conditionLeads: readonly string[];
-  /** Words that make a reporting word after a match an order to the reader (`stop calling me ...`, `don't say ...`). */
+  /**
+   * Words that make a reporting word after a match an order to the reader (`stop calling me ...`,
+   * `don't say ...`), and a negation that opens its clause an order rather than a claim (`don't waste
+   * your money`).
+   */
   readonly ordersBeforeSaying: readonly string[];
   /** Verbs of someone else telling a third to do what follows: `someone keeps telling the streamer to kys`. */
   readonly toldTo: readonly string[];
@@ -84,6 +88,8 @@ export interface ContextWords {
   readonly serious: readonly string[];
   /** Verbs of thinking and saying: negated, they negate the clause that follows (`i don't think we should ...`). */
   readonly beliefVerbs: readonly string[];
+  /** What gives up a belief when it stands just before a verb of thinking: `used to` (`i used to think ...`). */
+  readonly beliefGivenUp: readonly string[];
   /**
    * The writer saying it in their own voice, or daring the reader to say more, which a reporting word
    * does not make someone else's words: `i hate to say it but ...`, `say that again and ...`.
@@ -108,8 +114,6 @@ const MAX_DENIED_WORDS = 12;
  * as a denial (`none`), as part of what is said (`all`), or so unless it is an order (`stated`).
  */
 export type ClaimReading = 'none' | 'all' | 'stated';
-/** Negations that open an order when they open a clause: `don't waste your money`. */
-const ORDERS = new Set(["don't", 'dont', 'never']);
 /** How many words before a claim negation a quotation mark makes it a quoted claim (`"these nurses can't ...`). */
 const QUOTED_CLAIM_REACH = 4;
 /** How far back a negated verb of thinking or saying negates: `i don't think [we should just] ban them`. */
@@ -195,6 +199,8 @@ export class Context {
   readonly #laughter: ReadonlySet<string>;
   readonly #serious: PhraseSet;
   readonly #beliefVerbs: ReadonlySet<string>;
+  /** `beliefGivenUp`, each as its words. */
+  readonly #givenUp: readonly (readonly string[])[];
   /** The writer's own voice and reporting words in other senses: what a reporting check reads past. */
   readonly #notReportingRe: RegExp;
   /** The last clause join before a match, with everything after it: `before` ends at the match. */
@@ -241,6 +247,7 @@ export class Context {
     this.#laughter = new Set(words.laughter);
     this.#serious = new PhraseSet(words.serious);
     this.#beliefVerbs = new Set(words.beliefVerbs);
+    this.#givenUp = words.beliefGivenUp.map((lead) => lead.split(' '));
     // An order to stop saying it (`stop calling me ...`) reports nothing either; a negated one (`don't say`) is the negation checks' to read.
     const orders = words.ordersBeforeSaying.filter((w) => !this.#negations.has(w));
     const ordered = orders.flatMap((order) => [...this.#reporting].map((word) => `${order} ${word}`));
@@ -265,7 +272,7 @@ export class Context {
   #isClaim(words: readonly string[], k: number, claims: ClaimReading): boolean {
     if (!this.#claimNegations.has(words[k]!) || (k > 0 && this.#copulas.has(words[k - 1]!))) return false;
     // An order opens its clause (`don't waste your money`): it tells the reader what not to do, and claims nothing of anyone.
-    if (claims === 'stated' && ORDERS.has(words[k]!) && (k === 0 || CLAUSE_END.has(words[k - 1]!))) return false;
+    if (claims === 'stated' && this.#ordersBefore.has(words[k]!) && (k === 0 || CLAUSE_END.has(words[k - 1]!))) return false;
     // A claim in quotation marks is someone else's (`comments saying they "shouldn't be allowed"`): the writer claims nothing.
     for (let j = k - 1; j >= 0 && j >= k - QUOTED_CLAIM_REACH; j--) {
       if (words[j] === '"') return false;
@@ -299,7 +306,9 @@ export class Context {
       if (CLAUSE_END.has(words[k]!) || words[k] === 'but') return false;
       if (this.#beliefVerbs.has(words[k]!) && (this.isNegation(words, k - 1) || (k >= 2 && this.isNegation(words, k - 2)))) return true;
       // A belief given up denies it as a negated one does: `i used to think they were ...`.
-      if (claims !== 'none' && k >= 2 && this.#beliefVerbs.has(words[k]!) && words[k - 1] === 'to' && words[k - 2] === 'used') return true;
+      if (claims !== 'none' && this.#beliefVerbs.has(words[k]!) && this.#givenUp.some((lead) => lead.length <= k && lead.every((w, n) => words[k - lead.length + n] === w))) {
+        return true;
+      }
     }
     return false;
   }

@@ -18,3 +18,9 @@ export const pastOf = (phrase: string): string => inflect(phrase, 'ed');
 
 /** `stabbing`, `choking`, `running over`. */
 export const progressiveOf = (phrase: string): string => inflect(phrase, 'ing');
+
+/**
+ * A single word and the forms a reader meets it in: itself, its third person or plural (`kills`,
+ * `punches`), its past and its progressive. An ending that makes no word (`killes`) is never met.
+ */
+export const formsOf = (word: string): string[] => [word, `${word}s`, `${word}es`, pastOf(word), progressiveOf(word)];

@@ -158,6 +158,10 @@ function negated(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
   return false;
 }
 
+/** Whether the run's deciding word stands with a target's name in quotation marks of their own (`the "refugees" at the vicarage`, `"asylum seekers"`): mocked, not reported. */
+const mocked = (reading: Reading, run: ScoredRun, part: ModelPart): boolean =>
+  part.mocksInQuotes === true && part.target !== undefined && reading.context.scareQuoted(reading.doc.text, run.keyFrom, run.keyTo)?.some(part.target) === true;
+
 const labels = new Set<string>();
 /** The labels of the model's findings: their confidence is the model's calibrated probability, not a rule's. */
 export const MODEL_LABELS: ReadonlySet<string> = labels;
@@ -196,10 +200,10 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if (negated(reading, run, part)) continue;
         if (part.excusedInGames !== false && context.isGameTalk(run.words)) continue;
         if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target)) continue;
-        // A target's name in quotation marks of its own (`the "refugees" at the vicarage`, `"asylum seekers"`) is mocked, not reported.
-        const mocked = part.mocksInQuotes === true && part.target !== undefined && context.scareQuoted(doc.text, run.keyFrom, run.keyTo)?.some(part.target) === true;
         const reported =
-          (context.isReported(doc.text, run.keyFrom, run.keyTo) && !mocked) || part.jest?.(reading, run.from, run.to) === true || denied.some((d) => d.from < run.to && run.from < d.to);
+          (context.isReported(doc.text, run.keyFrom, run.keyTo) && !mocked(reading, run, part)) ||
+          part.jest?.(reading, run.from, run.to) === true ||
+          denied.some((d) => d.from < run.to && run.from < d.to);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
         findings.add({ category: part.category, label: part.label, severity, confidence: run.probability, readsEveryWord: true, ...span });
       }

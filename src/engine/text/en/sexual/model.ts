@@ -3,7 +3,7 @@
 // them (`you blocked me`, 0.9: a person, a verb, a person): so short a run is read only when one of
 // its words is one the sexual rules know (an act, a body part, arousal, nakedness).
 import { GENERATED_ONLY_MIN_WORDS, modelPart } from '../../model/findings.ts';
-import { pastOf, progressiveOf } from '../verb-forms.ts';
+import { formsOf } from '../verb-forms.ts';
 import COMPOSED from './composed.json' with { type: 'json' };
 import WORDS from './words.json' with { type: 'json' };
 
@@ -30,7 +30,7 @@ const SEXUAL_WORDS: ReadonlySet<string> = new Set(
     ...COMPOSED.strip,
   ]
     .filter((entry) => !entry.includes(' '))
-    .flatMap((word) => [word, pastOf(word), progressiveOf(word), `${word}s`, `${word}es`]),
+    .flatMap(formsOf),
 );
 
 export const sexualModel = modelPart('sexual/model', {

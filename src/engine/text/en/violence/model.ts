@@ -4,7 +4,7 @@
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { isBanter } from '../context.ts';
-import { pastOf, progressiveOf } from '../verb-forms.ts';
+import { formsOf } from '../verb-forms.ts';
 import MODEL from './model.json' with { type: 'json' };
 import WORDS from './words.json' with { type: 'json' };
 
@@ -19,9 +19,7 @@ const MENACE = new PhraseSet(MODEL.menace);
 const blessing = (words: readonly string[]): boolean => BLESSINGS.saidIn(words) && !MENACE.saidIn(words);
 
 /** The harms in one word and their forms (`kill`, `killed`, `killing`, `kills`): a negation of one of these denies a threat. */
-const HARMS: ReadonlySet<string> = new Set(
-  WORDS.violentVerbs.filter((verb) => !verb.includes(' ')).flatMap((verb) => [verb, `${verb}s`, pastOf(verb), progressiveOf(verb)]),
-);
+const HARMS: ReadonlySet<string> = new Set(WORDS.violentVerbs.filter((verb) => !verb.includes(' ')).flatMap(formsOf));
 
 export const violenceModel = modelPart('violence/model', {
   category: 'violence',
