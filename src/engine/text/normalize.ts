@@ -286,6 +286,13 @@ class Items {
     if (at !== i) this.#set(at, this.kind(i), this.from(i), this.to(i), this.gapFrom(i));
   }
 
+  /** A word of the stream entries `entries`, rejoined from pieces (`mus-lims`), pushed after the others. */
+  pushJoined(entries: readonly number[], gapFrom: number): void {
+    const first = this.#letters.length;
+    this.#letters.push(...entries);
+    this.push(SPELLED, first, this.#letters.length, gapFrom);
+  }
+
   /** Item `at` made the word spelled out by the single-letter words among items [from, to]. */
   spell(at: number, from: number, to: number): void {
     const first = this.#letters.length;
@@ -377,11 +384,26 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
     while (a < b && trimsBefore(units.charCodeAt(a))) a++;
     while (b > a && trimsAfter(units.charCodeAt(b - 1))) b--;
     if ((traits & CORE) === 0 || a === b) {
-      for (let k = i; k < j; k++) punct(k);
+      if (j - i === 1 && isLetterSymbol(units.charCodeAt(i)) && followsSingleLetter(items)) {
+        // `r.3.t.@.r.d`: a letter, if the letters around it spell a word (see joinSpelledOut).
+        push(WORD, i, j, gapFrom);
+        gapFrom = j;
+        lastPunct = 0;
+      } else for (let k = i; k < j; k++) punct(k);
       i = j;
       continue;
     }
     for (let k = i; k < a; k++) punct(k);
+    // A letter after spelled-out letters is theirs to join (`f.u.c.k-ing`).
+    const joined = b === j && (b - a > 1 || !followsSingleLetter(items)) ? joinPieces(units, a, b, vocab) : undefined;
+    if (joined !== undefined) {
+      endCopy();
+      items.pushJoined(joined.entries, gapFrom);
+      gapFrom = joined.end;
+      lastPunct = 0;
+      i = joined.end;
+      continue;
+    }
     if (
       a === i &&
       b === j &&
@@ -406,6 +428,75 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
   }
   endCopy();
   return items;
+}
+
+const AT = 64;
+const DOLLAR = 36;
+/** A symbol that stands for a letter even alone between spelled-out letters: `@`, `$`. */
+const isLetterSymbol = (unit: number): boolean => unit === AT || unit === DOLLAR;
+
+/** Whether the last word split so far is a single letter (punctuation between them aside). */
+function followsSingleLetter(items: Items): boolean {
+  let k = items.length - 1;
+  while (k >= 0 && items.kind(k) === PUNCT) k--;
+  return k >= 0 && items.isSingle(k);
+}
+
+/** What may part the pieces of a word broken to slip past a filter: `mus-lims`, `fu_ck`, `n1gg.ers`. */
+const isJoiner = (unit: number): boolean => unit === 45 || unit === 95 || unit === 46;
+/** The most pieces a broken word is rejoined from. */
+const MAX_PIECES = 4;
+
+/** Units [from, to) read as letters, leetspeak resolved, if they hold a letter. */
+function readPiece(units: string, from: number, to: number): string | undefined {
+  let out = '';
+  let letter = false;
+  for (let k = from; k < to; k++) {
+    const unit = units.charCodeAt(k);
+    const read = unit >= 97 && unit <= 122 ? unit : ASCII_LEET[unit];
+    if (read === undefined) return undefined;
+    letter ||= read === unit;
+    out += String.fromCharCode(read);
+  }
+  return letter ? out : undefined;
+}
+
+/**
+ * A word broken into pieces (`mus-lims`, `n1gg-ers`, `k-ill`), from the piece [from, to) on: the
+ * stream entries of the longest run of pieces that spells a word of the vocabulary with some piece
+ * no word of it (`self-harm` stays two words), and the entry past the run; undefined when no run
+ * does. Pieces of one letter each are joinSpelledOut's.
+ */
+function joinPieces(units: string, from: number, to: number, vocab: Vocabulary): { entries: number[]; end: number } | undefined {
+  const n = units.length;
+  if (to + 1 >= n || to - from > MAX_JOIN || !isJoiner(units.charCodeAt(to)) || (TRAITS[units.charCodeAt(to + 1)]! & CORE) === 0) return undefined;
+  let spelled = readPiece(units, from, to);
+  if (spelled === undefined || !vocab.hasPrefix(spelled)) return undefined;
+  let someUnknown = !vocab.has(spelled);
+  let someLong = spelled.length > 1;
+  let end = to;
+  let best = -1;
+  for (let pieces = 1; pieces < MAX_PIECES && end + 1 < n && isJoiner(units.charCodeAt(end)); pieces++) {
+    let next = end + 1;
+    while (next < n && next - end <= MAX_JOIN && (TRAITS[units.charCodeAt(next)]! & IN_WORD) !== 0) next++;
+    if (next - end > MAX_JOIN) break;
+    // A piece ends where its word would: a `!` or quote after it is punctuation.
+    let last = next;
+    while (last > end + 1 && trimsAfter(units.charCodeAt(last - 1))) last--;
+    const piece = readPiece(units, end + 1, last);
+    if (piece === undefined) break;
+    spelled += piece;
+    if (spelled.length > MAX_JOIN || !vocab.hasPrefix(spelled)) break;
+    someUnknown ||= !vocab.has(piece);
+    someLong ||= piece.length > 1;
+    end = last;
+    if (someUnknown && someLong && vocab.has(spelled)) best = end;
+    if (last < next) break;
+  }
+  if (best < 0) return undefined;
+  const entries: number[] = [];
+  for (let k = from; k < best; k++) if (!isJoiner(units.charCodeAt(k))) entries.push(k);
+  return { entries, end: best };
 }
 
 /** A word's characters as code points, each with the stream entries where its source starts and ends. */
@@ -608,7 +699,8 @@ function joinSpelledOut(items: Items, stream: Stream, vocab: Vocabulary): void {
     if (best > 0) {
       items.spell(out++, i, bestIndex);
       i = bestIndex + 1;
-    } else items.move(out++, i++);
+    } else if (items.isSingle(i) && isLetterSymbol(codeAt(stream, items.from(i)))) i++;
+    else items.move(out++, i++);
   }
   items.truncate(out);
 }

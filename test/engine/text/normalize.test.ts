@@ -29,6 +29,24 @@ describe('normalize', () => {
     expect(norm('f-u-c-k you')).toBe('fuck you');
     expect(norm('U.S.A. is big')).toBe('u . s . a . is big');
   });
+  it('reads a symbol that stands for a letter among letters spelled out', () => {
+    expect(norm('r.3.t.@.r.d.s')).toBe('retards');
+    expect(norm('costs $ 5, meet a @ b')).toBe('costs 5 , meet a b');
+  });
+  it('rejoins a word broken into pieces when the pieces spell a word the rules know and one piece is none', () => {
+    expect(norm('mus-lims are')).toBe('muslims are');
+    expect(norm('n1gg-ers, fu_ck! k-ill je.ws')).toBe('niggers , fuck ! kill jews');
+    // Words the rules know on their own stay apart; so does anything that spells no word, and numbers.
+    expect(norm('self-harm well-known node.js 3.14 2024-11-28')).toBe('self harm well known node . js 3 . 14 2024 11 28');
+    // A letter after letters spelled out is theirs.
+    expect(norm('f.u.c.k-ing')).toBe('fuck ing');
+  });
+  it('maps a rejoined word to its pieces', () => {
+    const doc = normalize('so mus-lims', VOCABULARY);
+    expect(doc.text).toBe('so muslims');
+    expect(originalSpan(doc, 3, 10)).toEqual({ start: 3, end: 11 });
+    expect([...doc.start.slice(3)]).toEqual([3, 4, 5, 7, 8, 9, 10]);
+  });
   it('collapses repeated letters', () => {
     expect(norm('fuuuuuck')).toBe('fuck');
     expect(norm('kiiiiill')).toBe('kill');
@@ -83,7 +101,7 @@ describe('normalize', () => {
     expect([...doc.end]).toEqual([1, 2, 2, 4, 5, 8, 9, 9, 9, 9, 12, 13, 14, 15, 15, 17, 18, 19, 20, 21]);
   });
   it('reads its offsets the same from the runs as from the arrays', () => {
-    for (const original of ['Hi,  you 1d10t', 'Ça va? 😀 k.i.l.l', 'fuuuuck 𝐟𝐮𝐜𝐤 off ﬁne', 'so gooood, f*ck']) {
+    for (const original of ['Hi,  you 1d10t', 'Ça va? 😀 k.i.l.l', 'fuuuuck 𝐟𝐮𝐜𝐤 off ﬁne', 'so gooood, f*ck', 'mus-lims r.3.t.@.r.d']) {
       const doc = normalize(original, VOCABULARY);
       for (let k = 0; k < doc.text.length; k++) expect(originalSpan(doc, k, k + 1)).toEqual({ start: doc.start[k], end: doc.end[k] });
     }

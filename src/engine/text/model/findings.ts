@@ -41,7 +41,10 @@ export interface ModelPart {
    * (`for me`, `jump to`, `end on`) score as the whole sentence would.
    */
   readonly minWords?: number;
-  /** The probability from which a run of fewer than `minWords` words is read all the same (none: never). */
+  /**
+   * The probability from which a run of fewer than `minWords` words is read all the same (none:
+   * never), if a word of it other than a target's name is the category's by itself (see SHORT_RUN_WORD_AT).
+   */
   readonly shortRunAt?: number;
   /** Whether the deciding word (at `key` in `words`) is used harmlessly, as the rules know (`stupid good`, `garbage collector`). */
   readonly harmless?: (words: readonly string[], key: number) => boolean;
@@ -109,6 +112,25 @@ export const GENERATED_ONLY_MIN_WORDS = 3;
  * identifier, as self-harm), and shorter threats and farewells are the rules' to read.
  */
 export const SHORT_POST_MIN_WORDS = 5;
+
+/**
+ * The probability a word of a short run other than a target's name must reach alone: two words are
+ * a claim only if one of them makes it (`jews vermin`; `vermin` alone scores 0.44 for hate), not a
+ * name beside a word the model learned around it (`muslims again`, of a post about their charity;
+ * `again` alone 0.06).
+ */
+const SHORT_RUN_WORD_AT = 0.2;
+
+/** Whether a word of `run`, not a target's name, scores for its category by itself at SHORT_RUN_WORD_AT or more. */
+function claimsAlone(run: ScoredRun, part: ModelPart): boolean {
+  const model = committedModel();
+  const h = model.categories.indexOf(run.category);
+  const out = new Float64Array(model.categories.length);
+  return run.words.some((word) => part.target?.(word) !== true && model.scoreText(word, out)[h]! >= SHORT_RUN_WORD_AT);
+}
+
+/** Whether a run too short for `part` is read all the same: see `shortRunAt`. */
+const readsShortRun = (run: ScoredRun, part: ModelPart): boolean => part.shortRunAt !== undefined && run.probability >= part.shortRunAt && claimsAlone(run, part);
 
 /** The runs of one reading, scored once for every category's part. */
 const RUNS = Symbol('model runs');
@@ -186,7 +208,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
       const denied: ScoredRun[] = [];
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
-        if ((part.minWords !== undefined && run.lettered < part.minWords && !(part.shortRunAt !== undefined && run.probability >= part.shortRunAt)) || (part.wholePost && !run.whole)) continue;
+        if ((part.minWords !== undefined && run.lettered < part.minWords && !readsShortRun(run, part)) || (part.wholePost && !run.whole)) continue;
         // A rule's finding says more precisely what the run is; it is also the cheapest thing to ask.
         const span = originalSpan(doc, run.from, run.to);
         if (findings.overlaps(part.category, span.start, span.end, part.readsPastLowRules ? 'medium' : 'low')) continue;

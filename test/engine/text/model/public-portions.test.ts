@@ -94,6 +94,10 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // posts 0.713 / 0.528 to 0.714 / 0.530. A group's name among two words in quotation marks of their
 // own read as mocked (`"asylum seekers"`), and the writer's own voice (`say what everyone thinks`,
 // `allowed to say`) as no report: Implicit Hate at medium or higher 0.783 / 0.320 to 0.781 / 0.321.
+// Words broken into pieces read whole (`mus-lims`, `non-binary`) and the model retrained on text so
+// read (144 public texts read differently), on purpose: hate on all real posts 0.7187 / 0.451 to
+// 0.7180 / 0.451, Implicit Hate 0.768 / 0.350 to 0.7655 / 0.350, harassment on all real posts
+// 0.7133 / 0.530 to 0.7123 / 0.530; validation hate 0.745 / 0.536 to 0.746 / 0.537.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -101,13 +105,13 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.718, 0.45],
+    ['hate', 'all real posts', 'any severity', 0.717, 0.45],
     ['hate', 'hatexplain', 'any severity', 0.815, 0.826],
-    ['hate', 'implicit-hate', 'any severity', 0.767, 0.349],
+    ['hate', 'implicit-hate', 'any severity', 0.765, 0.349],
     ['hate', 'toxigen', 'any severity', 0.962, 0.321],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.529],
-    ['harassment', 'all real posts', 'any severity', 0.713, 0.529],
+    ['harassment', 'all real posts', 'any severity', 0.712, 0.529],
     ['hate', 'all real posts', 'medium', 0.731, 0.421],
     ['hate', 'hatexplain', 'medium', 0.829, 0.773],
     ['hate', 'implicit-hate', 'medium', 0.781, 0.321],

@@ -139,10 +139,9 @@ export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
   ceiling: 'high',
-  // A run of two words says little: it is read only from 0.8. The team's posts of hate taught the model
-  // that a group named `again` is a complaint about it (`muslims again`, of a post about their charity,
-  // scored 0.71; `jews vermin` scores 0.87). Chosen on the validation portion: one harmless post fewer
-  // flagged, no hateful one lost.
+  // A run of two words says little: it is read only from 0.8, and only if its other word is hate's by
+  // itself (see findings.ts). Chosen on the validation portion: one harmless post fewer flagged, no
+  // hateful one lost.
   minWords: 3,
   shortRunAt: 0.8,
   aims: (run) => namesGroup(run.words),
