@@ -42,9 +42,10 @@ export class Misspellings {
   /**
    * The slips of `targets` (words of lower-case letters), leaving out those that are words
    * themselves (`isWord`) and those two targets share (were `muslims` and `muslins` both targets,
-   * `muslis` would be no one's).
+   * `muslis` would be no one's); and `respellings`, each a spelling read as its word whatever the
+   * rules above say (`jooz`: `jews`).
    */
-  constructor(targets: Iterable<string>, isWord: (word: string) => boolean) {
+  constructor(targets: Iterable<string>, isWord: (word: string) => boolean, respellings: Iterable<readonly [spelling: string, word: string]> = []) {
     const wanted = new Set([...targets].filter((w) => /^[a-z]+$/.test(w) && w.length >= MIN_TARGET_LENGTH && w.length <= MAX_LENGTH));
     const targetOf = new Map<string, string | null>();
     for (const target of wanted) {
@@ -54,6 +55,7 @@ export class Misspellings {
         targetOf.set(slip, seen === undefined || seen === target ? target : null);
       }
     }
+    for (const [spelling, word] of respellings) if (spelling.length >= MIN_LENGTH && spelling.length <= MAX_LENGTH) targetOf.set(spelling, word);
     for (const [slip, target] of targetOf) {
       if (target === null) continue;
       this.#slips.push(slip);

@@ -384,8 +384,8 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
     while (a < b && trimsBefore(units.charCodeAt(a))) a++;
     while (b > a && trimsAfter(units.charCodeAt(b - 1))) b--;
     if ((traits & CORE) === 0 || a === b) {
-      if (j - i === 1 && isLetterSymbol(units.charCodeAt(i)) && followsSingleLetter(items)) {
-        // `r.3.t.@.r.d`: a letter, if the letters around it spell a word (see joinSpelledOut).
+      if (j - i === 1 && isLetterSymbol(units.charCodeAt(i))) {
+        // `r.3.t.@.r.d`, `@-r-@-b`: a letter, if the letters around it spell a word (see joinSpelledOut).
         push(WORD, i, j, gapFrom);
         gapFrom = j;
         lastPunct = 0;
@@ -394,8 +394,9 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
       continue;
     }
     for (let k = i; k < a; k++) punct(k);
-    // A letter after spelled-out letters is theirs to join (`f.u.c.k-ing`).
-    const joined = b === j && (b - a > 1 || !followsSingleLetter(items)) ? joinPieces(units, a, b, vocab) : undefined;
+    // A letter after spelled-out letters is theirs to join (`f.u.c.k-ing`); a piece ends with the
+    // symbols its word would trim (`l!-ar`).
+    const joined = j - a > 1 || copyWords > 0 || !followsSingleLetter(items) ? joinPieces(units, a, j, vocab) : undefined;
     if (joined !== undefined) {
       endCopy();
       items.pushJoined(joined.entries, gapFrom);
@@ -435,7 +436,7 @@ const DOLLAR = 36;
 /** A symbol that stands for a letter even alone between spelled-out letters: `@`, `$`. */
 const isLetterSymbol = (unit: number): boolean => unit === AT || unit === DOLLAR;
 
-/** Whether the last word split so far is a single letter (punctuation between them aside). */
+/** Whether the last word of `items` is a single letter (punctuation between them aside). */
 function followsSingleLetter(items: Items): boolean {
   let k = items.length - 1;
   while (k >= 0 && items.kind(k) === PUNCT) k--;
@@ -469,7 +470,7 @@ function readPiece(units: string, from: number, to: number): string | undefined 
  */
 function joinPieces(units: string, from: number, to: number, vocab: Vocabulary): { entries: number[]; end: number } | undefined {
   const n = units.length;
-  if (to + 1 >= n || to - from > MAX_JOIN || !isJoiner(units.charCodeAt(to)) || (TRAITS[units.charCodeAt(to + 1)]! & CORE) === 0) return undefined;
+  if (to + 1 >= n || to - from > MAX_JOIN || !isJoiner(units.charCodeAt(to)) || (TRAITS[units.charCodeAt(to + 1)]! & IN_WORD) === 0) return undefined;
   let spelled = readPiece(units, from, to);
   if (spelled === undefined || !vocab.hasPrefix(spelled)) return undefined;
   let someUnknown = !vocab.has(spelled);
@@ -587,6 +588,27 @@ const LETTER_L = 108;
 /** Each character read as leetspeak, `1` as `one`. */
 const readLeet = (codes: readonly number[], one: number): number[] => codes.map((code) => (code === ONE ? one : (leetOf(code) ?? code)));
 
+/** The most `1`s of a word whose readings as `i` or `l` are each tried. */
+const MAX_ONES = 4;
+
+/**
+ * `codes` read as a word of the vocabulary with some of its `1`s read as `l` instead of `i`, as
+ * `mapped` reads them all (`k1ll`: `kill`; `cr1pp13s`: `cripples`), or undefined when no reading is
+ * one: every `1` as `l` first, then each mix, up to MAX_ONES of them.
+ */
+function oneAsL(codes: readonly number[], mapped: readonly number[], vocab: Vocabulary): number[] | undefined {
+  const ones: number[] = [];
+  for (let k = 0; k < codes.length; k++) if (codes[k] === ONE) ones.push(k);
+  if (ones.length > MAX_ONES) return undefined;
+  const all = (1 << ones.length) - 1;
+  for (let m = all; m > 0; m--) {
+    const reading = [...mapped];
+    for (let b = 0; b < ones.length; b++) if (m & (1 << b)) reading[ones[b]!] = LETTER_L;
+    if (known(textOf(reading), vocab)) return reading;
+  }
+  return undefined;
+}
+
 /**
  * The first word of the vocabulary's `maskable` that `shape` may stand for, each `*` one letter, or
  * else the one word of its `maskableWhenShown` that does, if the shape shows that word's first and
@@ -618,14 +640,15 @@ function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined
   return found;
 }
 
-/** Step 3: leetspeak, masks and elongation resolved inside one word, given as its characters and their stream entries. */
-function resolveWord(codes: number[], entries: number[], vocab: Vocabulary): Spelling {
-  if (!codes.some((code) => isLetter(code))) return { codes, first: entries, last: entries };
+/**
+ * Step 3: leetspeak, masks and elongation resolved inside one word, given as its characters and
+ * their stream entries; a word of no letter is read only when it was `spelled` out as a known word
+ * (`@ $ $`), else it is a number.
+ */
+function resolveWord(codes: number[], entries: number[], vocab: Vocabulary, spelled: boolean): Spelling {
+  if (!spelled && !codes.some((code) => isLetter(code))) return { codes, first: entries, last: entries };
   let mapped = readLeet(codes, LETTER_I);
-  if (codes.includes(ONE)) {
-    const withL = readLeet(codes, LETTER_L);
-    if (!known(textOf(mapped), vocab) && known(textOf(withL), vocab)) mapped = withL;
-  }
+  if (codes.includes(ONE) && !known(textOf(mapped), vocab)) mapped = oneAsL(codes, mapped, vocab) ?? mapped;
   let kept = entries;
   if (mapped.includes(STAR)) {
     // Only a shape of one UTF-16 unit per character can match: its length is its count of characters.
@@ -972,7 +995,7 @@ function spellingOf(stream: Stream, items: Items, i: number, vocab: Vocabulary):
   const codes = entries.map((k) => codeAt(stream, k));
   if (items.kind(i) === WORD && isPlain(codes)) return corrected({ codes, first: entries, last: entries }, vocab);
   if (isLeetLetter(stream, items, i)) return { codes: [leetOf(codes[0]!)!], first: entries, last: entries };
-  return corrected(resolveWord(codes, entries, vocab), vocab);
+  return corrected(resolveWord(codes, entries, vocab, items.kind(i) === SPELLED), vocab);
 }
 
 export function normalize(original: string, vocab: Vocabulary): NormalizedText {

@@ -10,8 +10,15 @@ export interface VocabularyOptions {
   readonly maskable: readonly (readonly string[])[];
   /** Words it may stand for only when it shows their first and last letters and fits no other of them (`j*ws`). */
   readonly maskableWhenShown?: readonly (readonly string[])[];
-  /** The words whose slips are read, and what is a word (asked once, on first use). */
-  readonly slips?: () => { readonly targets: Iterable<string>; readonly isWord: (word: string) => boolean };
+  /**
+   * The words whose slips are read, what is a word, and spellings read as a word whatever their
+   * slips (asked once, on first use).
+   */
+  readonly slips?: () => {
+    readonly targets: Iterable<string>;
+    readonly isWord: (word: string) => boolean;
+    readonly respellings?: Iterable<readonly [spelling: string, word: string]>;
+  };
 }
 
 /**
@@ -29,8 +36,8 @@ export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskable
   // dictionary and a model, which nothing keeps once the slips are built.
   let misspellings: Misspellings | undefined;
   const buildMisspellings = (make: NonNullable<typeof slips>): Misspellings => {
-    const { targets, isWord } = make();
-    return new Misspellings(targets, (w) => set.has(w) || isWord(w));
+    const { targets, isWord, respellings } = make();
+    return new Misspellings(targets, (w) => set.has(w) || isWord(w), respellings);
   };
   const prefixes = new Set<string>();
   for (const w of set) for (let k = 1; k <= w.length; k++) prefixes.add(w.slice(0, k));

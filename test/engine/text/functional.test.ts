@@ -26,7 +26,9 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 // negation of a word other than the harm itself no longer denying a threat, to 267: threats aimed at a
 // group 21 to 22. Words broken into pieces read whole (`mus-lims`, `non-binary`, see normalize.ts) and
 // the model retrained on text so read, to 266: threats aimed at a group 22 to 21, on purpose (`I'm
-// driving my truck straight through the crowd` now scores 0.899 for violence, under its 0.9).
+// driving my truck straight through the crowd` now scores 0.899 for violence, under its 0.9). The
+// sound-alike spellings of groups' names read as them (`Joos r greedy ratz`, `Muzlims are
+// disgustinggg`), to 268: spelling variations 24 to 26.
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.85,
   dehumanisation: 0.88,
@@ -38,7 +40,7 @@ const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   neutral_or_positive_mention: 1,
   counter_speech: 0.75,
   abuse_of_object_or_individual: 1,
-  spelling_variation: 0.77,
+  spelling_variation: 0.83,
 };
 
 describe('the functional hate-speech suite', () => {

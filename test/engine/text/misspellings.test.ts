@@ -51,6 +51,12 @@ describe('Misspellings', () => {
     expect(correct(m, 'umslims')).toBeUndefined();
   });
 
+  it('reads a respelling as its word, whatever its slips', () => {
+    const respelled = new Misspellings(['jews'], () => true, [['jooz', 'jews']]);
+    expect(correct(respelled, 'jooz')).toBe('jews');
+    expect(correct(respelled, 'jwes')).toBeUndefined();
+  });
+
   it('reads no slip two targets share', () => {
     const both = new Misspellings(['muslims', 'muslins'], () => false);
     expect(correct(both, 'muslis')).toBeUndefined();
@@ -65,6 +71,11 @@ describe('the normaliser reads slips of the words the rules know', () => {
     expect(norm('no womenn in ranked')).toBe('no women in ranked');
     expect(norm('ur ulgy af')).toBe('ur ugly af');
     expect(norm('i will klil you')).toBe('i will kill you');
+  });
+
+  it('and spellings that sound like them', () => {
+    expect(norm('the jooz and the wimminz')).toBe('the jews and the women');
+    expect(norm('blacc ppl, hindoos and muzzlems')).toBe('black ppl , hindus and muslims');
   });
 
   it('not where the slip is a word, a name or a word of code', () => {

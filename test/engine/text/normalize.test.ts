@@ -19,6 +19,8 @@ describe('normalize', () => {
     expect(norm('$h!t')).toBe('shit');
     expect(norm('4$$h0l3')).toBe('asshole');
     expect(norm('k1ll')).toBe('kill');
+    // Each 1 read as i or l, whichever spells a word: the first reading tried that is one.
+    expect(norm('cr1pp13s')).toBe('cripples');
   });
   it('leaves plain numbers alone', () => {
     expect(norm('version 2024 has 10 items')).toBe('version 2024 has 10 items');
@@ -31,11 +33,13 @@ describe('normalize', () => {
   });
   it('reads a symbol that stands for a letter among letters spelled out', () => {
     expect(norm('r.3.t.@.r.d.s')).toBe('retards');
+    expect(norm('@-r-@-b families')).toBe('arab families');
     expect(norm('costs $ 5, meet a @ b')).toBe('costs 5 , meet a b');
   });
   it('rejoins a word broken into pieces when the pieces spell a word the rules know and one piece is none', () => {
     expect(norm('mus-lims are')).toBe('muslims are');
     expect(norm('n1gg-ers, fu_ck! k-ill je.ws')).toBe('niggers , fuck ! kill jews');
+    expect(norm('a l!-ar and a cr3t-!n')).toBe('a liar and a cretin');
     // Words the rules know on their own stay apart; so does anything that spells no word, and numbers.
     expect(norm('self-harm well-known node.js 3.14 2024-11-28')).toBe('self harm well known node . js 3 . 14 2024 11 28');
     // A letter after letters spelled out is theirs.

@@ -17,15 +17,20 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // flagging as many. A group's name, a slur or a violent verb read through its mask when the mask shows
 // its first and last letters and fits no other such word (`j*ws`, `n****rs`, `k*ll`, not `sh**t`),
 // chosen on the tuning sets, and the model retrained on text so read: 133 and 73 (hate 40). More roles
-// counting as someone aimed at (`the tour guide marco was a rude pigg`): 74.
+// counting as someone aimed at (`the tour guide marco was a rude pigg`): 74. A word broken into pieces
+// read whole (`mus-lims`, `r3fu-g33s`), `@` and `$` read as letters among letters spelled out, and the
+// model retrained: 79 (hate 45). Each `1` read as `i` or `l`, whichever spells a word (`cr1pp13s`), a
+// piece that starts or ends with a symbol for a letter (`l!-ar`), the sound-alike spellings of groups'
+// names in en/respellings.json (`jooz`, `wimminz`, chosen on the tuning sets), and the model retrained:
+// 142 and 82 (hate 48), flagging as many.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(133);
-    expect(blind.found).toBeGreaterThanOrEqual(74);
-    expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(40);
+    expect(tuning.found).toBeGreaterThanOrEqual(142);
+    expect(blind.found).toBeGreaterThanOrEqual(82);
+    expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(48);
   });
 
   it('flags at most as many harmless look-alikes as it does today', () => {

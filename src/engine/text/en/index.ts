@@ -23,6 +23,7 @@ import HARASSMENT_WORDS from './harassment/words.json' with { type: 'json' };
 import HATE_MODEL_WORDS from './hate/model.json' with { type: 'json' };
 import HATE_WORDS from './hate/words.json' with { type: 'json' };
 import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
+import RESPELLINGS from './respellings.json' with { type: 'json' };
 import RULE_CALIBRATION from './rule-calibration.json' with { type: 'json' };
 import VIOLENCE_WORDS from './violence/words.json' with { type: 'json' };
 
@@ -43,15 +44,17 @@ const MISSPELLABLE: readonly string[] = [
  * What the slips are built from: the words above and their plurals that are known words (`mexican`,
  * `mexicans`); a known word is one of the dictionary or one the model knows (names of peoples and
  * places the dictionary leaves out), and a slip that is a known word or the plural of one (`korans`,
- * `israels`: not slips of `koreans`, `israelis`) is no slip.
+ * `israels`: not slips of `koreans`, `israelis`) is no slip. Spellings that sound like those words
+ * (`jooz`, `wimminz`, `blacc`) are read as them too (`respellings.json`).
  */
-function slips(): { targets: string[]; isWord: (word: string) => boolean } {
+function slips(): { targets: string[]; isWord: (word: string) => boolean; respellings: [string, string][] } {
   const dictionary = readDictionary();
   const model = committedModel();
   const isKnown = (word: string): boolean => dictionary.has(word) || model.knows(word, 0, word.length);
   return {
     targets: [...MISSPELLABLE, ...MISSPELLABLE.map((word) => `${word}s`).filter((word) => !word.endsWith('ss') && isKnown(word))],
     isWord: (word) => isKnown(word) || (word.endsWith('s') && isKnown(word.slice(0, -1))),
+    respellings: Object.entries(RESPELLINGS),
   };
 }
 

@@ -97,7 +97,12 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // Words broken into pieces read whole (`mus-lims`, `non-binary`) and the model retrained on text so
 // read (144 public texts read differently), on purpose: hate on all real posts 0.7187 / 0.451 to
 // 0.7180 / 0.451, Implicit Hate 0.768 / 0.350 to 0.7655 / 0.350, harassment on all real posts
-// 0.7133 / 0.530 to 0.7123 / 0.530; validation hate 0.745 / 0.536 to 0.746 / 0.537.
+// 0.7133 / 0.530 to 0.7123 / 0.530; validation hate 0.745 / 0.536 to 0.746 / 0.537. Spellings that
+// sound like a group's name read as it (`joos`, `wimmin`, `blacc`) and the model retrained on text so
+// read (30 public texts read differently, some of them moving portion): hate on all real posts
+// 0.7180 / 0.4512 to 0.7182 / 0.4516, Implicit Hate 0.7655 / 0.3498 to 0.7669 / 0.3490 (its test
+// portion one hateful post fewer), ToxiGen 0.962 / 0.322 to 0.953 / 0.322 (`disabled people are seen
+// as sick as if they need to be cured` read as hate); validation hate recall 0.537 to 0.539.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -105,10 +110,10 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.717, 0.45],
+    ['hate', 'all real posts', 'any severity', 0.718, 0.451],
     ['hate', 'hatexplain', 'any severity', 0.815, 0.826],
-    ['hate', 'implicit-hate', 'any severity', 0.765, 0.349],
-    ['hate', 'toxigen', 'any severity', 0.962, 0.321],
+    ['hate', 'implicit-hate', 'any severity', 0.766, 0.348],
+    ['hate', 'toxigen', 'any severity', 0.953, 0.321],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.529],
     ['harassment', 'all real posts', 'any severity', 0.712, 0.529],
