@@ -76,6 +76,11 @@ describe('the normaliser reads slips of the words the rules know', () => {
   it('and spellings that sound like them', () => {
     expect(norm('the jooz and the wimminz')).toBe('the jews and the women');
     expect(norm('blacc ppl, hindoos and muzzlems')).toBe('black ppl , hindus and muslims');
+    expect(norm('wanna have seggs')).toBe('wanna have sex');
+  });
+
+  it('and the words of self-harm, slipped or masked', () => {
+    expect(norm('thinking about sucide, s*icide is the way')).toBe('thinking about suicide , suicide is the way');
   });
 
   it('not where the slip is a word, a name or a word of code', () => {

@@ -25,11 +25,15 @@ import HATE_WORDS from './hate/words.json' with { type: 'json' };
 import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
 import RESPELLINGS from './respellings.json' with { type: 'json' };
 import RULE_CALIBRATION from './rule-calibration.json' with { type: 'json' };
+import SELF_HARM_MODEL_WORDS from './self-harm/model.json' with { type: 'json' };
 import VIOLENCE_WORDS from './violence/words.json' with { type: 'json' };
 
 const registry = new Registry().register(...VIOLENCE, ...SELF_HARM, ...HATE, ...SEXUAL_MINORS, ...HARASSMENT, ...SEXUAL, ...PROFANITY, ...SPAM, ...PII, ...CREDENTIALS);
 
-/** Words whose slips hide harm (`mulsims`, `imigrants`, `ulgy`, `klil`): the groups and slurs hate reads, its harms, insults, swear words and violent verbs. */
+/**
+ * Words whose slips hide harm (`mulsims`, `imigrants`, `ulgy`, `klil`, `sucide`): the groups and
+ * slurs hate reads, its harms, insults, swear words, violent verbs and the words of self-harm.
+ */
 const MISSPELLABLE: readonly string[] = [
   ...GROUP_WORDS,
   ...HATE_MODEL_WORDS.identityWords,
@@ -38,6 +42,7 @@ const MISSPELLABLE: readonly string[] = [
   ...HARASSMENT_WORDS.insults,
   ...PROFANITY_WORDS.profanity,
   ...VIOLENCE_WORDS.violentVerbs,
+  ...SELF_HARM_MODEL_WORDS.harms,
 ].filter((word) => !word.includes(' '));
 
 /**
