@@ -66,6 +66,7 @@ const isCore = (c: string): boolean => {
   return /[\p{L}\p{N}]/u.test(c);
 };
 const isLetter = (code: number): boolean => (code < 128 ? code >= 97 && code <= 122 : /\p{L}/u.test(String.fromCodePoint(code)));
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
 /** The letter a character stands for in leetspeak, by code point (each stands for one); ASCII from a table. */
 const ASCII_LEET: readonly (number | undefined)[] = Array.from({ length: 128 }, (_, code) => LEET.get(String.fromCharCode(code))?.codePointAt(0));
@@ -443,8 +444,11 @@ function followsSingleLetter(items: Items): boolean {
   return k >= 0 && items.isSingle(k);
 }
 
+const HYPHEN = 45;
+const UNDERSCORE = 95;
+const FULL_STOP = 46;
 /** What may part the pieces of a word broken to slip past a filter: `mus-lims`, `fu_ck`, `n1gg.ers`. */
-const isJoiner = (unit: number): boolean => unit === 45 || unit === 95 || unit === 46;
+const isJoiner = (unit: number): boolean => unit === HYPHEN || unit === UNDERSCORE || unit === FULL_STOP;
 /** The most pieces a broken word is rejoined from. */
 const MAX_PIECES = 4;
 
@@ -642,11 +646,12 @@ function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined
 
 /**
  * Step 3: leetspeak, masks and elongation resolved inside one word, given as its characters and
- * their stream entries; a word of no letter is read only when it was `spelled` out as a known word
- * (`@ $ $`), else it is a number.
+ * their stream entries. A word of no letter is read only when it was `spelled` out as a known word
+ * and holds a symbol (`@ $ $`); digits alone are a number (`4 5 5`).
  */
 function resolveWord(codes: number[], entries: number[], vocab: Vocabulary, spelled: boolean): Spelling {
-  if (!spelled && !codes.some((code) => isLetter(code))) return { codes, first: entries, last: entries };
+  const readable = codes.some((code) => isLetter(code)) || (spelled && codes.some((code) => !isDigit(code)));
+  if (!readable) return { codes, first: entries, last: entries };
   let mapped = readLeet(codes, LETTER_I);
   if (codes.includes(ONE) && !known(textOf(mapped), vocab)) mapped = oneAsL(codes, mapped, vocab) ?? mapped;
   let kept = entries;

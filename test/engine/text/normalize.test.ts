@@ -34,6 +34,8 @@ describe('normalize', () => {
   it('reads a symbol that stands for a letter among letters spelled out', () => {
     expect(norm('r.3.t.@.r.d.s')).toBe('retards');
     expect(norm('@-r-@-b families')).toBe('arab families');
+    // Digits alone spelled out are a number, not leetspeak: `4 5 5` is no `ass`.
+    expect(norm('score 4 5 5 today, get ur @ $ $ out')).toBe('score 455 today , get ur ass out');
     expect(norm('costs $ 5, meet a @ b')).toBe('costs 5 , meet a b');
   });
   it('rejoins a word broken into pieces when the pieces spell a word the rules know and one piece is none', () => {
