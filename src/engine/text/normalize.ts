@@ -397,7 +397,8 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
     for (let k = i; k < a; k++) punct(k);
     // A letter after spelled-out letters is theirs to join (`f.u.c.k-ing`); a piece ends with the
     // symbols its word would trim (`l!-ar`).
-    const joined = j - a > 1 || copyWords > 0 || !followsSingleLetter(items) ? joinPieces(units, a, j, vocab) : undefined;
+    const joined =
+      j < n && isJoiner(units.charCodeAt(j)) && (j - a > 1 || copyWords > 0 || !followsSingleLetter(items)) ? joinPieces(units, a, j, vocab) : undefined;
     if (joined !== undefined) {
       endCopy();
       items.pushJoined(joined.entries, gapFrom);
