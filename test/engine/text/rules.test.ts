@@ -441,7 +441,7 @@ describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from
   // the sixteen of a quadratic pass (these grew quadratically when it was not).
-  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----'])(
+  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----', 'mus-lims-', 'r.3.t.@.r.d.s.'])(
     'analyses %j repeated in time linear in its length',
     (unit) => {
       expect(costGrowth(analyzeText, unit)).toBeLessThan(12);
