@@ -18,14 +18,16 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // purpose. Negated words that make the claim themselves (`isn't natural`) and `nobody` read as a
 // claim: 174. Spellings that sound like a group's name read as it (`jooz`, `wimminz`), and the model
 // retrained on text so read: 173 (`As someone who grew up next to a Roma camp: yes, they steal, all of
-// them` now scores just under the threshold). Sarcasm aimed at the bigot is not yet read as such.
+// them` now scores just under the threshold); the words of self-harm read through slips and masks,
+// and the model retrained: 50 of the others read as hate (11 at medium or higher). Sarcasm aimed at
+// the bigot is not yet read as such.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
     expect(figures.found).toBeGreaterThanOrEqual(173);
-    expect(figures.flagged).toBeLessThanOrEqual(51);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(12);
+    expect(figures.flagged).toBeLessThanOrEqual(50);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(11);
   });
 
   it('holds 300 posts of each, each text once', () => {

@@ -21,18 +21,20 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // they condemn (`the comments are full of 'vermin'`). Negated words that make the claim themselves
 // (`aren't real`, `isn't natural`) and `nobody` read as a claim (`nobody wants them here`): 287 (260)
 // and 54 (25), the one more a claim reported (`someone said Mexicans 'aren't real Christians'`, low).
-// A group pointed at (`these people`): 290 (263), the others as before.
+// A group pointed at (`these people`): 290 (263), the others as before. Words broken into pieces read
+// whole (`non-binary`), the sound-alike spellings of groups' names and the slips of the words of
+// self-harm, with the model retrained on text so read: 293 (266), the others 54 (24).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(290);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(263);
+    expect(figures.found).toBeGreaterThanOrEqual(293);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(266);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
     expect(figures.flagged).toBeLessThanOrEqual(54);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(25);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(24);
   });
 
   it('holds 600 pairs, each text once', () => {

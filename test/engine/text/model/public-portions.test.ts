@@ -102,7 +102,10 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // read (30 public texts read differently, some of them moving portion): hate on all real posts
 // 0.7180 / 0.4512 to 0.7182 / 0.4516, Implicit Hate 0.7655 / 0.3498 to 0.7669 / 0.3490 (its test
 // portion one hateful post fewer), ToxiGen 0.962 / 0.322 to 0.953 / 0.322 (`disabled people are seen
-// as sick as if they need to be cured` read as hate); validation hate recall 0.537 to 0.539.
+// as sick as if they need to be cured` read as hate); validation hate recall 0.537 to 0.539. The words
+// of self-harm read through slips and masks, digits spelled out alone read as a number, and the model
+// retrained twice: hate on all real posts 0.7185 / 0.4524, HateXplain 0.817 / 0.829, Implicit Hate
+// 0.7676 / 0.3502, ToxiGen 0.9626 / 0.3249, the floors raised to them.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -110,16 +113,16 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.718, 0.451],
-    ['hate', 'hatexplain', 'any severity', 0.815, 0.826],
-    ['hate', 'implicit-hate', 'any severity', 0.766, 0.348],
-    ['hate', 'toxigen', 'any severity', 0.953, 0.321],
+    ['hate', 'all real posts', 'any severity', 0.718, 0.452],
+    ['hate', 'hatexplain', 'any severity', 0.816, 0.829],
+    ['hate', 'implicit-hate', 'any severity', 0.767, 0.35],
+    ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.529],
     ['harassment', 'all real posts', 'any severity', 0.712, 0.529],
-    ['hate', 'all real posts', 'medium', 0.731, 0.421],
-    ['hate', 'hatexplain', 'medium', 0.829, 0.773],
-    ['hate', 'implicit-hate', 'medium', 0.781, 0.321],
+    ['hate', 'all real posts', 'medium', 0.732, 0.423],
+    ['hate', 'hatexplain', 'medium', 0.832, 0.778],
+    ['hate', 'implicit-hate', 'medium', 0.784, 0.323],
     ['harassment', 'toxic-spans', 'medium', 1, 0.493],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);

@@ -24,6 +24,8 @@ const PARENT = '(?:mom|mum|mommy|dad|daddy|parents|mother|father|teacher|family|
 const GROOMING = words(`(?:our little secret|(?:don't|dont|do not) tell (?:(?:your|ur) ${PARENT}|anyone|anybody|nobody|no one)|delete (?:these|our|the|this|my|all) (?:messages|message|msgs|msg|chats|chat|texts|text|conversation|convo|dms)|are you home alone|is anyone home with you|(?:are|r) (?:your|ur) parents home|(?:do|does) (?:your|ur) ${PARENT} (?:check|look at|read|go through|see) (?:your|ur) (?:phone|messages|texts|chats|dms)|mature for (?:your|ur) age|keep (?:this|it|that|us|our (?:chats?|messages|conversations?|talks?|friendship|relationship)|what we (?:do|talk about)) (?:a )?secret|(?:secret|hidden) from (?:your|ur) ${PARENT}|(?:just|only) between (?:us|you and me|me and you)|(?:buy|give|send|get) (?:you|u) (?:a |an |some )?(?:gift card|gift|robux|vbucks|v bucks|money|present|skins?|phone|game)(?: [\p{L}\p{N}]+){0,3} if (?:you|u) (?:send|show|take|turn)|(?:are|r) (?:you|u) (?:still )?in (?:middle school|junior high|elementary school|elementary|primary school|grade school|(?:[5-8]|fifth|sixth|seventh|eighth) grade)|(?:turn|switch) on (?:your|ur) (?:camera|cam|webcam)|(?:looking for|want|seeking|searching for) (?:young |little )?(?:girls|boys|kids|teens|children) (?:under|below|aged|younger than) (?:1[0-7]|[1-9]))`);
 const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|selfie|video|meet|meet up|come over|alone|how old|age|body|cute|secret|sexy|camera|cam|webcam|bathing suit|swimsuit|bikini|underwear|sweetie|privately|private|between us)(?![^ ])/u;
 
+const APOSTROPHE = /^ ?['’]/u;
+
 /**
  * Whether the word for children ending at `end` is a plural's possessive (`kids' television`,
  * `girls' school`): it names what is made for them, not them. The normaliser reads the apostrophe
@@ -36,7 +38,6 @@ function possessive(reading: Reading, end: number): boolean {
   const { start } = originalSpan(doc, end + 1, end + 2);
   return APOSTROPHE.test(reading.findings.textOf(start, start + 2));
 }
-const APOSTROPHE = /^ ?['’]/u;
 
 function detectSexualMinors(reading: Reading): void {
   const { doc, findings } = reading;
