@@ -20,6 +20,7 @@ const TEXTS = [
   'Muslims are parasites, not human beings.',
   'I will find you and break your neck.',
   'You are a worthless idiot and everyone here hates you.',
+  'sarah ur posts are cringe, nobody here rates ur opinion, go back to lurking',
   'I want to end my life tonight, I saved up my pills.',
   'Send me your nudes, our little secret, don\'t tell your mom.',
   'This is fucking broken again.',

@@ -13,12 +13,13 @@ import { HARASSMENT_BLIND } from './harassment-blind.ts';
 // 121 more roles counting as someone (`the chairman`, `the cleaner`, `my brother`; politicians'
 // offices left out, as criticism of them is political speech), chosen on the team's posts of abuse
 // and the validation portion and measured here once after: 75 and 3 (2); `nobody` read as a claim
-// (see context.ts), 76.
+// (see context.ts), 76; someone by a given name in small letters or opening a sentence (`sarah ur
+// posts are cringe`; see harassment/names.ts), 79 and 3 (2).
 describe('abuse of a person written blind', () => {
   const figures = foundAndFlagged(HARASSMENT_BLIND);
 
   it('finds at least as many of its abusive posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(76);
+    expect(figures.found).toBeGreaterThanOrEqual(79);
   });
 
   it('flags at most as many of the posts that are not abuse as it does today', () => {

@@ -68,6 +68,16 @@ describe('model findings', () => {
     }
   });
 
+  it('reads abuse aimed at someone by a given name, in small letters or opening the sentence, but not a place or a word', () => {
+    for (const text of ['sarah is a lying piece of garbage', 'Roy is a fat lazy slob who took 4 tea breaks and still couldnt fix the tap', 'tyrese ur opinion is worthless, just like ur fantasy team']) {
+      expect(modelFinding(text, 'abusive_language'), text).toMatchObject({ category: 'harassment', severity: 'medium' });
+    }
+    // `london` and `mark` are given names too: a place, and a word, whose capital at the start of a sentence says nothing.
+    for (const text of ['london is a lying piece of garbage', 'Mark is a lying piece of garbage']) {
+      expect(labelsOf(text), text).toEqual([]);
+    }
+  });
+
   it('leaves out what is negated, including a denial of the predicate after the group', () => {
     expect(labelsOf('I would never say mexicans are always so lazy and dirty')).toEqual([]);
     expect(labelsOf('muslims are not vermin')).toEqual([]);

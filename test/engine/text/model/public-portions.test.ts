@@ -105,7 +105,11 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // as sick as if they need to be cured` read as hate); validation hate recall 0.537 to 0.539. The words
 // of self-harm read through slips and masks, digits spelled out alone read as a number, and the model
 // retrained twice: hate on all real posts 0.7185 / 0.4524, HateXplain 0.817 / 0.829, Implicit Hate
-// 0.7676 / 0.3502, ToxiGen 0.9626 / 0.3249, the floors raised to them.
+// 0.7676 / 0.3502, ToxiGen 0.9626 / 0.3249, the floors raised to them. Abuse aimed at someone by a
+// given name in small letters or opening a sentence (`sarah ur posts are cringe`), on purpose:
+// harassment on all real posts 0.7123 / 0.530 to 0.7117 / 0.533 (F1 up), Toxic Spans recall to
+// 0.533; the posts newly flagged that are not abuse name politicians by a first name
+// (`Hilary along w/Islamocrats rigged our elections`, `who's left for ted cruz to fool`).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -118,12 +122,12 @@ describe('the engine on the public test portions', () => {
     ['hate', 'implicit-hate', 'any severity', 0.767, 0.35],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.529],
-    ['harassment', 'all real posts', 'any severity', 0.712, 0.529],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.533],
+    ['harassment', 'all real posts', 'any severity', 0.7115, 0.533],
     ['hate', 'all real posts', 'medium', 0.732, 0.423],
     ['hate', 'hatexplain', 'medium', 0.832, 0.778],
     ['hate', 'implicit-hate', 'medium', 0.784, 0.323],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.493],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.496],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);
