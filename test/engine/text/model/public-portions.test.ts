@@ -109,7 +109,11 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // given name in small letters or opening a sentence (`sarah ur posts are cringe`), on purpose:
 // harassment on all real posts 0.7123 / 0.530 to 0.7117 / 0.533 (F1 up), Toxic Spans recall to
 // 0.533; the posts newly flagged that are not abuse name politicians by a first name
-// (`Hilary along w/Islamocrats rigged our elections`, `who's left for ted cruz to fool`).
+// (`Hilary along w/Islamocrats rigged our elections`, `who's left for ted cruz to fool`). `kykes`
+// and `gipsies` read as `kikes` and `gypsies` and the model retrained (6 public texts read
+// differently): hate on all real posts 0.7185 / 0.4524 to 0.7181 / 0.4524, ToxiGen 0.9626 / 0.3249
+// to 0.9537 / 0.3249 (`disabled people are seen as sick as if they need to be cured` read as hate
+// again, as after an earlier retrain).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -120,7 +124,7 @@ describe('the engine on the public test portions', () => {
     ['hate', 'all real posts', 'any severity', 0.718, 0.452],
     ['hate', 'hatexplain', 'any severity', 0.816, 0.829],
     ['hate', 'implicit-hate', 'any severity', 0.767, 0.35],
-    ['hate', 'toxigen', 'any severity', 0.962, 0.324],
+    ['hate', 'toxigen', 'any severity', 0.953, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.533],
     ['harassment', 'all real posts', 'any severity', 0.7115, 0.533],
