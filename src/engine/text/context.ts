@@ -104,6 +104,8 @@ const CLAUSE_END = new Set([',', '.', '"']);
 const SENTENCE_END = new Set(['.', '!', '?']);
 /** How far back quotation marks are counted; bounds the work per match. */
 const QUOTE_WINDOW = 400;
+/** The fewest words of a quotation that quotes a saying (see quotationAround). */
+const MIN_QUOTED_SAYING = 3;
 /** How far a clause or sentence is read either side of a match: keeps every look-around bounded, so a
  * text without punctuation costs the same per match as a short one. */
 const SENTENCE_WINDOW = 200;
@@ -378,6 +380,28 @@ export class Context {
     if (!this.#reportsAfter(after)) return false;
     // The writer's own voice after it (`you're an idiot, i'd say`) says whose words these are: the writer's.
     return this.#reportsAfter(` ${after.join(' ')} `.replace(this.#notReportingRe, ' ').split(' '));
+  }
+
+  /**
+   * Where the quotation that offset `at` of normalised text stands in opens (its quotation mark),
+   * when it quotes a saying of three words or more (`"these freaks should be locked up"`); else -1. A
+   * word or two in quotation marks (`says she's "bisexual" now`, `"white privilege"`) is held up to be
+   * doubted or mocked, not someone's words reported.
+   */
+  quotationAround(text: string, at: number): number {
+    let open = -1;
+    let quotes = 0;
+    for (let i = Math.max(0, at - QUOTE_WINDOW); i < at; i++) {
+      if (text.charCodeAt(i) !== 34) continue;
+      quotes++;
+      open = i;
+    }
+    if (quotes % 2 === 0) return -1;
+    const close = text.indexOf(' "', at);
+    if (close === -1) return -1;
+    let words = 0;
+    for (let i = open + 1; i < close && words < MIN_QUOTED_SAYING; i++) if (text.charCodeAt(i) === 32) words++;
+    return words >= MIN_QUOTED_SAYING ? open : -1;
   }
 
   /**

@@ -19,15 +19,18 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // claim: 174. Spellings that sound like a group's name read as it (`jooz`, `wimminz`), and the model
 // retrained on text so read: 173 (`As someone who grew up next to a Roma camp: yes, they steal, all of
 // them` now scores just under the threshold); the words of self-harm read through slips and masks,
-// and the model retrained: 50 of the others read as hate (11 at medium or higher). Sarcasm aimed at
-// the bigot is not yet read as such.
+// and the model retrained: 50 of the others read as hate (11 at medium or higher). `kykes` read as
+// `kikes` and the model retrained: 174 (the Roma camp post found again). A run whose deciding word
+// stands in a saying reported as someone's (`a mentor said "these foreign nurses can't speak English
+// properly"`, where the word adding most lies outside it) is low: 10 at medium or higher. Sarcasm
+// aimed at the bigot is not yet read as such.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(173);
+    expect(figures.found).toBeGreaterThanOrEqual(174);
     expect(figures.flagged).toBeLessThanOrEqual(50);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(11);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(10);
   });
 
   it('holds 300 posts of each, each text once', () => {

@@ -184,6 +184,22 @@ function negated(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
 const mocked = (reading: Reading, run: ScoredRun, part: ModelPart): boolean =>
   part.mocksInQuotes === true && part.target !== undefined && reading.context.scareQuoted(reading.doc.text, run.keyFrom, run.keyTo)?.some(part.target) === true;
 
+/**
+ * Whether a deciding word of the run, not a target's name, stands in a saying reported as someone's
+ * (`someone really typed "these freaks should be locked up"`): the word adding most may lie outside
+ * it (`the comments on this are wild`). A quotation with no word of telling before it is as often
+ * the writer mocking (`sounded like a call centre "please do the needful"`) and says nothing.
+ */
+function quotesReportedSaying(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
+  const text = reading.doc.text;
+  return run.deciding.some((at) => {
+    const open = reading.context.quotationAround(text, at);
+    if (open === -1 || !reading.context.isReported(text, open, open + 1)) return false;
+    const end = text.indexOf(' ', at);
+    return part.target?.(text.slice(at, end === -1 ? text.length : end)) !== true;
+  });
+}
+
 const labels = new Set<string>();
 /** The labels of the model's findings: their confidence is the model's calibrated probability, not a rule's. */
 export const MODEL_LABELS: ReadonlySet<string> = labels;
@@ -224,6 +240,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target)) continue;
         const reported =
           (context.isReported(doc.text, run.keyFrom, run.keyTo) && !mocked(reading, run, part)) ||
+          quotesReportedSaying(reading, run, part) ||
           part.jest?.(reading, run.from, run.to) === true ||
           denied.some((d) => d.from < run.to && run.from < d.to);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';

@@ -78,6 +78,15 @@ describe('model findings', () => {
     }
   });
 
+  it('reads as low a run whose deciding word stands in a saying reported as someone\'s, but not a quotation of the writer\'s own', () => {
+    const reported = analyzeText("the comments on this are wild, someone really typed 'these freaks should be locked up'. bro its a parade");
+    expect(reported.filter((f) => f.label === 'abusive_language').map((f) => f.severity)).toEqual(['low']);
+    // `so called` is the writer's own doubt, not someone's words.
+    expect(modelFinding('Go and burn down every hotel housing these so-called asylum seekers. With them in it. Enough is enough.', 'hateful_language')).toMatchObject({ severity: 'medium' });
+    // No word of telling before it: the writer mocking, in quotation marks.
+    expect(modelFinding("lmao the indian kid on the other team sounded like a call centre 'hello sir please do the needful' all scammers anyway", 'hateful_language')).toMatchObject({ severity: 'high' });
+  });
+
   it('leaves out what is negated, including a denial of the predicate after the group', () => {
     expect(labelsOf('I would never say mexicans are always so lazy and dirty')).toEqual([]);
     expect(labelsOf('muslims are not vermin')).toEqual([]);
