@@ -30,6 +30,9 @@ describe('counter-speech', () => {
     'if you think black people are inferior, unfollow me now',
     'stop spreading the lie that refugees are criminals',
     "imagine thinking asians can't drive in 2026",
+    // A question why people assume it, or a myth about a group.
+    "Why does everyone assume the Nigerian girls on the U18s are 'too aggressive'? They're strong and they play fair.",
+    "Why does this myth about Roma 'stealing babies' keep resurfacing?",
   ])('leaves %j unflagged', (text) => {
     expect(hate(text)).toBeUndefined();
   });

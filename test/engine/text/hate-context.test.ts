@@ -22,15 +22,17 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // and the model retrained: 50 of the others read as hate (11 at medium or higher). `kykes` read as
 // `kikes` and the model retrained: 174 (the Roma camp post found again). A run whose deciding word
 // stands in a saying reported as someone's (`a mentor said "these foreign nurses can't speak English
-// properly"`, where the word adding most lies outside it) is low: 10 at medium or higher. Sarcasm
+// properly"`, where the word adding most lies outside it) is low: 10 at medium or higher. A question
+// why people assume or think it, and a myth about a group, frame what follows as argued against
+// (`Why does everyone assume the Nigerian girls on the U18s are 'too aggressive'?`): 48 (8). Sarcasm
 // aimed at the bigot is not yet read as such.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
     expect(figures.found).toBeGreaterThanOrEqual(174);
-    expect(figures.flagged).toBeLessThanOrEqual(50);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(10);
+    expect(figures.flagged).toBeLessThanOrEqual(48);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(8);
   });
 
   it('holds 300 posts of each, each text once', () => {
