@@ -112,6 +112,11 @@ describe('model findings', () => {
     for (const text of ['brazilians are all liars and thieves, every one of them', 'egyptians are dirty scammers, the whole lot of them', 'pensioners are parasites who should stop voting', 'every lobby with chinese players is full of cheaters, its in their blood']) {
       expect(modelFinding(text, 'hateful_language'), text).toMatchObject({ category: 'hate' });
     }
+    // People named by a colour that names no group alone, and those named by a faith they lack.
+    for (const text of ['brown people are all thieves and liars, every one of them', 'the infidels are filth and deserve what is coming']) {
+      expect(modelFinding(text, 'hateful_language'), text).toMatchObject({ category: 'hate' });
+    }
+    expect(labelsOf('brown bears are dangerous and dirty, every one of them')).toEqual([]);
     expect(labelsOf('the brazilian team played well in that round')).toEqual([]);
     expect(labelsOf('we lost the game to a korean team, gg')).toEqual([]);
   });

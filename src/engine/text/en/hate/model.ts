@@ -48,13 +48,17 @@ const COLOUR_THINGS: ReadonlySet<string> = new Set(MODEL.colourThings);
  */
 const GROUP_BY_POINTING = new PhraseSet(MODEL.groupByPointing);
 
+/** Groups named by a colour that names no group alone (`brown people`; `brown rice`, `a brown dog`). */
+const COLOURED_PEOPLES = new PhraseSet(MODEL.colouredPeoples);
+
 /**
- * Whether `words` name a group: a group pointed at (`these people`), or a group word, unless it is a colour of a thing (`black dog`) or in an
+ * Whether `words` name a group: a group pointed at (`these people`) or named by a colour of skin
+ * (`brown people`), or a group word, unless it is a colour of a thing (`black dog`) or in an
  * unbroken list of colours that holds one naming no group (`black red`, `white black blue`; not
  * `black people in red caps`), or a slur that names an animal there (see animal-sense.ts).
  */
 function namesGroup(words: readonly string[]): boolean {
-  if (GROUP_BY_POINTING.saidIn(words)) return true;
+  if (GROUP_BY_POINTING.saidIn(words) || COLOURED_PEOPLES.saidIn(words)) return true;
   for (let i = 0; i < words.length; i++) {
     if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words)) continue;
     if (!COLOUR_GROUPS.has(words[i]!)) return true;
