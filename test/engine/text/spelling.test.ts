@@ -22,13 +22,14 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // model retrained: 79 (hate 45). Each `1` read as `i` or `l`, whichever spells a word (`cr1pp13s`), a
 // piece that starts or ends with a symbol for a letter (`l!-ar`), the sound-alike spellings of groups'
 // names in en/respellings.json (`jooz`, `wimminz`, chosen on the tuning sets), and the model retrained:
-// 142 and 82 (hate 48), flagging as many.
+// 142 and 82 (hate 48), flagging as many. `kykes` read as `kikes`, so `k*kes` is read, and someone by
+// a given name in small letters (`kevin ur totally incompetnt`, see harassment/names.ts): 144.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(142);
+    expect(tuning.found).toBeGreaterThanOrEqual(144);
     expect(blind.found).toBeGreaterThanOrEqual(82);
     expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(48);
   });
