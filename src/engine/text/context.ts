@@ -397,10 +397,14 @@ export class Context {
       open = i;
     }
     if (quotes % 2 === 0) return -1;
-    const close = text.indexOf(' "', at);
-    if (close === -1) return -1;
+    // Its words counted up to the closing mark, and no further than a saying needs: a mark never
+    // closed costs a bounded look, not a pass over the rest of the text.
     let words = 0;
-    for (let i = open + 1; i < close && words < MIN_QUOTED_SAYING; i++) if (text.charCodeAt(i) === 32) words++;
+    for (let i = open + 1, end = Math.min(text.length, open + QUOTE_WINDOW); i < end && words < MIN_QUOTED_SAYING; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 34) break;
+      if (c === 32 && text.charCodeAt(i + 1) !== 34) words++;
+    }
     return words >= MIN_QUOTED_SAYING ? open : -1;
   }
 
