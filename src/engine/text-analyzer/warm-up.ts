@@ -2,9 +2,10 @@
 // its rules and regular expressions then and no caller pays for it (the first calls take 20-70 ms cold).
 import { analyzeText } from '../text/index.ts';
 
-/** Texts that walk every detector: threats, self-harm, slurs, sexual content, spam, PII, secrets, disguises. */
+/** Texts that walk every detector: threats, self-harm, slurs, sexual content, spam, PII, secrets, disguises, abuse of someone named. */
 const SAMPLES = [
   'Thanks for the quick review! I pushed the fixes for the flaky test and updated the docs.',
+  'Roy is a fat lazy slob who took 4 tea breaks in 3 hours and still couldnt fix the tap.',
   'I am going to k.i.l.l you tomorrow, you worthless 1d10t. f*ck this, I want to end my life tonight.',
   'Send me your nudes, our little secret, don\'t tell your mom. Kids sexy pics. Call (415) 555-2671.',
   'FREE MONEY!!! Click here http://a.example/win to claim, mail john@example.com, key AKIAIOSFODNN7EXAMPLE.',
