@@ -150,6 +150,22 @@ function wordsAfter(text: string, end: number, n: number): string[] {
 }
 
 /** Index in `text` where the sentence holding `at` starts. */
+/**
+ * Where the quotation that offset `at` of normalised text stands in opens, or -1: its quotation mark,
+ * when an odd number of them stand before `at` in the QUOTE_WINDOW characters before it. A bounded
+ * window, read by code: a search back for the mark would cross the whole text when it has none.
+ */
+function openingQuote(text: string, at: number): number {
+  let open = -1;
+  let quotes = 0;
+  for (let i = Math.max(0, at - QUOTE_WINDOW); i < at; i++) {
+    if (text.charCodeAt(i) !== 34) continue;
+    quotes++;
+    open = i;
+  }
+  return quotes % 2 === 1 ? open : -1;
+}
+
 function sentenceStart(text: string, at: number): number {
   const stop = Math.max(0, at - SENTENCE_WINDOW);
   // Punctuation is always its own token in normalised text, so only characters after a space are looked at.
@@ -363,11 +379,7 @@ export class Context {
    * opens a description (`I'll strangle you in the pickup line`).
    */
   isReported(text: string, at: number, end: number): boolean {
-    const windowStart = Math.max(0, at - QUOTE_WINDOW);
-    let quotes = 0;
-    // A bounded window, read by code: a search back for the quote would cross the whole text when it has none.
-    for (let i = windowStart; i < at; i++) if (text.charCodeAt(i) === 34) quotes++;
-    if (quotes % 2 === 1) return true;
+    if (openingQuote(text, at) !== -1) return true;
     const opens = sentenceStart(text, at);
     const from = wordsBack(text, at, REPORT_REACH);
     let before = this.#ownClause(text, at, text.slice(Math.max(opens, from), at));
@@ -389,14 +401,8 @@ export class Context {
    * doubted or mocked, not someone's words reported.
    */
   quotationAround(text: string, at: number): number {
-    let open = -1;
-    let quotes = 0;
-    for (let i = Math.max(0, at - QUOTE_WINDOW); i < at; i++) {
-      if (text.charCodeAt(i) !== 34) continue;
-      quotes++;
-      open = i;
-    }
-    if (quotes % 2 === 0) return -1;
+    const open = openingQuote(text, at);
+    if (open === -1) return -1;
     // Its words counted up to the closing mark, and no further than a saying needs: a mark never
     // closed costs a bounded look, not a pass over the rest of the text.
     let words = 0;
