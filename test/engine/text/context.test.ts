@@ -108,6 +108,33 @@ describe('a negation that makes a claim', () => {
   });
 });
 
+describe('a negation before a name', () => {
+  it('denies the name only just before it, its determiners or a verb it denies through', () => {
+    for (const [text, at] of [
+      ['not all muslims', 2],
+      ['not these people', 2],
+      ["don't call the arabs", 3],
+      ["i don't hate the jews", 4],
+    ] as const) {
+      expect(CONTEXT.negatedBefore(words(text), at, 4, 'all', true), text).toBe(true);
+    }
+    for (const [text, at] of [
+      ['stop signing africans', 2],
+      ['not dating jews', 2],
+    ] as const) {
+      expect(CONTEXT.negatedBefore(words(text), at, 4, 'all', true), text).toBe(false);
+      expect(CONTEXT.negatedBefore(words(text), at, 4, 'all', false), text).toBe(true);
+    }
+  });
+  it('leaves hate said of a group named as the object of a negated verb', () => {
+    const hate = (text: string) => labels(text).filter((l) => l.startsWith('hate'));
+    expect(hate('not dating jews, theyre all greedy and sneaky')).not.toEqual([]);
+    expect(hate('club should stop signing africans, they cant follow tactics, too thick')).not.toEqual([]);
+    expect(hate("please don't call the romanian builders 'illegals' in here, they're lovely lads")).toEqual([]);
+    expect(hate('not all muslims are terrorists')).toEqual([]);
+  });
+});
+
 describe('disclaimers before hate', () => {
   it('negate nothing: `not racist but`, `sorry not sorry`', () => {
     for (const text of ["i'm not racist but", 'not racist but they', "it's not racist to say", 'sorry not sorry', 'not being funny but', 'no coincidence', "it isn't natural", 'not one of them can']) {

@@ -23,13 +23,15 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // piece that starts or ends with a symbol for a letter (`l!-ar`), the sound-alike spellings of groups'
 // names in en/respellings.json (`jooz`, `wimminz`, chosen on the tuning sets), and the model retrained:
 // 142 and 82 (hate 48), flagging as many. `kykes` read as `kikes`, so `k*kes` is read, and someone by
-// a given name in small letters (`kevin ur totally incompetnt`, see harassment/names.ts): 144.
+// a given name in small letters (`kevin ur totally incompetnt`, see harassment/names.ts): 144. A
+// negation before a group's name that negates the verb it is the object of (`not dating jеws, theyre
+// all greedy`), not the name: 147.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(144);
+    expect(tuning.found).toBeGreaterThanOrEqual(147);
     expect(blind.found).toBeGreaterThanOrEqual(82);
     expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(48);
   });

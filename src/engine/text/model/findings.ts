@@ -167,10 +167,19 @@ function deniesQuotedClaim(reading: Reading, run: ScoredRun, part: ModelPart): b
   return probability < run.threshold || letteredWords(rest) < (part.minWords ?? MIN_RUN_WORDS);
 }
 
-/** Whether a negation denies the run: one before either deciding word, or before one of the words `part.deniedAt` names. */
+/** Whether the word at offset `at` of normalised `text` names the part's target. */
+function namesTarget(part: ModelPart, text: string, at: number): boolean {
+  const end = text.indexOf(' ', at);
+  return part.target?.(text.slice(at, end === -1 ? text.length : end)) === true;
+}
+
+/**
+ * Whether a negation denies the run: one before either deciding word (only just before a target's
+ * name: see Context.negatedBefore), or before one of the words `part.deniedAt` names.
+ */
 function negated(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
-  if (part.deniedAt === undefined) return run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK, part.claims));
   const text = reading.doc.text;
+  if (part.deniedAt === undefined) return run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK, part.claims, namesTarget(part, text, at)));
   for (let from = run.from; from < run.to; ) {
     let to = text.indexOf(' ', from);
     if (to === -1 || to > run.to) to = run.to;
@@ -194,9 +203,7 @@ function quotesReportedSaying(reading: Reading, run: ScoredRun, part: ModelPart)
   const text = reading.doc.text;
   return run.deciding.some((at) => {
     const open = reading.context.quotationAround(text, at);
-    if (open === -1 || !reading.context.isReported(text, open, open + 1)) return false;
-    const end = text.indexOf(' ', at);
-    return part.target?.(text.slice(at, end === -1 ? text.length : end)) !== true;
+    return open !== -1 && reading.context.isReported(text, open, open + 1) && !namesTarget(part, text, at);
   });
 }
 

@@ -113,7 +113,12 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // and `gipsies` read as `kikes` and `gypsies` and the model retrained (6 public texts read
 // differently): hate on all real posts 0.7185 / 0.4524 to 0.7181 / 0.4524, ToxiGen 0.9626 / 0.3249
 // to 0.9537 / 0.3249 (`disabled people are seen as sick as if they need to be cured` read as hate
-// again, as after an earlier retrain).
+// again, as after an earlier retrain). A negation before a group's name denies it only just before
+// it, its determiners or a verb of attitude or saying (`not all muslims`, `don't call the arabs`),
+// not as the object of another verb (`stop signing africans, they ...`; chosen on the team's sets and
+// the validation portion, where hate went from 0.747 / 0.541 to 0.747 / 0.546), on purpose: hate on
+// all real posts 0.7181 / 0.4524 to 0.7173 / 0.4568 (F1 0.555 to 0.558; at medium or higher 0.7323 /
+// 0.4237 to 0.7316 / 0.4277), HateXplain at medium or higher 0.8321 / 0.7787 to 0.8318 / 0.7855.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -121,17 +126,17 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.718, 0.452],
-    ['hate', 'hatexplain', 'any severity', 0.816, 0.829],
-    ['hate', 'implicit-hate', 'any severity', 0.767, 0.35],
-    ['hate', 'toxigen', 'any severity', 0.953, 0.324],
+    ['hate', 'all real posts', 'any severity', 0.717, 0.456],
+    ['hate', 'hatexplain', 'any severity', 0.816, 0.836],
+    ['hate', 'implicit-hate', 'any severity', 0.768, 0.356],
+    ['hate', 'toxigen', 'any severity', 0.954, 0.328],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.533],
-    ['harassment', 'all real posts', 'any severity', 0.7115, 0.533],
-    ['hate', 'all real posts', 'medium', 0.732, 0.423],
-    ['hate', 'hatexplain', 'medium', 0.832, 0.778],
-    ['hate', 'implicit-hate', 'medium', 0.784, 0.323],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.496],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.535],
+    ['harassment', 'all real posts', 'any severity', 0.7115, 0.535],
+    ['hate', 'all real posts', 'medium', 0.7315, 0.427],
+    ['hate', 'hatexplain', 'medium', 0.831, 0.785],
+    ['hate', 'implicit-hate', 'medium', 0.786, 0.327],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.497],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);
