@@ -71,6 +71,8 @@ describe('the normaliser reads slips of the words the rules know', () => {
     expect(norm('no womenn in ranked')).toBe('no women in ranked');
     expect(norm('ur ulgy af')).toBe('ur ugly af');
     expect(norm('i will klil you')).toBe('i will kill you');
+    // A doubled last `s` is no plural of the plural (nor `dumass` one of the name Dumas).
+    expect(norm('lesbianss in the chat, what a dumass')).toBe('lesbians in the chat , what a dumbass');
   });
 
   it('and spellings that sound like them', () => {

@@ -27,13 +27,13 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // negation before a group's name that negates the verb it is the object of (`not dating jеws, theyre
 // all greedy`), not the name: 147. `not humans`, `not people` and `isnt their country` read as
 // claims, `autistics` and `spastics` as naming a group, and more of the words only a person is called
-// (`muppet`, `numpty`, `bellend`): 152.
+// (`muppet`, `numpty`, `bellend`): 152. `lesbianss` read as `lesbians` and the model retrained: 153.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(152);
+    expect(tuning.found).toBeGreaterThanOrEqual(153);
     expect(blind.found).toBeGreaterThanOrEqual(82);
     expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(48);
   });

@@ -58,7 +58,8 @@ function slips(): { targets: string[]; isWord: (word: string) => boolean; respel
   const isKnown = (word: string): boolean => dictionary.has(word) || model.knows(word, 0, word.length);
   return {
     targets: [...MISSPELLABLE, ...MISSPELLABLE.map((word) => `${word}s`).filter((word) => !word.endsWith('ss') && isKnown(word))],
-    isWord: (word) => isKnown(word) || (word.endsWith('s') && isKnown(word.slice(0, -1))),
+    // `lesbianss` is no plural of `lesbians`: a word ending in `s` takes `es`.
+    isWord: (word) => isKnown(word) || (word.endsWith('s') && !word.endsWith('ss') && isKnown(word.slice(0, -1))),
     respellings: Object.entries(RESPELLINGS),
   };
 }

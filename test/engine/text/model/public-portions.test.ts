@@ -119,6 +119,11 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // the validation portion, where hate went from 0.747 / 0.541 to 0.747 / 0.546), on purpose: hate on
 // all real posts 0.7181 / 0.4524 to 0.7173 / 0.4568 (F1 0.555 to 0.558; at medium or higher 0.7323 /
 // 0.4237 to 0.7316 / 0.4277), HateXplain at medium or higher 0.8321 / 0.7787 to 0.8318 / 0.7855.
+// A slip that doubles a plural's last `s` read as the plural (`lesbianss`, `dumass` no longer taken
+// for the plural of a name) and the model retrained (3 public texts read differently), on purpose:
+// hate on all real posts 0.7173 / 0.4568 to 0.7170 / 0.4560 (0.7316 / 0.4277 to 0.7307 / 0.4269 at
+// medium or higher), HateXplain 0.8168 / 0.8361 to 0.8165 / 0.8345, ToxiGen 0.9541 / 0.3281 to
+// 0.9537 / 0.3249 (`disabled people are seen as sick ...` once more just under the threshold).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -126,15 +131,15 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.717, 0.456],
-    ['hate', 'hatexplain', 'any severity', 0.816, 0.836],
+    ['hate', 'all real posts', 'any severity', 0.716, 0.455],
+    ['hate', 'hatexplain', 'any severity', 0.816, 0.834],
     ['hate', 'implicit-hate', 'any severity', 0.768, 0.356],
-    ['hate', 'toxigen', 'any severity', 0.954, 0.328],
+    ['hate', 'toxigen', 'any severity', 0.953, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.535],
     ['harassment', 'all real posts', 'any severity', 0.7115, 0.535],
-    ['hate', 'all real posts', 'medium', 0.7315, 0.427],
-    ['hate', 'hatexplain', 'medium', 0.831, 0.785],
+    ['hate', 'all real posts', 'medium', 0.730, 0.426],
+    ['hate', 'hatexplain', 'medium', 0.831, 0.783],
     ['hate', 'implicit-hate', 'medium', 0.786, 0.327],
     ['harassment', 'toxic-spans', 'medium', 1, 0.497],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
