@@ -29,7 +29,7 @@ export function words(source: string): RegExp {
  * the normaliser learns them too. Escapes, classes and quantifiers spell nothing; words under three
  * letters are left out, since a function word such as `as` would make a stretched `asss` read as it.
  */
-export function patternWords(...patterns: readonly RegExp[]): WordLists {
+export function patternWords(...patterns: readonly RegExp[]): WordLists & { readonly patterns: readonly string[] } {
   const out = new Set<string>();
   for (const re of patterns) {
     const literal = re.source

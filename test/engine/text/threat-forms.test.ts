@@ -154,6 +154,10 @@ describe('harm called down on a whole group of people', () => {
     'selectors should all be hanged for dropping him',
     'they should all be shot on sight',
     'the whole police union should be lined up against a wall',
+    // What leads up to the harm first, and the names of peoples as the group.
+    'the staff should all be lined up and executed for this outage',
+    'every drag queen reading to kids should be dragged out and stoned',
+    'bangladeshis will be hunted down and killed like rats',
     // A fire set on people inside.
     'burn down the studio with the devs inside',
     'sink the boats with everyone on board',
@@ -186,6 +190,9 @@ describe('harm called down on a whole group of people', () => {
     'christians fear they will be slaughtered if the army leaves',
     'muslims say the cartoonists should be punished',
     'the tests will be executed in order',
+    'the staff should be lined up and told the plan',
+    'the hostages will be rounded up and freed at dawn',
+    'the bangladeshis will be lined up for the team photo',
     'the lads will hang out at the pub after the match',
     'the students will burn through their budget by march',
     'students need to die down before the exam starts',
