@@ -61,16 +61,18 @@ const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${al
  * blocking the highway`), none of them a speaker: in `muslims say ...` or `christians fear they ...`
  * the group speaks of the harm, it is not the one harm is called down on.
  */
-const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,6}?`;
+const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
 /** A fate that is not an outing (`hang out`, `burn through`, `die down`, `die for their country`). */
 const NO_PARTICLE = '(?! (?:out|up|on|around|by|over|off|down|through|with|in|for|at)(?![^ ]))';
+/** A gerund of harm that ends its clause or says how or why (`need putting down like dogs`), not one that names a thing (`need shooting lessons`). */
+const GERUND_ENDS = '(?= [.!?,;:]| *$| (?:like|for|already|now|asap|immediately|too|honestly|tbh|lol|frankly)(?![^ ]))';
 /**
  * What the group should get or will get: `should be shot`, `will be hunted`, `need to die`, `will
- * hang`. Only an ought makes `die` a call (`people will die if ...` foretells); a future makes it
- * one with fates only people bring (`will hang`, `will get the rope`).
+ * hang`, `need exterminating`. Only an ought makes `die` a call (`people will die if ...`
+ * foretells); a future makes it one with fates only people bring (`will hang`, `will get the rope`).
  */
-const GROUP_FATE = `(?:(?:${alt(WORDS.groupShould)}|${alt(WORDS.groupWill)})${TOGETHER} (?:be|get)${TOGETHER} ${GROUP_HARM}|${alt(WORDS.groupShould)}${TOGETHER} ${alt(WORDS.groupFates)}${NO_PARTICLE}|${alt(WORDS.groupWill)}${TOGETHER} ${alt(WORDS.groupFatesAwaited)}${NO_PARTICLE})`;
+const GROUP_FATE = `(?:(?:${alt(WORDS.groupShould)}|${alt(WORDS.groupWill)})${TOGETHER} (?:be|get)${TOGETHER} ${GROUP_HARM}|${alt(WORDS.groupShould)}${TOGETHER} ${alt(WORDS.groupFates)}${NO_PARTICLE}|${alt(WORDS.groupWill)}${TOGETHER} ${alt(WORDS.groupFatesAwaited)}${NO_PARTICLE}|(?:need|needs)${TOGETHER} ${alt(WORDS.groupHarmGerunds)}${GERUND_ENDS})`;
 const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
@@ -123,7 +125,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`(?:(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get)|(?<=^|[.!?,;:] )(?:round up|line up|gather up)) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
   // Harm wished on someone by role or named as what they deserve or need: `every cop deserves a bullet`, `the ref needs his head kicked in`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:deserves|deserve) (?:a bullet|a beating|the rope|a rope|to be shot|to get shot|to be stabbed)(?! point)|(?:needs|need) (?:his|her|their|your|ur) (?:own )?(?:head|skull|face|teeth) (?:kicked|smashed|caved|bashed|knocked) in)`) },
+    re: words(`(?:(?:deserves|deserve) (?:a bullet|bullets|bullet|a beating|the rope|a rope|to be shot|to get shot|to be stabbed)(?! points?(?![^ ]))|(?:needs|need) (?:his|her|their|your|ur) (?:own )?(?:head|skull|face|teeth) (?:kicked|smashed|caved|bashed|knocked) in)`) },
   // A person pointed at by role, and the harm they are about to get: `that teacher is getting stabbed before graduation`.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:that|this|the) (?:${alt(COMPOSED_WORDS.thirdParty)}) (?:is|'s) (?:getting|gonna get|going to get|about to get) (?:stabbed|shot|jumped|stomped|beaten|beat up|merked|shanked|capped|killed)`) },
