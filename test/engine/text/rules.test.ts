@@ -325,6 +325,7 @@ describe('self-harm told in the words of people who do it', () => {
       'been burning my arm with a lighter again', 'slammed my hand in the car door on purpose', 'dug my nails into my palms till they bled',
       'took like 20 of my sleeping pills', 'tried to hang myself last week', 'i cut my wrists in the bathroom', 'researching ways to die painlessly',
       'my body doesn\'t deserve to live', 'just want the pain to stop forever', 'gonna ctb soon', 'thinking abt burning myself again',
+      'just cut for the first time. it was easier than i thought', 'cut so deep i think i need stitches', 'i cut again last night',
     ]) expect(find(text, 'self_harm'), text).toBeDefined();
   });
   it('leaves accidents, budgets, recovery and support alone', () => {
@@ -332,6 +333,7 @@ describe('self-harm told in the words of people who do it', () => {
       'I cut my hand on a can of beans', 'three new cuts to the school budget', 'burned my hand on the stove, ouch',
       'I took 2 pills for my headache', 'how do I help a friend who cuts?', 'my mosquito bite is so itchy', 'the deep cuts on this album are great',
       'I don\'t want the pain to stop, it means the nerve is healing', 'stopped taking my meds because the doctor said so',
+      'i cut for the first time today at the salon', "I've cut so deep into my savings", 'i cut too deep into the dovetail joint',
     ]) expect(find(text, 'self_harm'), text).toBeUndefined();
   });
   it('takes "not joking" over a threat to oneself that reads as exasperation', () => {

@@ -98,7 +98,9 @@ import type { ThreatKind } from './threats-and-self-harm.ts';
 // portion: 772 to 784 found, 70 to 71 harmless flagged) took this set's conditional and third-person
 // threats to 26, and the second's direct threats to 49, veiled to 33 and third-person to 44, the
 // harmless posts of both flagged as before. A verb of telling that opens its sentence read as the
-// writer's own (`wrote letters to my mom and sister`) took the tuning set's self-harm intent to 51.
+// writer's own (`wrote letters to my mom and sister`) took the tuning set's self-harm intent to 51. A
+// cut told with no object, again, for the first time or too deep (`just cut for the first time.`),
+// took the tuning set's acts to 55, both blind sets as before.
 const AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 26,
   threat_conditional: 26,
