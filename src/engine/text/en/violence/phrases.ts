@@ -57,7 +57,7 @@ const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...
  */
 const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${alt([...WORDS.groupHarm, ...WORDS.groupHarmAfterLeadUp])}|${alt(WORDS.groupHarm)})(?! (?:at|in|on|by|over)(?![^ ])(?! the way(?![^ ])))`;
 /**
- * A group by its members, or one of them by `every`, and up to six words of its own (`protesters
+ * A group by its members, or one of them by `every`, and up to eight words of its own (`protesters
  * blocking the highway`), none of them a speaker: in `muslims say ...` or `christians fear they ...`
  * the group speaks of the harm, it is not the one harm is called down on.
  */
@@ -223,10 +223,12 @@ function detectViolence(reading: Reading): void {
   }
 }
 
+/** The words the patterns spell, but not the names of peoples: the normaliser reads none of them (see en/index.ts). */
+const SPELLED = { patterns: patternWords(THREAT, GAME, ...STATEMENTS.map((s) => s.re)).patterns.filter((w) => !NAMES_OF_PEOPLES.has(w)) };
+
 export const violencePhrases: Detector = {
   name: 'violence/phrases',
   categories: ['violence'],
-  // Not the names of peoples the patterns spell: the normaliser reads none of them (see en/index.ts).
-  words: [VIOLENCE_WORDS, CONTEXT_WORDS, HATE_WORDS, WORDS, { patterns: patternWords(THREAT, GAME, ...STATEMENTS.map((s) => s.re)).patterns.filter((w) => !NAMES_OF_PEOPLES.has(w)) }],
+  words: [VIOLENCE_WORDS, CONTEXT_WORDS, HATE_WORDS, WORDS, SPELLED],
   detect: detectViolence,
 };
