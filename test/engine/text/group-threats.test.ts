@@ -28,13 +28,16 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // (`round them up`, `after the match`): 72 (as violence 50). The model retrained on the slips and
 // masks of the words of self-harm read as them (`sucide`, `s*icide`, `killin`): 71 (as violence 49;
 // `Their windows won't last the week and neither will they` now scores just under the threshold).
+// A word of a group's name of more words naming the group only inside it (`street`, of `street
+// shitters`): as hate 33, the two lost threats against protesters and antifa whose `street` was
+// read as a group; both are still found as violence.
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
     expect(figures.found).toBeGreaterThanOrEqual(71);
     expect(figures.violence).toBeGreaterThanOrEqual(49);
-    expect(figures.hate).toBeGreaterThanOrEqual(35);
+    expect(figures.hate).toBeGreaterThanOrEqual(33);
   });
 
   it('flags at most four of its harmless posts', () => {

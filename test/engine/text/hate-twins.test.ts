@@ -25,13 +25,15 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // whole (`non-binary`), the sound-alike spellings of groups' names and the slips of the words of
 // self-harm, with the model retrained on text so read: 293 (266), the others 54 (24). `kykes` and
 // `gipsies` read as `kikes` and `gypsies`, and the model retrained: 292 (266), one lost to the noise
-// of a retrain (`... Mexicans are all macho bigots, no abuela would`).
+// of a retrain (`... Mexicans are all macho bigots, no abuela would`). A word of a group's name of
+// more words naming the group only inside it (`street`, of `street shitters`): 291 (265), the one
+// lost found for its `Mill Street` alone.
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(292);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(266);
+    expect(figures.found).toBeGreaterThanOrEqual(291);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(265);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {

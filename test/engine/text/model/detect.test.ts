@@ -117,6 +117,9 @@ describe('model findings', () => {
       expect(modelFinding(text, 'hateful_language'), text).toMatchObject({ category: 'hate' });
     }
     expect(labelsOf('brown bears are dangerous and dirty, every one of them')).toEqual([]);
+    // A word of a group's name of more words names the group only inside it: `street`, not `street shitters`.
+    expect(modelFinding('the mosque on our street runs a food bank every friday', 'hateful_language')).toBeUndefined();
+    expect(labelsOf('those street shitters again')).toContain('hate:slur:high');
     expect(labelsOf('the brazilian team played well in that round')).toEqual([]);
     expect(labelsOf('we lost the game to a korean team, gg')).toEqual([]);
   });

@@ -126,7 +126,13 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // for the plural of a name) and the model retrained (3 public texts read differently), on purpose:
 // hate on all real posts 0.7173 / 0.4568 to 0.7170 / 0.4560 (0.7316 / 0.4277 to 0.7307 / 0.4269 at
 // medium or higher), HateXplain 0.8168 / 0.8361 to 0.8165 / 0.8345, ToxiGen 0.9541 / 0.3281 to
-// 0.9537 / 0.3249 (`disabled people are seen as sick ...` once more just under the threshold).
+// 0.9537 / 0.3249 (`disabled people are seen as sick ...` once more just under the threshold). A word
+// of a group's name of more words naming the group only inside it (`street`, of `street shitters`;
+// `native`, of `native americans`; chosen on the team's sets and the validation portion, where
+// `Old timers: remember when we'd shoot rabbits off the back porch` was read as hate), on purpose: hate
+// on all real posts 0.7170 / 0.4560 to 0.7175 / 0.4552, ToxiGen 0.9537 / 0.3249 to 0.9533 / 0.3218
+// (`I don't like gambling at the native casino, it gives them more money to sit around and be lazy
+// with` was found for its `native` alone).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -137,7 +143,7 @@ describe('the engine on the public test portions', () => {
     ['hate', 'all real posts', 'any severity', 0.716, 0.455],
     ['hate', 'hatexplain', 'any severity', 0.816, 0.834],
     ['hate', 'implicit-hate', 'any severity', 0.768, 0.356],
-    ['hate', 'toxigen', 'any severity', 0.953, 0.324],
+    ['hate', 'toxigen', 'any severity', 0.953, 0.321],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.535],
     ['harassment', 'all real posts', 'any severity', 0.7115, 0.535],

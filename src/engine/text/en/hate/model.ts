@@ -12,8 +12,11 @@ const NOT_A_GROUP = new Set(['the', 'people', 'a', 'an', 'of']);
 
 const wordsOf = (phrases: readonly string[]): string[] => phrases.flatMap((phrase) => phrase.split(' ')).filter((word) => !NOT_A_GROUP.has(word));
 
+/** Names of a protected group or one of its members, slurs aside, as the lists hold them (`muslims`, `native americans`). */
+const GROUP_NAMES: readonly string[] = [...MODEL.groupWords, ...HATE_WORDS.groups, ...COMPOSED.groupAdjectives, ...COMPOSED.oneOfGroup];
+
 /** Single words that name a protected group or one of its members, slurs aside: the model learned them as one class of word. */
-const CLASS_GROUPS: readonly string[] = wordsOf([...MODEL.groupWords, ...HATE_WORDS.groups, ...COMPOSED.groupAdjectives, ...COMPOSED.oneOfGroup]);
+const CLASS_GROUPS: readonly string[] = wordsOf(GROUP_NAMES);
 
 /** The words of the slurs: group words that say contempt by themselves. */
 export const SLUR_WORDS: ReadonlySet<string> = new Set(wordsOf(HATE_WORDS.slurs));
@@ -30,9 +33,18 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...SLU
  * too many are words of their own (`crats`, `malina`). Slurs aside: `calling them <slur> is wrong`
  * condemns the word, `<group> are vile` condemns the group.
  */
-const NAMED_GROUPS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...MODEL.identityWords, ...MODEL.peoples]);
+const oneWord = (name: string): boolean => !name.includes(' ');
+const NAMED_GROUPS: ReadonlySet<string> = new Set([...GROUP_NAMES, ...MODEL.identityWords, ...MODEL.peoples].filter(oneWord));
+const ONE_WORD_SLURS: ReadonlySet<string> = new Set(HATE_WORDS.slurs.filter(oneWord));
 
-const isGroupWord = (w: string): boolean => GROUP_WORDS.has(w) || NAMED_GROUPS.has(w);
+/**
+ * Names of more words than one, whose words the model reads by the group's class but which name a
+ * group only together: `street shitters`, `porch monkey`, `native americans`, `asylum seeker`, not
+ * `the street`, `a monkey`, `native speakers`, `job seeker`.
+ */
+const GROUP_PHRASES = new PhraseSet([...GROUP_NAMES, ...HATE_WORDS.slurs].filter((name) => !oneWord(name)));
+
+const isGroupWord = (w: string): boolean => NAMED_GROUPS.has(w) || ONE_WORD_SLURS.has(w);
 
 /** Colours, those that are group words too (`black`, `white`), and those that name no group (`red`, `green`). */
 const ALL_COLOURS: ReadonlySet<string> = new Set(MODEL.colours);
@@ -58,7 +70,7 @@ const COLOURED_PEOPLES = new PhraseSet(MODEL.colouredPeoples);
  * `black people in red caps`), or a slur that names an animal there (see animal-sense.ts).
  */
 function namesGroup(words: readonly string[]): boolean {
-  if (GROUP_BY_POINTING.saidIn(words) || COLOURED_PEOPLES.saidIn(words)) return true;
+  if (GROUP_BY_POINTING.saidIn(words) || COLOURED_PEOPLES.saidIn(words) || GROUP_PHRASES.saidIn(words)) return true;
   for (let i = 0; i < words.length; i++) {
     if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words)) continue;
     if (!COLOUR_GROUPS.has(words[i]!)) return true;
