@@ -106,9 +106,10 @@ class Parser {
     let boundaryBefore = false;
     while (this.#at < this.#source.length && this.#source[this.#at] !== '|' && this.#source[this.#at] !== ')') {
       const atom = this.#atom();
-      // A word boundary right after another asks for the same space: `...(?![^ ])(?![^ ])` is one.
+      // A word boundary right after another asks for the same space: `...(?![^ ])(?![^ ])` is one, and
+      // so is `...(?![^ ])(?! who)(?![^ ])`: a look-around between them reads no character.
       if (atom === SPACE && boundaryBefore) continue;
-      boundaryBefore = atom === SPACE;
+      if (atom !== EMPTY) boundaryBefore = atom === SPACE;
       const item = this.#quantified(atom);
       if (item.exact === undefined) {
         flush();

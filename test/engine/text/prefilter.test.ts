@@ -19,6 +19,14 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals(words(`${source}(?![^ ])`)).flat().some((literal) => literal.includes('  '))).toBe(false);
   });
 
+  it('reads two word boundaries with a look-around between them as one space', () => {
+    const re = words('(?:hire|serve) (?:women|gypsies)(?![^ ])(?! who(?![^ ]))');
+    expect(requiredLiterals(re).flat().some((literal) => literal.includes('  '))).toBe(false);
+    const filter = new Prefilter();
+    filter.add(re);
+    expect(filter.read('we dont serve gypsies here').mayMatch(re)).toBe(true);
+  });
+
   it('keeps one clause per mandatory part of a sequence', () => {
     expect(requiredLiterals(words(`(?:i|we)(?: [\\p{L}]+){0,3} (?:kill|stab)`))).toEqual([[' i', ' we'], [' kill ', ' stab ']]);
   });
