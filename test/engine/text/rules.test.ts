@@ -145,6 +145,30 @@ describe('threats and grooming in everyday wording', () => {
     expect(find('hey cutie, want to meet up later?', 'sexual_minors')).toBeUndefined();
     expect(find('my daughter is such a cutie, she started middle school', 'sexual_minors')).toBeUndefined();
   });
+  it('reads talk kept between an adult and a child, or hidden from the parents, as grooming', () => {
+    for (const text of ['hey cutie how old r u? wanna keep this between us?', 'dont tell your parents we talk ok']) expect(find(text, 'sexual_minors')?.label, text).toBe('grooming');
+    for (const text of ["don't tell your parents about the surprise party ok", 'between us, the new manager is useless', 'my mum said we talk too much at dinner']) {
+      expect(find(text, 'sexual_minors'), text).toBeUndefined();
+    }
+  });
+  it('reads finding where someone lives and a lesson they will not forget as threats', () => {
+    for (const text of ["I'll find where you live", 'i found where you live', 'someone should teach her a lesson she won\'t forget']) expect(find(text, 'violence')?.label, text).toBe('threat');
+    for (const text of ["I can't find where you live on the map, send your address", 'the teacher taught her a lesson she won\'t forget about fractions']) {
+      expect(find(text, 'violence'), text).toBeUndefined();
+    }
+  });
+});
+
+describe('abuse that wishes a person gone', () => {
+  it('reads a person told nobody would care if they were gone, or to be ashamed to exist, as abuse', () => {
+    expect(find('nobody would care if you disappeared', 'harassment')).toMatchObject({ label: 'self_harm_encouragement', severity: 'high' });
+    for (const text of ['you should be ashamed to even exist', 'your mum should have aborted you']) expect(find(text, 'harassment'), text).toMatchObject({ label: 'demeaning' });
+    expect(find('my mum should have aborted me lol', 'harassment')).toBeUndefined();
+  });
+  it('reads "go back to your cave" as an insult, not as xenophobia', () => {
+    expect(find('go back to your cave, troll', 'hate')).toBeUndefined();
+    expect(find('go back to your cave, troll', 'harassment')).toBeDefined();
+  });
 });
 
 describe('stereotypes pinned on a group', () => {
@@ -157,6 +181,38 @@ describe('stereotypes pinned on a group', () => {
   });
   it('leaves a passing state, a team and counter-speech alone', () => {
     for (const text of ['women were emotional at the funeral', 'women are emotional today', 'my players are too emotional after a loss', "it's sexist to say women are too emotional to lead", "I'm not saying women are irrational"]) expect(find(text, 'hate'), text).toBeUndefined();
+  });
+});
+
+describe('groups by sex, age and mind, and a group refused', () => {
+  it('reads men, old people and the mentally ill as groups a trait or a death is called down on', () => {
+    for (const text of ['men are trash', 'all men are rapists', 'mentally ill people are parasites', 'the mentally ill are a burden']) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of ['old people should just hurry up and die', 'boomers need to die off already', 'men should die']) {
+      expect(find(text, 'violence'), text).toMatchObject({ label: 'incitement', severity: 'high' });
+    }
+    for (const text of ['the old men in the pub are all lovely', 'men are tired after work', 'old people are so cute', 'the old trees should die off this winter']) {
+      expect(analyzeText(text).filter((f) => f.category === 'hate' || f.category === 'violence'), text).toEqual([]);
+    }
+  });
+  it('reads a call for harm on a group quoted to be condemned as low', () => {
+    expect(find("'Muslims should all be shot' is an awful thing to say.", 'violence')).toMatchObject({ severity: 'low' });
+    expect(find('"old people should just hurry up and die" is what he wrote', 'violence')).toMatchObject({ severity: 'low' });
+  });
+  it('reads a group refused work, a home or service by the writer as exclusion', () => {
+    for (const text of ['I would never hire a woman for this job', "I wouldn't rent to indians", "we don't serve gypsies here", 'i will never serve a refugee']) {
+      expect(find(text, 'hate'), text).toMatchObject({ label: 'exclusion', severity: 'medium' });
+    }
+    for (const text of ["we don't serve women who are drunk", "we don't employ migrants without visas", "i don't hire people who can't spell"]) expect(find(text, 'hate'), text).toBeUndefined();
+    expect(find("companies that say we don't hire women should be sued", 'hate')?.severity).toBe('low');
+  });
+  it("reads the writer's children kept from a group, and a place said to be won for a group's sake, as hate", () => {
+    for (const text of ["I don't want my kids in a class with muslims", 'we dont want our children around immigrants']) expect(find(text, 'hate'), text).toMatchObject({ label: 'exclusion' });
+    for (const text of ["she only got the job because she's black", "he only got the role because he's gay"]) expect(find(text, 'hate'), text).toMatchObject({ label: 'group_hostility' });
+    for (const text of ["I don't want my kids around my ex", "she only got the job because she's qualified", "he only got the part because he's tall"]) expect(find(text, 'hate'), text).toBeUndefined();
+  });
+  it('reads a faith or an orientation called a disease or a mental illness as hate, and a fact about it as nothing', () => {
+    for (const text of ['homosexuality is a disease', 'transgenderism is a mental illness', 'judaism is a plague']) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of ['homosexuality is legal in most of europe', 'judaism is an abrahamic religion', 'depression is a mental illness']) expect(find(text, 'hate'), text).toBeUndefined();
   });
 });
 

@@ -132,7 +132,12 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // `Old timers: remember when we'd shoot rabbits off the back porch` was read as hate), on purpose: hate
 // on all real posts 0.7170 / 0.4560 to 0.7175 / 0.4552, ToxiGen 0.9537 / 0.3249 to 0.9533 / 0.3218
 // (`I don't like gambling at the native casino, it gives them more money to sit around and be lazy
-// with` was found for its `native` alone).
+// with` was found for its `native` alone). Men, old people and the mentally ill read as groups by the
+// rules (chosen on the team's probes and sets; on the validation portion one post not labelled hate
+// more read as it, `... kill all white men ...`): hate on all real posts 0.7177 / 0.4556, ToxiGen
+// 0.9537 / 0.3249 (`mentally ill people should be locked up in the looney bin`); with the model
+// retrained on the team's spam read through the new words (`h i r e`), 0.7179 / 0.4560 and 0.9541 /
+// 0.3281.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -143,7 +148,7 @@ describe('the engine on the public test portions', () => {
     ['hate', 'all real posts', 'any severity', 0.716, 0.455],
     ['hate', 'hatexplain', 'any severity', 0.816, 0.834],
     ['hate', 'implicit-hate', 'any severity', 0.768, 0.356],
-    ['hate', 'toxigen', 'any severity', 0.953, 0.321],
+    ['hate', 'toxigen', 'any severity', 0.953, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.535],
     ['harassment', 'all real posts', 'any severity', 0.7115, 0.535],

@@ -85,6 +85,16 @@ const STATEMENTS: readonly Statement[] = [
   // `i don't want mexicans in my neighbourhood`: the group, not a person, kept out of a place.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:i|we) (?:really |just )?(?:don't|dont|do not) want (?:any |those |these |the |more |any more )?${GROUP} (?:in|near|around|living in|moving into|moving in to|next to|at) (?:my|our|this|the) (?:neighbou?rhood|street|country|town|city|school|building|area|community|church|club|village|estate)`) },
+  // `i don't want my kids in a class with muslims`: the writer's children kept from a group.
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?:i|we) (?:really |just )?(?:don't|dont|do not) want (?:my|our) (?:kids|children|son|sons|daughter|daughters|boy|boys|girl|girls|family) (?:in a (?:class|classroom|school) with|at a school with|(?:going to|in) (?:school|class) with|around|near|playing with|mixing with|hanging out with|growing up with) (?:any |those |these |the |more )?${GROUP}`) },
+  // `she only got the job because she's black`: a place won said to be owed to a group, not to merit.
+  { label: 'group_hostility', severity: 'medium', confidence: 0.75,
+    re: words(`(?:only|just) (?:got|gets|get|won|was given|were given|was hired for|got hired for|got promoted to|got into) (?:the|that|this|her|his|their|a) (?:job|role|position|place|spot|seat|award|promotion|scholarship|part|nomination)(?: [^ .!?,;]+){0,3}? (?:because|cause|cos|coz|bc|for being) (?:(?:she's|shes|he's|hes|she is|he is|they're|theyre|they are) )?(?:a |an )?(?:black|a woman|woman|female|gay|trans|asian|muslim|jewish|hispanic|latina|latino|indian|disabled|a minority|minority|brown)(?![^ ])(?! (?:and|with) (?:talented|qualified|brilliant|the best|experienced)(?![^ ]))`) },
+  // A group refused work, a home or service by the writer: `i would never hire a woman`, `we don't
+  // serve gypsies`, `i won't rent to indians`.
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?:i|we|i'd|we'd|i'll|we'll)(?: (?:will|would|do|just|simply|personally))? (?:never|don't|dont|do not|won't|wont|wouldn't|wouldnt|will not|would not|refuse to)(?: ever)? (?:hire|employ|rent to|rent (?:a room|a flat|a house|our flat|our house|my flat|my house) to|let to|serve|sell to|take on) (?:a |an |any |those |these |more )?(?:${GROUP}|${alt(HATE_WORDS.members)})(?![^ ])(?! (?:who|that|under|over|without|with|if|unless)(?![^ ]))`) },
   // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
@@ -109,7 +119,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`${GROUP} (?:(?:don't|dont|do not|doesn't|doesnt|does not) deserve|(?:shouldn't|shouldnt|should not|should never) (?:deserve|have|get|be given)) (?:any |equal |the same |human |basic |civil )?(?:rights|respect|to live|to exist|to vote|the vote|dignity|to be here)`) },
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
-    re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|cave|africa|mexico|china|india|pakistan)`) },
+    re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|africa|mexico|china|india|pakistan)`) },
   // The same told of them, or as an order: `they should all go back to africa`, `i hope they all go
   // back to mexico`, `send them back where they came from`, `then go back to your own country` (not
   // `we go back to mexico every summer`, `you should go back to china for new year`).

@@ -61,7 +61,7 @@ const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${al
  * blocking the highway`), none of them a speaker: in `muslims say ...` or `christians fear they ...`
  * the group speaks of the harm, it is not the one harm is called down on.
  */
-const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
+const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
 /** A fate that is not an outing (`hang out`, `burn through`, `die down`, `die for their country`). */
 const NO_PARTICLE = '(?! (?:out|up|on|around|by|over|off|down|through|with|in|for|at)(?![^ ]))';
@@ -77,7 +77,7 @@ const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
   { label: 'threat', severity: 'high', confidence: 0.9,
-    re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
+    re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find|found|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
@@ -152,9 +152,9 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:they|those|these) (?:(?=(?:[^ .!?,;]+ ){0,2}all )${GROUP_FATE}|${GROUP_FATE}(?: [^ .!?;]+){0,3}? ${alt(WORDS.groupCollective)})`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:${alt(WORDS.groupHarmVerbs)} (?:all(?: of)?(?: the| those| these)?|every|each and every)|open season on(?: the| all| those| these| every)?|(?:start|started|starting) ${alt(WORDS.groupHarmStarts)}(?: all| the| some)?) (?:[^ .!?,]+ )?${GROUPS_OF_PEOPLE}`) },
+    re: words(`(?:${alt(WORDS.groupHarmVerbs)} (?:all(?: of)?(?: the| those| these)?|every|each and every)|open season on(?: the| all| those| these| every)?|(?:start|started|starting) ${alt(WORDS.groupHarmStarts)}(?: all| the| some)?) (?:[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`${alt(WORDS.groupHarmVerbs)} (?:every|each and every) (?:[^ .!?,]+ )?${alt([...COMPOSED_WORDS.thirdParty, ...WORDS.groupMembers])}`) },
+    re: words(`${alt(WORDS.groupHarmVerbs)} (?:every|each and every) (?:[^ .!?,"]+ )?${alt([...COMPOSED_WORDS.thirdParty, ...WORDS.groupMembers])}`) },
   // Harm wished on a whole group: `I hope every cop in that department gets ambushed`, `hope every
   // one of those journalists gets stabbed`, `I pray the whole lot of them burn alive`.
   { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
@@ -165,6 +165,9 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // A fire set on people inside: `burn down the studio with the devs inside`, `sink the boats with everyone on board`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
+  // A beating promised as a lesson: `someone should teach her a lesson she won't forget`.
+  { label: 'threat', severity: 'medium', confidence: 0.7,
+    re: words(`(?:someone|somebody|i|we|i'll|ill|we'll|i'm gonna|im gonna|i'm going to|im going to)(?: (?:should|will|gonna|going to|needs to|need to|has to|have to|ought to|is going to|really|finally))* teach (?:him|her|them|you|u|that (?:guy|girl|kid|bitch|bastard|prick)) a lesson (?:(?:he|she|they|you|u)(?:'ll| will)? (?:won't|wont|will never|will not|never) forget|with (?:my|our|a|his|her) (?:fists|bat|knife|gun|boots))`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
