@@ -517,7 +517,9 @@ export class Context {
 
   /** Whether [at, end) follows a frame of counter-speech in its sentence (`stop saying ...`, `it's disgusting when people say ...`) or is a view whose holders are condemned or sent away. */
   #framed(text: string, at: number, end: number): boolean {
-    const before = text.slice(sentenceStart(text, at), at);
+    const sentence = text.slice(sentenceStart(text, at), at);
+    // A frame frames its own clause: `i used to think they were nice but immigrants are parasites` says the last.
+    const before = sentence.slice(Math.max(sentence.lastIndexOf(' but ') + 1, sentence.lastIndexOf(' , ') + 1));
     if (this.#counterFrameRe.test(before) || this.#condemnedSayingRe.test(before)) return true;
     return this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(text.slice(end, sentenceEnd(text, end)));
   }

@@ -33,6 +33,11 @@ describe('counter-speech', () => {
     // A question why people assume it, or a myth about a group.
     "Why does everyone assume the Nigerian girls on the U18s are 'too aggressive'? They're strong and they play fair.",
     "Why does this myth about Roma 'stealing babies' keep resurfacing?",
+    // A view given up, or said to lack evidence; its holders called the problem; hate for being one of a group condemned.
+    'I used to think immigrants were parasites until I met my neighbours',
+    "there's no evidence that mexicans are more violent than anyone else",
+    'people who think disabled people are a burden are the real problem',
+    'hating someone for being muslim is pathetic',
   ])('leaves %j unflagged', (text) => {
     expect(hate(text)).toBeUndefined();
   });
@@ -52,6 +57,9 @@ describe('counter-speech', () => {
     ['muslims are terrorists and anyone who says otherwise is a fool', 'high'],
     // An order to the reader after it is no attribution.
     ['black people are criminals, stop calling me racist', 'high'],
+    // A frame frames its own clause, not one after a `but` or a comma.
+    ['i used to think they were nice but immigrants are parasites', 'high'],
+    ["there's no evidence that vaccines work, muslims are parasites", 'high'],
   ])('still flags %j as %s hate', (text, severity) => {
     expect(hate(text)?.severity).toBe(severity);
   });
