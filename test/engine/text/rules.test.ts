@@ -521,10 +521,10 @@ describe('telling someone to end their life', () => {
 
 describe('a group told to go back', () => {
   it('reads them told to go back where they came from as xenophobia, but not a trip home', () => {
-    for (const text of ['they should all go back to africa', 'i hope they all go back to mexico', 'send them back where they came from', 'then go back to your own country', "why don't you go back where you came from"]) {
+    for (const text of ['they should all go back to africa', 'i hope they all go back to mexico', 'send them back where they came from', 'then go back to your own country', "why don't you go back where you came from", 'go back to africa', 'go back to afr1ca you m0nkey', 'go back to where you came from']) {
       expect(find(text, 'hate'), text).toMatchObject({ label: 'xenophobia', severity: 'medium' });
     }
-    for (const text of ['we go back to mexico every summer', "I can't wait to go back to India", 'you should go back to china for new year, your grandma misses you', 'we had to send them back to the store']) {
+    for (const text of ['we go back to mexico every summer', "I can't wait to go back to India", 'you should go back to china for new year, your grandma misses you', 'we had to send them back to the store', 'Go back to China?', 'i want to go back to africa for another safari', 'time to go back to india']) {
       expect(find(text, 'hate'), text).toBeUndefined();
     }
   });

@@ -122,9 +122,10 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|africa|mexico|china|india|pakistan)`) },
   // The same told of them, or as an order: `they should all go back to africa`, `i hope they all go
   // back to mexico`, `send them back where they came from`, `then go back to your own country` (not
-  // `we go back to mexico every summer`, `you should go back to china for new year`).
+  // `we go back to mexico every summer`, `you should go back to china for new year`), and a bare order
+  // to go back to a place that ends its sentence or turns on the reader (`go back to africa you ...`).
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) |(?:hope|wish) (?:they|these people|those people) )(?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )+|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO})`) },
+    re: words(`(?:(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) |(?:hope|wish) (?:they|these people|those people) )(?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )*|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO}|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )*go back to ${GONE_BACK_TO}(?= *$| [.!]| (?:you|u|ya)(?![^ ])))`) },
 ];
 
 /**
