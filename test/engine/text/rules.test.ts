@@ -151,6 +151,15 @@ describe('threats and grooming in everyday wording', () => {
       expect(find(text, 'sexual_minors'), text).toBeUndefined();
     }
   });
+  it('reads a weapon told with a list of names as mass violence, and death wished on the reader as a wish of harm', () => {
+    expect(find('I have a gun and a list of names', 'violence')).toMatchObject({ label: 'mass_violence', severity: 'high' });
+    expect(find('I wish you were dead', 'violence')).toMatchObject({ label: 'wish_of_harm' });
+    for (const text of ['made a list of names for the baby and bought a gun safe', 'the gun show had a list of vendors', 'i wish you were here']) expect(find(text, 'violence'), text).toBeUndefined();
+  });
+  it('reads no reason left to live as a warning sign, not a reason to skip a holiday', () => {
+    for (const text of ["I don't see a reason to keep living", "there's no reason for me to go on anymore"]) expect(find(text, 'self_harm'), text).toMatchObject({ label: 'suicidal_ideation' });
+    for (const text of ["I can't think of a reason to go on holiday this year", "i don't see a reason to keep going with this project"]) expect(find(text, 'self_harm'), text).toBeUndefined();
+  });
   it('reads finding where someone lives and a lesson they will not forget as threats', () => {
     for (const text of ["I'll find where you live", 'i found where you live', 'someone should teach her a lesson she won\'t forget']) expect(find(text, 'violence')?.label, text).toBe('threat');
     for (const text of ["I can't find where you live on the map, send your address", 'the teacher taught her a lesson she won\'t forget about fractions']) {

@@ -112,7 +112,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:(?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)|run (?:that|this|the) (?:[^ .!?,]+ )?(?:${alt(COMPOSED_WORDS.thirdParty)}) over)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
-    re: words(`(?:i )?(?:hope|wish|pray) (?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train))`) },
+    re: words(`(?:i )?(?:hope|wish|pray) (?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:were dead|was dead|are dead|r dead|drop dead|die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train))`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i )?(?:hope|wish|pray) (?:someone|somebody|they|a truck|a car|a bus) (?:stabs|shoots|kills|murders|rapes|hurts|beats|runs over|hits) (?:you|u|him|her|them)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
@@ -165,6 +165,9 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // A fire set on people inside: `burn down the studio with the devs inside`, `sink the boats with everyone on board`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
+  // A weapon told with a list of people: `i have a gun and a list of names`.
+  { label: 'mass_violence', severity: 'high', confidence: 0.8,
+    re: words(`(?:${alt(['gun', 'guns', 'rifle', 'rifles', 'ar', 'ar-15', 'shotgun', 'pistol', 'bomb', 'bombs', 'knife', 'knives', 'ammo'])})(?: [^ .!?;]+){0,5}? (?:a|my|the) (?:list|hit list|kill list)(?: of (?:names|people|targets|teachers|students|kids))?(?= *$| [.!?,;:]| ready| now| and| for| with)|(?:a|my|the) (?:hit list|kill list|list of (?:names|people|targets))(?: [^ .!?;]+){0,5}? (?:gun|guns|rifle|shotgun|pistol|bomb|bombs|ammo)(?![^ ])`) },
   // A beating promised as a lesson: `someone should teach her a lesson she won't forget`.
   { label: 'threat', severity: 'medium', confidence: 0.7,
     re: words(`(?:someone|somebody|i|we|i'll|ill|we'll|i'm gonna|im gonna|i'm going to|im going to)(?: (?:should|will|gonna|going to|needs to|need to|has to|have to|ought to|is going to|really|finally))* teach (?:him|her|them|you|u|that (?:guy|girl|kid|bitch|bastard|prick)) a lesson (?:(?:he|she|they|you|u)(?:'ll| will)? (?:won't|wont|will never|will not|never) forget|with (?:my|our|a|his|her) (?:fists|bat|knife|gun|boots))`) },
