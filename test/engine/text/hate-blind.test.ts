@@ -18,12 +18,13 @@ import { HATE_BLIND } from './hate-blind.ts';
 // measured here once after): 72 (70), the others read as hate as before; a threat no longer denied by
 // a negation of a word other than the harm, 72 (71); a group pointed at (`these people`), 73 (72). A
 // word of a group's name of more words naming the group only inside it (`curry`, of `curry muncher`;
-// `street`), measured once after: 72 (71), the one lost found for `stinks of curry` alone.
+// `street`), measured once after: 72 (71), the one lost found for `stinks of curry` alone. A name in
+// triple parentheses read as an antisemitic marker, measured once after: 73 (71: the marker is low).
 describe('hate written blind, mostly implicit', () => {
   const figures = hateSetFigures(HATE_BLIND);
 
   it('finds at least as many of its hateful posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(72);
+    expect(figures.found).toBeGreaterThanOrEqual(73);
     expect(figures.foundMedium).toBeGreaterThanOrEqual(71);
   });
 

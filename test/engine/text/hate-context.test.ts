@@ -30,12 +30,13 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // ...`): 175. The model retrained on `lesbianss` read as `lesbians`: 49 of the others read as hate,
 // the one more at low (`... shutting down that bloke who said Muslims 'can't be trusted'`, reported).
 // A view given up (`used to think`) framed as argued against, and a frame framing its own clause only
-// (not one after a `but` or a comma): 176, and 48 of the others.
+// (not one after a `but` or a comma): 176, and 48 of the others. A name in triple parentheses read as
+// an antisemitic marker (`(((they))) own every big studio`, low): 177.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(176);
+    expect(figures.found).toBeGreaterThanOrEqual(177);
     expect(figures.flagged).toBeLessThanOrEqual(48);
     expect(figures.flaggedMedium).toBeLessThanOrEqual(8);
   });

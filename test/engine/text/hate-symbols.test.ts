@@ -11,6 +11,15 @@ describe('hate symbols and slogans', () => {
   it('flags a number code standing alone or beside a slogan', () => {
     for (const text of ['14/88', '1488', 'see you at the rally. 1488', '1488 brothers']) expect(hate(text), text).toMatchObject({ label: 'hate_symbol' });
   });
+  it('flags a name in triple parentheses, the code words of a government said to be Jewish, and the 13/50 code', () => {
+    for (const text of ['the (((bankers))) are at it again', '(((they))) own the media']) expect(hate(text), text).toMatchObject({ label: 'antisemitic_echo' });
+    for (const text of ['the zog government is lying again', '13/50, look it up']) expect(hate(text), text).toMatchObject({ label: 'hate_symbol' });
+  });
+  it('leaves triple parentheses in code, the writer naming themself so, and a dragon called Zog alone', () => {
+    for (const text of ['return (((a + b)))', '(((lambda (x) x)))', '(((me))) and proud', 'I read Zog to my daughter every night', 'the train leaves at 13:50.']) {
+      expect(hate(text), text).toBeUndefined();
+    }
+  });
   it('leaves the same numbers alone as a year, a count or a page', () => {
     for (const text of ['in 1488 the portuguese rounded the cape', 'thanks to all 1488 followers', 'see page 1488.', 'it was built around 1488']) expect(hate(text), text).toBeUndefined();
   });

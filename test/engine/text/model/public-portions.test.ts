@@ -137,7 +137,12 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // more read as it, `... kill all white men ...`): hate on all real posts 0.7177 / 0.4556, ToxiGen
 // 0.9537 / 0.3249 (`mentally ill people should be locked up in the looney bin`); with the model
 // retrained on the team's spam read through the new words (`h i r e`), 0.7179 / 0.4560 and 0.9541 /
-// 0.3281.
+// 0.3281. A name in triple parentheses (`(((they))) own the media`, its own label, `antisemitic_echo`)
+// and the code words of a government said to be Jewish (`zog government`) read as hate, on purpose:
+// the Gab Hate Corpus labels most such posts not human-degrading, as the public sets label bare
+// slogans; the product reads them as the antisemitic markers they are, and the rules' calibration,
+// fitted on those labels, makes the echo low. Hate on all real posts 0.7179 / 0.4560 to 0.7118 /
+// 0.4564 (at medium or higher 0.7317 / 0.4269 to 0.7322 / 0.4269).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -145,7 +150,7 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.716, 0.455],
+    ['hate', 'all real posts', 'any severity', 0.711, 0.456],
     ['hate', 'hatexplain', 'any severity', 0.816, 0.834],
     ['hate', 'implicit-hate', 'any severity', 0.768, 0.356],
     ['hate', 'toxigen', 'any severity', 0.953, 0.324],

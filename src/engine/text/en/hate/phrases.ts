@@ -146,6 +146,13 @@ const SLOGANS: readonly Statement[] = [
     re: words(alt(WORDS.callsToRaceWar)) },
 ];
 
+/**
+ * A name in triple parentheses, `(((globalists)))`, the echo that marks someone as Jewish: read in
+ * the original text, as the normaliser reads brackets as commas. Words and spaces only inside, so
+ * code's `(((a + b)))` is no echo; and not the writer's own name for themself, `(((me)))`, which
+ * Jewish writers took up against it.
+ */
+const ECHO = /(?<![\p{L}\p{N}_(])\({3} ?(?!(?:me|i|us|myself|we)\b)[\p{L}][\p{L}' ]{1,38}? ?\){3}(?!\))/giu;
 /** The lists of this file the normaliser learns: all but the slogans' (see SLOGANS). */
 const SLOGAN_LISTS = new Set(['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar']);
 const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => !SLOGAN_LISTS.has(name)));
@@ -176,6 +183,11 @@ function detectHate(reading: Reading): void {
     const aimed = (m[1] !== undefined && !UNAIMED.has(m[1])) || text.slice(slurStart, end).endsWith('s');
     const severity = RECLAIMABLE.has(slur) && !aimed ? 'medium' : aimed ? 'high' : 'medium';
     findings.add({ category: 'hate', label: 'slur', severity, confidence: aimed ? 0.9 : 0.75, ...span });
+  }
+  if (doc.original.includes('(((')) {
+    for (const m of doc.original.matchAll(ECHO)) {
+      findings.add({ category: 'hate', label: 'antisemitic_echo', severity: 'medium', confidence: 0.8, start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 });
+    }
   }
   for (const s of [...STATEMENTS, ...SLOGANS]) {
     for (const m of reading.scan(s.re)) {
