@@ -67,6 +67,8 @@ export interface ContextWords {
   readonly counter: readonly string[];
   /** Phrases that mark counter-speech when they open what follows (`stop saying ...`, `anyone who says ...`), not after it. */
   readonly counterFrames: readonly string[];
+  /** Frames of a view given up (`i used to think ...`): counter-speech unless the writer still holds it after (`and i still do`). */
+  readonly beliefGivenUpFrames: readonly string[];
   /**
    * Counter-speech as a frame: a condemnation (`disgusting`, then `when`, `that` or `how`), or a lead
    * that condemns by itself (`sick of`, `hate it when`), then others (`people`) saying (`say`) what
@@ -174,6 +176,21 @@ function openingQuote(text: string, at: number): number {
   return quotes % 2 === 1 ? open : -1;
 }
 
+/**
+ * Where the clause that `before` (a sentence up to a claim) ends in starts: after its last `but`, or
+ * its last comma unless a `that` goes on after it. A frame frames its own clause (`i used to think they
+ * were nice but immigrants are parasites`, `there's no evidence that vaccines work, muslims are
+ * parasites` say the last), and a saying interrupted goes on (`people say, out loud, that ...`).
+ */
+function clauseStart(before: string): number {
+  const comma = before.lastIndexOf(' , ');
+  const cut = comma >= 0 && !before.startsWith('that ', comma + 3) ? comma + 1 : 0;
+  return Math.max(before.lastIndexOf(' but ') + 1, cut);
+}
+
+/** A view given up said to be held still, after it: `i used to think gays were perverts and i still do`. */
+const STILL_HELD = /(?<![^ ])(?:(?:i|and|we) still|still (?:do|does|think|believe|say|agree))(?![^ ])/u;
+
 function sentenceStart(text: string, at: number): number {
   const stop = Math.max(0, at - SENTENCE_WINDOW);
   // Punctuation is always its own token in normalised text, so only characters after a space are looked at.
@@ -217,6 +234,7 @@ export class Context {
   readonly #ordersBefore: ReadonlySet<string>;
   readonly #counterRe: RegExp;
   readonly #counterFrameRe: RegExp;
+  readonly #beliefGivenUpRe: RegExp;
   /** Counter-speech markers that are predicates (`is wrong`, `are vile`), with the word before them: their subject. */
   readonly #counterPredicateRe: RegExp;
   readonly #condemnedSayingRe: RegExp;
@@ -260,6 +278,7 @@ export class Context {
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
     this.#counterFrameRe = new RegExp(`(?<![^ ])${alt(words.counterFrames)}(?![^ ])`, 'u');
+    this.#beliefGivenUpRe = new RegExp(`(?<![^ ])${alt(words.beliefGivenUpFrames)}(?![^ ])`, 'u');
     // A predicate naming what the statement is may describe it in a few words first: `is a centuries-old antisemitic lie`.
     const naming = /^is an? /;
     const nouns = words.counter.filter((p) => naming.test(p)).map((p) => p.replace(naming, ''));
@@ -518,10 +537,11 @@ export class Context {
   /** Whether [at, end) follows a frame of counter-speech in its sentence (`stop saying ...`, `it's disgusting when people say ...`) or is a view whose holders are condemned or sent away. */
   #framed(text: string, at: number, end: number): boolean {
     const sentence = text.slice(sentenceStart(text, at), at);
-    // A frame frames its own clause: `i used to think they were nice but immigrants are parasites` says the last.
-    const before = sentence.slice(Math.max(sentence.lastIndexOf(' but ') + 1, sentence.lastIndexOf(' , ') + 1));
+    const before = sentence.slice(clauseStart(sentence));
+    const after = text.slice(end, sentenceEnd(text, end));
     if (this.#counterFrameRe.test(before) || this.#condemnedSayingRe.test(before)) return true;
-    return this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(text.slice(end, sentenceEnd(text, end)));
+    if (this.#beliefGivenUpRe.test(before) && !STILL_HELD.test(after)) return true;
+    return this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(after);
   }
 
   /** Whether the sentence condemns what it holds (`saying ... is disgusting`), unless what it condemns is a word of `target`. */

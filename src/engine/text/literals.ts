@@ -107,7 +107,8 @@ class Parser {
     while (this.#at < this.#source.length && this.#source[this.#at] !== '|' && this.#source[this.#at] !== ')') {
       const atom = this.#atom();
       // A word boundary right after another asks for the same space: `...(?![^ ])(?![^ ])` is one, and
-      // so is `...(?![^ ])(?! who)(?![^ ])`: a look-around between them reads no character.
+      // so is `...(?![^ ])(?! who)(?![^ ])`: an atom that reads no character (a look-around, an
+      // anchor) between them stands at the same place, so what it asks is asked of that same space.
       if (atom === SPACE && boundaryBefore) continue;
       if (atom !== EMPTY) boundaryBefore = atom === SPACE;
       const item = this.#quantified(atom);

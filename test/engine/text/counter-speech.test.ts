@@ -38,6 +38,9 @@ describe('counter-speech', () => {
     "there's no evidence that mexicans are more violent than anyone else",
     'people who think disabled people are a burden are the real problem',
     'hating someone for being muslim is pathetic',
+    // A saying interrupted by commas goes on saying.
+    "It's disgusting when people say, out loud, that muslims are terrorists.",
+    'Stop saying, like my uncle does, that immigrants are parasites.',
   ])('leaves %j unflagged', (text) => {
     expect(hate(text)).toBeUndefined();
   });
@@ -59,6 +62,8 @@ describe('counter-speech', () => {
     ['black people are criminals, stop calling me racist', 'high'],
     // A frame frames its own clause, not one after a `but` or a comma.
     ['i used to think they were nice but immigrants are parasites', 'high'],
+    // A view given up and held still.
+    ['I used to think gays were perverts and I still do.', 'high'],
     ["there's no evidence that vaccines work, muslims are parasites", 'high'],
   ])('still flags %j as %s hate', (text, severity) => {
     expect(hate(text)?.severity).toBe(severity);

@@ -15,8 +15,8 @@ describe('hate symbols and slogans', () => {
     for (const text of ['the (((bankers))) are at it again', '(((they))) own the media']) expect(hate(text), text).toMatchObject({ label: 'antisemitic_echo' });
     for (const text of ['the zog government is lying again', '13/50, look it up']) expect(hate(text), text).toMatchObject({ label: 'hate_symbol' });
   });
-  it('leaves triple parentheses in code, the writer naming themself so, and a dragon called Zog alone', () => {
-    for (const text of ['return (((a + b)))', '(((lambda (x) x)))', '(((me))) and proud', 'I read Zog to my daughter every night', 'the train leaves at 13:50.']) {
+  it('leaves triple parentheses in code, the writer naming themself so, hugs, and a dragon called Zog alone', () => {
+    for (const text of ['return (((a + b)))', '(((lambda (x) x)))', '(((me))) and proud', 'I read Zog to my daughter every night', 'the train leaves at 13:50.', 'Sending (((good vibes))) your way!', 'Sending hugs (((Sarah)))']) {
       expect(hate(text), text).toBeUndefined();
     }
   });

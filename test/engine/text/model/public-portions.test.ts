@@ -141,8 +141,10 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // and the code words of a government said to be Jewish (`zog government`) read as hate, on purpose:
 // the Gab Hate Corpus labels most such posts not human-degrading, as the public sets label bare
 // slogans; the product reads them as the antisemitic markers they are, and the rules' calibration,
-// fitted on those labels, makes the echo low. Hate on all real posts 0.7179 / 0.4560 to 0.7118 /
-// 0.4564 (at medium or higher 0.7317 / 0.4269 to 0.7322 / 0.4269).
+// fitted on those labels, makes the echo low. With `monkeys` alone naming a group again (a word of a
+// slur of more words that hateful posts use alone) and the review's mends of the round's rules, hate
+// on all real posts 0.7179 / 0.4560 to 0.7111 / 0.4568 (at medium or higher 0.7317 / 0.4269 to 0.7314
+// / 0.4273).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);

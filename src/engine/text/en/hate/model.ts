@@ -35,7 +35,8 @@ export const GROUP_WORDS: ReadonlySet<string> = new Set([...CLASS_GROUPS, ...SLU
  */
 const oneWord = (name: string): boolean => !name.includes(' ');
 const NAMED_GROUPS: ReadonlySet<string> = new Set([...GROUP_NAMES, ...MODEL.identityWords, ...MODEL.peoples].filter(oneWord));
-const ONE_WORD_SLURS: ReadonlySet<string> = new Set(HATE_WORDS.slurs.filter(oneWord));
+/** Slurs of one word, and the words of slurs of more that hateful posts also use alone for the group (`these monkeys`). */
+const ONE_WORD_SLURS: ReadonlySet<string> = new Set([...HATE_WORDS.slurs.filter(oneWord), ...MODEL.slurWordsAlone]);
 
 /**
  * Names of more words than one, whose words the model reads by the group's class but which name a

@@ -88,13 +88,15 @@ const STATEMENTS: readonly Statement[] = [
   // `i don't want my kids in a class with muslims`: the writer's children kept from a group.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:i|we) (?:really |just )?(?:don't|dont|do not) want (?:my|our) (?:kids|children|son|sons|daughter|daughters|boy|boys|girl|girls|family) (?:in a (?:class|classroom|school) with|at a school with|(?:going to|in) (?:school|class) with|around|near|playing with|mixing with|hanging out with|growing up with) (?:any |those |these |the |more )?${GROUP}`) },
-  // `she only got the job because she's black`: a place won said to be owed to a group, not to merit.
+  // `she only got the job because she's black`: a place won said to be owed to being one of a group, not
+  // to merit (the group said of the person, ending the clause: not `because black friday needs staff`).
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,
-    re: words(`(?:only|just) (?:got|gets|get|won|was given|were given|was hired for|got hired for|got promoted to|got into) (?:the|that|this|her|his|their|a) (?:job|role|position|place|spot|seat|award|promotion|scholarship|part|nomination)(?: [^ .!?,;]+){0,3}? (?:because|cause|cos|coz|bc|for being) (?:(?:she's|shes|he's|hes|she is|he is|they're|theyre|they are) )?(?:a |an )?(?:black|a woman|woman|female|gay|trans|asian|muslim|jewish|hispanic|latina|latino|indian|disabled|a minority|minority|brown)(?![^ ])(?! (?:and|with) (?:talented|qualified|brilliant|the best|experienced)(?![^ ]))`) },
+    re: words(`(?:only|just) (?:got|gets|get|won|was given|were given|was hired for|got hired for|got promoted to|got into) (?:the|that|this|her|his|their|a) (?:job|role|position|place|spot|seat|award|promotion|scholarship|part|nomination)(?: [^ .!?,;]+){0,3}? (?:(?:because|cause|cos|coz|bc) (?:she's|shes|he's|hes|she is|he is|they're|theyre|they are)|for being) (?:a |an )?(?:black|a woman|woman|female|gay|trans|asian|muslim|jewish|hispanic|latina|latino|indian|disabled|a minority|minority|brown)(?= *$| [.!,;:]| lol| tbh| and (?:everyone|we|you) know)`) },
   // A group refused work, a home or service by the writer: `i would never hire a woman`, `we don't
-  // serve gypsies`, `i won't rent to indians`.
+  // serve gypsies`, `i won't rent to indians`; the group ends its clause, or says where or why (not
+  // `we don't serve mexican food`, `we don't hire women as often as we should`).
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
-    re: words(`(?:i|we|i'd|we'd|i'll|we'll)(?: (?:will|would|do|just|simply|personally))? (?:never|don't|dont|do not|won't|wont|wouldn't|wouldnt|will not|would not|refuse to)(?: ever)? (?:hire|employ|rent to|rent (?:a room|a flat|a house|our flat|our house|my flat|my house) to|let to|serve|sell to|take on) (?:a |an |any |those |these |more )?(?:${GROUP}|${alt(HATE_WORDS.members)})(?![^ ])(?! (?:who|that|under|over|without|with|if|unless)(?![^ ]))`) },
+    re: words(`(?:i|we|i'd|we'd|i'll|we'll)(?: (?:will|would|do|just|simply|personally))? (?:never|don't|dont|do not|won't|wont|wouldn't|wouldnt|will not|would not|refuse to)(?: ever)? (?:hire|employ|rent to|rent (?:a room|a flat|a house|our flat|our house|my flat|my house) to|let to|serve|sell to|take on) (?:a |an |any |those |these |more )?(?:${GROUP}|${alt(HATE_WORDS.members)})(?= *$| [.!?,;:]| (?:here|anymore|again|ever|period|because|cause|cos|since|in|at|on|for|lol|tbh)(?![^ ]))`) },
   // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
@@ -123,9 +125,10 @@ const STATEMENTS: readonly Statement[] = [
   // The same told of them, or as an order: `they should all go back to africa`, `i hope they all go
   // back to mexico`, `send them back where they came from`, `then go back to your own country` (not
   // `we go back to mexico every summer`, `you should go back to china for new year`), and a bare order
-  // to go back to a place that ends its sentence or turns on the reader (`go back to africa you ...`).
+  // to go back that ends its sentence or turns on the reader (`go back to africa you ...`, `go back to
+  // where you came from.`; not `go back to where you came from in the stack trace`).
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) |(?:hope|wish) (?:they|these people|those people) )(?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )*|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO}|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )*go back to ${GONE_BACK_TO}(?= *$| [.!]| (?:you|u|ya)(?![^ ])))`) },
+    re: words(`(?:(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) |(?:hope|wish) (?:they|these people|those people) )(?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )+|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO}|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )*go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})(?= *$| [.!]| (?:you|u|ya)(?![^ ])| where (?:you|u|they) belong))`) },
 ];
 
 /**
@@ -148,11 +151,16 @@ const SLOGANS: readonly Statement[] = [
 
 /**
  * A name in triple parentheses, `(((globalists)))`, the echo that marks someone as Jewish: read in
- * the original text, as the normaliser reads brackets as commas. Words and spaces only inside, so
- * code's `(((a + b)))` is no echo; and not the writer's own name for themself, `(((me)))`, which
- * Jewish writers took up against it.
+ * the original text, as the normaliser reads brackets as commas. Two letters or more, and only
+ * letters, apostrophes and spaces inside, so code's `(((a + b)))` is no echo; not the writer's own
+ * name for themself, `(((me)))`, which Jewish writers took up against it; and not a hug, which
+ * triple brackets also send (`(((hugs)))`, `sending (((Sarah))) love`: see HUGS).
  */
-const ECHO = /(?<![\p{L}\p{N}_(])\({3} ?(?!(?:me|i|us|myself|we)\b)[\p{L}][\p{L}' ]{1,38}? ?\){3}(?!\))/giu;
+const ECHO = /(?<![\p{L}\p{N}_(])\({3} ?(?!(?:me|i|us|myself|we|you)\b)[\p{L}][\p{L}' ]{1,38}? ?\){3}(?!\))/giu;
+/** Words around triple brackets that send a hug, not an echo. */
+const HUGS = /\b(?:hugs?|huggs?|vibes|love|xx+|xoxo|sending|cuddles?|squeeze|echo)\b|<3/i;
+/** How far around the brackets a hug's words are looked for. */
+const HUG_REACH = 40;
 /** The lists of this file the normaliser learns: all but the slogans' (see SLOGANS). */
 const SLOGAN_LISTS = new Set(['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar']);
 const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => !SLOGAN_LISTS.has(name)));
@@ -186,6 +194,7 @@ function detectHate(reading: Reading): void {
   }
   if (doc.original.includes('(((')) {
     for (const m of doc.original.matchAll(ECHO)) {
+      if (HUGS.test(doc.original.slice(Math.max(0, m.index - HUG_REACH), m.index + m[0].length + HUG_REACH))) continue;
       findings.add({ category: 'hate', label: 'antisemitic_echo', severity: 'medium', confidence: 0.8, start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 });
     }
   }

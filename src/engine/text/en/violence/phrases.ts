@@ -59,12 +59,20 @@ const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${al
 /**
  * A group by its members, or one of them by `every`, and up to eight words of its own (`protesters
  * blocking the highway`), none of them a speaker: in `muslims say ...` or `christians fear they ...`
- * the group speaks of the harm, it is not the one harm is called down on.
+ * the group speaks of the harm, it is not the one harm is called down on. The word before the group
+ * is no quotation mark, so a call quoted (`"muslims should all be shot" is an awful thing to say`)
+ * starts inside its quotation and reads as reported.
  */
 const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
+/** The group's name as a word before a thing of theirs: `kill all the old people jokes in this script`. */
+const NOT_A_THING_OF_THEIRS = `(?! ${alt(WORDS.thingsOfAGroup)}(?![^ ]))`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
-/** A fate that is not an outing (`hang out`, `burn through`, `die down`, `die for their country`). */
-const NO_PARTICLE = '(?! (?:out|up|on|around|by|over|off|down|through|with|in|for|at)(?![^ ]))';
+/**
+ * A fate that is not an outing (`hang out`, `burn through`, `die down`, `die for their country`), nor
+ * a verb with an object or a measure of its own (`the men will hang the banner`, `old people will burn
+ * more easily in the sun`, `will swing during the jazz number`).
+ */
+const NO_PARTICLE = '(?! (?:out|up|on|around|by|over|off|down|through|with|in|for|at|the|a|an|more|less|their|his|her|its|our|your|some|this|that|these|those|easily|quickly|faster|during|while|to|into)(?![^ ]))';
 /** A gerund of harm that ends its clause or says how or why (`need putting down like dogs`), not one that names a thing (`need shooting lessons`). */
 const GERUND_ENDS = '(?= [.!?,;:]| *$| (?:like|for|already|now|asap|immediately|too|honestly|tbh|lol|frankly)(?![^ ]))';
 /**
@@ -77,7 +85,7 @@ const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
   { label: 'threat', severity: 'high', confidence: 0.9,
-    re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find|found|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
+    re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
@@ -112,7 +120,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:(?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)|run (?:that|this|the) (?:[^ .!?,]+ )?(?:${alt(COMPOSED_WORDS.thirdParty)}) over)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
-    re: words(`(?:i )?(?:hope|wish|pray) (?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:were dead|was dead|are dead|r dead|drop dead|die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train))`) },
+    re: words(`(?:i )?(?:hope|wish|pray) (?:(?:you're|youre|ur|they're|theyre) dead(?= *$| [.!?,;:]| already| now| soon| instead)|(?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:(?:were|was|are|r) dead(?= *$| [.!?,;:]| already| now| soon| instead)|drop dead|die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train)))`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i )?(?:hope|wish|pray) (?:someone|somebody|they|a truck|a car|a bus) (?:stabs|shoots|kills|murders|rapes|hurts|beats|runs over|hits) (?:you|u|him|her|them)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
@@ -152,7 +160,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:they|those|these) (?:(?=(?:[^ .!?,;]+ ){0,2}all )${GROUP_FATE}|${GROUP_FATE}(?: [^ .!?;]+){0,3}? ${alt(WORDS.groupCollective)})`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:${alt(WORDS.groupHarmVerbs)} (?:all(?: of)?(?: the| those| these)?|every|each and every)|open season on(?: the| all| those| these| every)?|(?:start|started|starting) ${alt(WORDS.groupHarmStarts)}(?: all| the| some)?) (?:[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}`) },
+    re: words(`(?:${alt(WORDS.groupHarmVerbs)} (?:all(?: of)?(?: the| those| these)?|every|each and every)|open season on(?: the| all| those| these| every)?|(?:start|started|starting) ${alt(WORDS.groupHarmStarts)}(?: all| the| some)?) (?:[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}${NOT_A_THING_OF_THEIRS}`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`${alt(WORDS.groupHarmVerbs)} (?:every|each and every) (?:[^ .!?,"]+ )?${alt([...COMPOSED_WORDS.thirdParty, ...WORDS.groupMembers])}`) },
   // Harm wished on a whole group: `I hope every cop in that department gets ambushed`, `hope every
@@ -165,12 +173,16 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // A fire set on people inside: `burn down the studio with the devs inside`, `sink the boats with everyone on board`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
-  // A weapon told with a list of people: `i have a gun and a list of names`.
+  // Where the reader lives, to be found: `i'll find where you live` (not `i can find where you are on the map`).
+  { label: 'threat', severity: 'high', confidence: 0.85,
+    re: words(`(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|i am going to|gonna)(?: (?:still|just|soon|easily))? (?:find|track down) where (?:you|u|ur (?:kids|family|wife|husband|mom|mum)|your (?:kids|family|wife|husband|mom|mum)) (?:live|lives|sleep|sleeps)(?= *$| [.!?,;:]| and| you| u)`) },
+  // A weapon told with a list of the people it is for: `i have a gun and a list of names`, `bought a
+  // glock, made a kill list` (not `bring the knives and a list for the picnic`).
   { label: 'mass_violence', severity: 'high', confidence: 0.8,
-    re: words(`(?:${alt(['gun', 'guns', 'rifle', 'rifles', 'ar', 'ar-15', 'shotgun', 'pistol', 'bomb', 'bombs', 'knife', 'knives', 'ammo'])})(?: [^ .!?;]+){0,5}? (?:a|my|the) (?:list|hit list|kill list)(?: of (?:names|people|targets|teachers|students|kids))?(?= *$| [.!?,;:]| ready| now| and| for| with)|(?:a|my|the) (?:hit list|kill list|list of (?:names|people|targets))(?: [^ .!?;]+){0,5}? (?:gun|guns|rifle|shotgun|pistol|bomb|bombs|ammo)(?![^ ])`) },
+    re: words(`(?:${alt(WORDS.listWeapons)})(?: [^ .!?;]+){0,5}? (?:a|my|the) (?:hit list|kill list|list of (?:names|people|targets|teachers|students|kids|everyone))|(?:a|my|the) (?:hit list|kill list|list of (?:names|people|targets))(?: [^ .!?;]+){0,5}? (?:${alt(WORDS.listWeapons)})(?![^ ])`) },
   // A beating promised as a lesson: `someone should teach her a lesson she won't forget`.
   { label: 'threat', severity: 'medium', confidence: 0.7,
-    re: words(`(?:someone|somebody|i|we|i'll|ill|we'll|i'm gonna|im gonna|i'm going to|im going to)(?: (?:should|will|gonna|going to|needs to|need to|has to|have to|ought to|is going to|really|finally))* teach (?:him|her|them|you|u|that (?:guy|girl|kid|bitch|bastard|prick)) a lesson (?:(?:he|she|they|you|u)(?:'ll| will)? (?:won't|wont|will never|will not|never) forget|with (?:my|our|a|his|her) (?:fists|bat|knife|gun|boots))`) },
+    re: words(`(?:someone|somebody|i|we|i'll|ill|we'll|i'm gonna|im gonna|i'm going to|im going to)(?: (?:should|will|gonna|going to|needs to|need to|has to|have to|ought to|is going to|really|finally))* teach (?:him|her|you|u|that (?:guy|girl|kid|bitch|slut|bastard|prick)) a lesson (?:(?:he|she|they|you|u)(?:'ll| will)? (?:won't|wont|will never|will not|never)(?: soon| ever)? forget|with (?:my|our|a|his|her) (?:fists|bat|knife|gun|boots))`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
