@@ -153,7 +153,7 @@ describe('threats and grooming in everyday wording', () => {
   });
   it('reads a weapon told with a list of names as mass violence, and death wished on the reader as a wish of harm', () => {
     expect(find('I have a gun and a list of names', 'violence')).toMatchObject({ label: 'mass_violence', severity: 'high' });
-    expect(find('I wish you were dead', 'violence')).toMatchObject({ label: 'wish_of_harm' });
+    for (const text of ['I wish you were dead', "i hope you're dead soon", "i wish you'd drop dead"]) expect(find(text, 'violence'), text).toMatchObject({ label: 'wish_of_harm' });
     expect(find("i've got a rifle and a list of people who wronged me", 'violence')).toMatchObject({ label: 'mass_violence' });
     for (const text of ['made a list of names for the baby and bought a gun safe', 'the gun show had a list of vendors', 'i wish you were here', 'Bring the knives and a list for the picnic.', 'I hope you were dead serious about the job offer']) {
       expect(find(text, 'violence'), text).toBeUndefined();
@@ -174,7 +174,7 @@ describe('threats and grooming in everyday wording', () => {
 describe('abuse that wishes a person gone', () => {
   it('reads a person told nobody would care if they were gone, or to be ashamed to exist, as abuse', () => {
     expect(find('nobody would care if you disappeared', 'harassment')).toMatchObject({ label: 'self_harm_encouragement', severity: 'high' });
-    for (const text of ['you should be ashamed to even exist', 'your mum should have aborted you']) expect(find(text, 'harassment'), text).toMatchObject({ label: 'demeaning' });
+    for (const text of ['you should be ashamed to even exist', 'you should be ashamed you exist', 'your mum should have aborted you']) expect(find(text, 'harassment'), text).toMatchObject({ label: 'demeaning' });
     expect(find('my mum should have aborted me lol', 'harassment')).toBeUndefined();
     expect(find("Nobody would care if you disappeared for a week, it's the holidays.", 'harassment')).toBeUndefined();
   });
@@ -217,7 +217,7 @@ describe('groups by sex, age and mind, and a group refused', () => {
     expect(find('"old people should just hurry up and die" is what he wrote', 'violence')).toMatchObject({ severity: 'low' });
   });
   it('reads a group refused work, a home or service by the writer as exclusion', () => {
-    for (const text of ['I would never hire a woman for this job', "I wouldn't rent to indians", "we don't serve gypsies here", 'i will never serve a refugee']) {
+    for (const text of ['I would never hire a woman for this job', "I wouldn't rent to indians", "we don't serve gypsies here", 'i will never serve a refugee', 'i will not hire any more women', "i'm never hiring women again", 'we stopped hiring women']) {
       expect(find(text, 'hate'), text).toMatchObject({ label: 'exclusion', severity: 'medium' });
     }
     for (const text of ["we don't serve women who are drunk", "we don't employ migrants without visas", "i don't hire people who can't spell", "We don't serve Mexican food here, only Italian.", "We don't hire women as often as we should, and that's a problem."]) {
@@ -227,14 +227,14 @@ describe('groups by sex, age and mind, and a group refused', () => {
   });
   it("reads the writer's children kept from a group, and a place said to be won for a group's sake, as hate", () => {
     for (const text of ["I don't want my kids in a class with muslims", 'we dont want our children around immigrants']) expect(find(text, 'hate'), text).toMatchObject({ label: 'exclusion' });
-    for (const text of ["she only got the job because she's black", "he only got the role because he's gay"]) expect(find(text, 'hate'), text).toMatchObject({ label: 'group_hostility' });
+    for (const text of ["she only got the job because she's black", "he only got the role because he's gay", "she was only hired because she's black"]) expect(find(text, 'hate'), text).toMatchObject({ label: 'group_hostility' });
     for (const text of ["I don't want my kids around my ex", "she only got the job because she's qualified", "he only got the part because he's tall", 'I just got a job because Black Friday needs extra staff.', "He only got the promotion because he's a brown noser."]) {
       expect(find(text, 'hate'), text).toBeUndefined();
     }
   });
   it('reads a faith or an orientation called a disease or a mental illness as hate, and a fact about it as nothing', () => {
-    for (const text of ['homosexuality is a disease', 'transgenderism is a mental illness', 'judaism is a plague']) expect(find(text, 'hate'), text).toBeDefined();
-    for (const text of ['homosexuality is legal in most of europe', 'judaism is an abrahamic religion', 'depression is a mental illness']) expect(find(text, 'hate'), text).toBeUndefined();
+    for (const text of ['homosexuality is a disease', 'transgenderism is a mental illness', 'judaism is a plague', 'islam is cancer', 'homosexuality is a sickness']) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of ['homosexuality is legal in most of europe', 'judaism is an abrahamic religion', 'depression is a mental illness', 'this traffic is cancer']) expect(find(text, 'hate'), text).toBeUndefined();
   });
 });
 
@@ -543,7 +543,7 @@ describe('telling someone to end their life', () => {
 
 describe('a group told to go back', () => {
   it('reads them told to go back where they came from as xenophobia, but not a trip home', () => {
-    for (const text of ['they should all go back to africa', 'i hope they all go back to mexico', 'send them back where they came from', 'then go back to your own country', "why don't you go back where you came from", 'go back to africa', 'go back to afr1ca you m0nkey', 'go back to where you came from']) {
+    for (const text of ['they should all go back to africa', 'i hope they all go back to mexico', 'send them back where they came from', 'then go back to your own country', "why don't you go back where you came from", 'go back to africa', 'go back to afr1ca you m0nkey', 'go back to where you came from', 'go back to africa, nobody wants you here']) {
       expect(find(text, 'hate'), text).toMatchObject({ label: 'xenophobia', severity: 'medium' });
     }
     for (const text of ['we go back to mexico every summer', "I can't wait to go back to India", 'you should go back to china for new year, your grandma misses you', 'we had to send them back to the store', 'Go back to China?', 'i want to go back to africa for another safari', 'time to go back to india', 'Go back to where you came from in the stack trace and check the caller.']) {
