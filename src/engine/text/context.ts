@@ -178,9 +178,10 @@ function openingQuote(text: string, at: number): number {
 
 /**
  * Where the clause that `before` (a sentence up to a claim) ends in starts: after its last `but`, or
- * its last comma unless a `that` goes on after it. A frame frames its own clause (`i used to think they
- * were nice but immigrants are parasites`, `there's no evidence that vaccines work, muslims are
- * parasites` say the last), and a saying interrupted goes on (`people say, out loud, that ...`).
+ * its last comma unless a `that` goes on after it, and then from the sentence's start. A frame frames
+ * its own clause (`i used to think they were nice but immigrants are parasites`, `there's no evidence
+ * that vaccines work, muslims are parasites` say the last), and a saying interrupted goes on (`people
+ * say, out loud, that ...`).
  */
 function clauseStart(before: string): number {
   const comma = before.lastIndexOf(' , ');
@@ -189,7 +190,9 @@ function clauseStart(before: string): number {
 }
 
 /** A view given up said to be held still, after it: `i used to think gays were perverts and i still do`. */
-const STILL_HELD = /(?<![^ ])(?:(?:i|and|we) still|still (?:do|does|think|believe|say|agree))(?![^ ])/u;
+const STILL_HELD = /(?<![^ ])(?:(?:i|and|we) still(?! (?:feel|regret|cringe|wince)(?![^ ]))|still (?:do|does|think|believe|say|agree))(?![^ ])/u;
+/** How far after the view its holding still is looked for, into the next sentence. */
+const STILL_REACH = 80;
 
 function sentenceStart(text: string, at: number): number {
   const stop = Math.max(0, at - SENTENCE_WINDOW);
@@ -540,7 +543,8 @@ export class Context {
     const before = sentence.slice(clauseStart(sentence));
     const after = text.slice(end, sentenceEnd(text, end));
     if (this.#counterFrameRe.test(before) || this.#condemnedSayingRe.test(before)) return true;
-    if (this.#beliefGivenUpRe.test(before) && !STILL_HELD.test(after)) return true;
+    // Held still may be said in the next sentence: `i used to think ... . i still do.`
+    if (this.#beliefGivenUpRe.test(before) && !STILL_HELD.test(text.slice(end, end + STILL_REACH))) return true;
     return this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(after);
   }
 

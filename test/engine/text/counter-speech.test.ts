@@ -64,6 +64,7 @@ describe('counter-speech', () => {
     ['i used to think they were nice but immigrants are parasites', 'high'],
     // A view given up and held still.
     ['I used to think gays were perverts and I still do.', 'high'],
+    ['i used to think muslims were terrorists. i still do.', 'high'],
     ["there's no evidence that vaccines work, muslims are parasites", 'high'],
   ])('still flags %j as %s hate', (text, severity) => {
     expect(hate(text)?.severity).toBe(severity);

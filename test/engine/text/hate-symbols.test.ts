@@ -12,7 +12,9 @@ describe('hate symbols and slogans', () => {
     for (const text of ['14/88', '1488', 'see you at the rally. 1488', '1488 brothers']) expect(hate(text), text).toMatchObject({ label: 'hate_symbol' });
   });
   it('flags a name in triple parentheses, the code words of a government said to be Jewish, and the 13/50 code', () => {
-    for (const text of ['the (((bankers))) are at it again', '(((they))) own the media']) expect(hate(text), text).toMatchObject({ label: 'antisemitic_echo' });
+    for (const text of ['the (((bankers))) are at it again', '(((they))) own the media', '(((they))) love to control the banks', '(((you people))) run the media']) {
+      expect(hate(text), text).toMatchObject({ label: 'antisemitic_echo' });
+    }
     for (const text of ['the zog government is lying again', '13/50, look it up']) expect(hate(text), text).toMatchObject({ label: 'hate_symbol' });
   });
   it('leaves triple parentheses in code, the writer naming themself so, hugs, and a dragon called Zog alone', () => {

@@ -91,12 +91,14 @@ const STATEMENTS: readonly Statement[] = [
   // `she only got the job because she's black`: a place won said to be owed to being one of a group, not
   // to merit (the group said of the person, ending the clause: not `because black friday needs staff`).
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:only|just) (?:got|gets|get|won|was given|were given|was hired for|got hired for|got promoted to|got into) (?:the|that|this|her|his|their|a) (?:job|role|position|place|spot|seat|award|promotion|scholarship|part|nomination)|(?:was|were|got|get|gets|is|are) only (?:hired|picked|chosen|promoted|cast|elected|accepted)|only (?:got )?(?:hired|picked|chosen|promoted|cast|elected|accepted))(?: [^ .!?,;]+){0,3}? (?:(?:because|cause|cos|coz|bc) (?:she's|shes|he's|hes|she is|he is|they're|theyre|they are)|for being) (?:a |an )?(?:black|a woman|woman|female|gay|trans|asian|muslim|jewish|hispanic|latina|latino|indian|disabled|a minority|minority|brown)(?= *$| [.!,;:]| lol| tbh| and (?:everyone|we|you) know)`) },
+    re: words(`(?:(?:only|just) (?:got|gets|get|won|was given|were given|was hired for|got hired for|got promoted to|got into) (?:the|that|this|her|his|their|a) (?:job|role|position|place|spot|seat|award|promotion|scholarship|part|nomination)|only (?:got )?(?:hired|picked|chosen|promoted|cast|elected|accepted))(?: [^ .!?,;]+){0,3}? (?:(?:because|cause|cos|coz|bc) (?:she's|shes|he's|hes|she is|he is|they're|theyre|they are)|for being) (?:a |an )?(?:black|a woman|woman|female|gay|trans|asian|muslim|jewish|hispanic|latina|latino|indian|disabled|a minority|minority|brown)(?= *$| [.!;]| lol| tbh| and (?:everyone|we|you) know)`) },
   // A group refused work, a home or service by the writer: `i would never hire a woman`, `we don't
-  // serve gypsies`, `i won't rent to indians`; the group ends its clause, or says where or why (not
-  // `we don't serve mexican food`, `we don't hire women as often as we should`).
+  // serve gypsies`, `i won't rent to indians`, `we stopped hiring women`: the group in the plural or one
+  // of it with an article (not `we don't serve mexican here`), ending its clause or saying what for or
+  // why (not `we don't hire women as often as we should`, `not hiring women at the moment`). Not
+  // selling to or taking on: sanctions and a full shelter refuse so too.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:i|we|i'd|we'd|i'll|we'll)(?: (?:will|would|do|just|simply|personally))? (?:never|don't|dont|do not|won't|wont|wouldn't|wouldnt|will not|would not|refuse to)(?: ever)? (?:hire|employ|rent to|rent (?:a room|a flat|a house|our flat|our house|my flat|my house) to|let to|serve|sell to|take on)|(?:(?:i'm|im|i am|we're|we are) (?:never|not) (?:ever )?|(?:i|we) (?:stopped|quit) )(?:hiring|employing|renting to|serving|selling to|taking on)) (?:a |an |any |any more |no more |those |these |more )?(?:${GROUP}|${alt(HATE_WORDS.members)})(?= *$| [.!?,;:]| (?:here|anymore|again|ever|period|because|cause|cos|since|in|at|on|for|lol|tbh)(?![^ ]))`) },
+    re: words(`(?:(?:i|we|i'd|we'd|i'll|we'll)(?: (?:will|would|do|just|simply|personally))? (?:never|don't|dont|do not|won't|wont|wouldn't|wouldnt|will not|would not|refuse to)(?: ever)? (?:hire|employ|rent to|rent (?:a room|a flat|a house|our flat|our house|my flat|my house) to|let to|serve)|(?:(?:i'm|im|i am|we're|we are) (?:never|not) (?:ever )?|(?:i|we) (?:stopped|quit) )(?:hiring|employing|renting to)) (?:(?:any |any more |no more |those |these |more )?${GROUP}|(?:a|an|any) ${alt(HATE_WORDS.members)})(?= *$| [.!?,;:]| (?:here|anymore|again|ever|period|because|cause|cos|for|lol|tbh)(?![^ ]))`) },
   // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
@@ -152,15 +154,15 @@ const SLOGANS: readonly Statement[] = [
 /**
  * A name in triple parentheses, `(((globalists)))`, the echo that marks someone as Jewish: read in
  * the original text, as the normaliser reads brackets as commas. Two letters or more, and only
- * letters, apostrophes and spaces inside, so code's `(((a + b)))` is no echo; not the writer's own
- * name for themself, `(((me)))`, which Jewish writers took up against it; and not a hug, which
- * triple brackets also send (`(((hugs)))`, `sending (((Sarah))) love`: see HUGS).
+ * letters, apostrophes and spaces inside, so code's `(((a + b)))` is no echo; not the writer's or the
+ * reader's own name alone, `(((me)))`, which Jewish writers took up against it; and not a hug, which
+ * triple brackets also send (`(((hugs)))`, `hugs (((Sarah)))`: see HUGS).
  */
-const ECHO = /(?<![\p{L}\p{N}_(])\({3} ?(?!(?:me|i|us|myself|we|you)\b)[\p{L}][\p{L}' ]{1,38}? ?\){3}(?!\))/giu;
-/** Words around triple brackets that send a hug, not an echo. */
-const HUGS = /\b(?:hugs?|huggs?|vibes|love|xx+|xoxo|sending|cuddles?|squeeze|echo)\b|<3/i;
-/** How far around the brackets a hug's words are looked for. */
-const HUG_REACH = 40;
+const ECHO = /(?<![\p{L}\p{N}_(])\({3} ?(?!(?:me|i|us|myself|we|you|you all|echo) ?\){3})[\p{L}][\p{L}' ]{1,38}? ?\){3}(?!\))/giu;
+/** Words in or just beside triple brackets that send a hug, not an echo: `(((hugs)))`, `hugs (((Sarah)))`. */
+const HUGS = /\b(?:hugs?|huggs?|vibes|xx+|xoxo|cuddles?)\b|<3/i;
+/** How far beside the brackets a hug's words are looked for. */
+const HUG_REACH = 12;
 /** The lists of this file the normaliser learns: all but the slogans' (see SLOGANS). */
 const SLOGAN_LISTS = new Set(['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar']);
 const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => !SLOGAN_LISTS.has(name)));

@@ -88,7 +88,7 @@ const STATEMENTS: readonly Statement[] = [
   // No reason left to live: `i don't see a reason to keep living`, `there's no reason for me to go on
   // anymore` (going on or carrying on only with `anymore`: `no reason to carry on, the shop is closed`).
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
-    re: words(`(?:(?:don't|dont|do not|can't|cant|cannot) (?:see|find|think of|have) (?:a|any|one) (?:single )?reason|(?:there's|theres|there is|have|got|i have) no (?:more )?reasons?|(?:has|have|there's|theres) (?:nothing|no one|nobody) (?:left )?to) (?:(?:for me )?to )?(?:(?:keep (?:on )?living|go on living|live|stay alive|be alive|live for)(?= *$| [,.!?;:]| anymore| any more| now| at all)|(?:go on|keep going|carry on) (?:anymore|any more))`) },
+    re: words(`(?:(?:don't|dont|do not|can't|cant|cannot) (?:see|find|think of|have) (?:a|any|one) (?:single )?reason|(?:there's|theres|there is|have|got|i have) no (?:more )?reasons?|(?:has|have|there's|theres) (?:nothing|no one|nobody) (?:left )?to) (?:(?:for me )?to )?(?:(?:keep (?:on )?living|go on living|live|stay alive|be alive|live for|keep me (?:here|alive|going))(?= *$| [,.!?;:]| anymore| any more| now| at all)|(?:go on|keep going|carry on) (?:anymore|any more))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: false,
     re: words(`(?:(?:so |really |just )?(?:tired|sick|exhausted) of (?:existing|being alive|living)(?! (?:in|with|at|here|paycheck|like|on|off|out))|${ME} ending it(?= (?:all|tonight|now|today|for good|[,.!?;:])|$))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,

@@ -69,10 +69,11 @@ const NOT_A_THING_OF_THEIRS = `(?! ${alt(WORDS.thingsOfAGroup)}(?![^ ]))`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
 /**
  * A fate that is not an outing (`hang out`, `burn through`, `die down`, `die for their country`), nor
- * a verb with an object or a measure of its own (`the men will hang the banner`, `old people will burn
- * more easily in the sun`, `will swing during the jazz number`).
+ * a verb with a definite object of its own (`the men will hang the banner`), nor one measured against
+ * others (`old people will burn more easily in the sun`, `will swing during the jazz number`). A fate
+ * told how it comes stays one (`die a slow death`, `bleed to death`, `hang this week`).
  */
-const NO_PARTICLE = '(?! (?:out|up|on|around|by|over|off|down|through|with|in|for|at|the|a|an|more|less|their|his|her|its|our|your|some|this|that|these|those|easily|quickly|faster|during|while|to|into)(?![^ ]))';
+const NO_PARTICLE = '(?! (?:out|up|on|around|by|over|off|down|through|with|in|for|at|the|their|his|her|its|our|your|some|these|those|more|less|easily|faster|during|into)(?![^ ]))';
 /** A gerund of harm that ends its clause or says how or why (`need putting down like dogs`), not one that names a thing (`need shooting lessons`). */
 const GERUND_ENDS = '(?= [.!?,;:]| *$| (?:like|for|already|now|asap|immediately|too|honestly|tbh|lol|frankly)(?![^ ]))';
 /**
@@ -120,7 +121,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:(?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)|run (?:that|this|the) (?:[^ .!?,]+ )?(?:${alt(COMPOSED_WORDS.thirdParty)}) over)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
-    re: words(`(?:i )?(?:hope|wish|pray) (?:(?:you're|youre|ur|they're|theyre) dead(?= *$| [.!?,;:]| already| now| soon| instead)|(?:you'd|youd|they'd|theyd) (?:just )?(?:drop dead|die)|(?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:(?:were|was|are|r) dead(?= *$| [.!?,;:]| already| now| soon| instead)|drop dead|die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train)))`) },
+    re: words(`(?:i )?(?:hope|wish|pray) (?:(?:you're|youre|ur|they're|theyre) dead(?= *$| [.!?,;:]| already| now| soon| instead)|(?:you'd|youd|they'd|theyd) (?:just )?(?:drop dead|die)(?= *$| [.!?,;:]| already| now| soon| tonight)|(?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:(?:were|was|are|r) dead(?= *$| [.!?,;:]| already| now| soon| instead)|drop dead|die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train)))`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i )?(?:hope|wish|pray) (?:someone|somebody|they|a truck|a car|a bus) (?:stabs|shoots|kills|murders|rapes|hurts|beats|runs over|hits) (?:you|u|him|her|them)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
@@ -175,11 +176,12 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
     re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
   // Where the reader lives, to be found: `i'll find where you live` (not `i can find where you are on the map`).
   { label: 'threat', severity: 'high', confidence: 0.85,
-    re: words(`(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|i am going to|gonna)(?: (?:still|just|soon|easily))? (?:find|track down) where (?:you|u|ur (?:kids|family|wife|husband|mom|mum)|your (?:kids|family|wife|husband|mom|mum)) (?:live|lives|sleep|sleeps)(?= *$| [.!?,;:]| and| you| u)`) },
-  // A weapon told with a list of the people it is for: `i have a gun and a list of names`, `bought a
-  // glock, made a kill list` (not `bring the knives and a list for the picnic`).
+    re: words(`(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|i am going to|gonna)(?: (?:still|just|soon|easily))? (?:find|track down) where (?:you|u|ur (?:kids|family|wife|husband|mom|mum)|your (?:kids|family|wife|husband|mom|mum)) (?:live|lives|sleep|sleeps)(?= *$| [.!]| (?:you|u) (?:bitch|bastard|prick|cunt|snitch|rat)(?![^ ]))`) },
+  // A weapon told with a list of the people it is for, in one clause: `i have a gun and a list of
+  // names`, `bought a glock and made a kill list` (not `bring the knives and a list for the picnic`,
+  // nor a comma's or a colon's worth away: `bring the knives and forks, i'll print the list of people`).
   { label: 'mass_violence', severity: 'high', confidence: 0.8,
-    re: words(`(?:${alt(WORDS.listWeapons)})(?: [^ .!?;]+){0,5}? (?:a|my|the) (?:hit list|kill list|list of (?:names|people|targets|teachers|students|kids|everyone))|(?:a|my|the) (?:hit list|kill list|list of (?:names|people|targets))(?: [^ .!?;]+){0,5}? (?:${alt(WORDS.listWeapons)})(?![^ ])`) },
+    re: words(`(?:${alt(WORDS.listWeapons)})(?: [^ .!?,;:]+){0,5}? (?:a|my|the) (?:kill list|list of (?:names|people|teachers|students|kids))|(?:a|my|the) (?:kill list|list of (?:names|people))(?: [^ .!?,;:]+){0,5}? (?:${alt(WORDS.listWeapons)})(?![^ ])`) },
   // A beating promised as a lesson: `someone should teach her a lesson she won't forget`.
   { label: 'threat', severity: 'medium', confidence: 0.7,
     re: words(`(?:someone|somebody|i|we|i'll|ill|we'll|i'm gonna|im gonna|i'm going to|im going to)(?: (?:should|will|gonna|going to|needs to|need to|has to|have to|ought to|is going to|really|finally))* teach (?:him|her|you|u|that (?:guy|girl|kid|bitch|slut|bastard|prick)) a lesson (?:(?:he|she|they|you|u)(?:'ll| will)? (?:won't|wont|will never|will not|never)(?: soon| ever)? forget|with (?:my|our|a|his|her) (?:fists|bat|knife|gun|boots))`) },
