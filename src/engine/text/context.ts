@@ -541,11 +541,10 @@ export class Context {
   #framed(text: string, at: number, end: number): boolean {
     const sentence = text.slice(sentenceStart(text, at), at);
     const before = sentence.slice(clauseStart(sentence));
-    const after = text.slice(end, sentenceEnd(text, end));
     if (this.#counterFrameRe.test(before) || this.#condemnedSayingRe.test(before)) return true;
     // Held still may be said in the next sentence: `i used to think ... . i still do.`
     if (this.#beliefGivenUpRe.test(before) && !STILL_HELD.test(text.slice(end, end + STILL_REACH))) return true;
-    return this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(after);
+    return this.#holdersRe.test(before) && this.#holdersCondemnedRe.test(text.slice(end, sentenceEnd(text, end)));
   }
 
   /** Whether the sentence condemns what it holds (`saying ... is disgusting`), unless what it condemns is a word of `target`. */

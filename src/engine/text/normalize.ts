@@ -1028,6 +1028,12 @@ export function normalize(original: string, vocab: Vocabulary): NormalizedText {
   return out.finish(original, codePointOf);
 }
 
+/** Code-point span of [from, to), UTF-16 offsets of the original text (a match there, not in the normalised text). */
+export const spanOfOriginal = (doc: NormalizedText, from: number, to: number): { start: number; end: number } => ({
+  start: doc.codePointOf[from] ?? 0,
+  end: doc.codePointOf[to] ?? 0,
+});
+
 /** Code-point span in the original text of [from, to) in the normalised text. */
 export function originalSpan(doc: NormalizedText, from: number, to: number): { start: number; end: number } {
   if (doc instanceof Normalized) return doc.span(from, to);

@@ -4,6 +4,7 @@
 // value itself decides: placeholders, references and code give nothing, documented defaults are low.
 import type { Severity } from '../../../api/index.ts';
 import type { Detector } from '../detector.ts';
+import { spanOfOriginal } from '../normalize.ts';
 import type { Reading } from '../reading.ts';
 import WORDS from './passwords.json' with { type: 'json' };
 
@@ -217,8 +218,7 @@ function judge(text: string, v: Value): Verdict | undefined {
 }
 
 function report({ doc, findings }: Reading, v: Value, verdict: Verdict): void {
-  const start = doc.codePointOf[v.start] ?? 0;
-  const end = doc.codePointOf[v.end] ?? 0;
+  const { start, end } = spanOfOriginal(doc, v.start, v.end);
   // A token in a password field is better named by its format, found already.
   if (findings.covers('credentials', start, end)) return;
   findings.add({ category: 'credentials', label: 'password', ...verdict, start, end, shown: '****' });

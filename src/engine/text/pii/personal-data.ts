@@ -2,7 +2,7 @@
 // prefixes), IBANs (mod 97) and US social security numbers.
 import { cardNetwork, ibanValid, luhnValid } from './checksums.ts';
 import { maskDigits, maskEmail, maskIban } from '../mask.ts';
-import type { NormalizedText } from '../normalize.ts';
+import { spanOfOriginal } from '../normalize.ts';
 import type { Detector } from '../detector.ts';
 import type { Reading } from '../reading.ts';
 
@@ -88,12 +88,6 @@ const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
 /** Matches of a PII pattern in the original text, none when the text cannot hold one. */
 const matchesOf = (re: RegExp, text: string, h: Holds): Iterable<RegExpExecArray> => (!NEEDS.get(re)!(h) ? [] : re === EMAIL ? addresses(text) : text.matchAll(re));
 
-/** Code-point offsets of a UTF-16 match in the original text. */
-const spanOf = (doc: NormalizedText, index: number, length: number) => ({
-  start: doc.codePointOf[index] ?? 0,
-  end: doc.codePointOf[index + length] ?? 0,
-});
-
 function detectPii({ doc, findings }: Reading): void {
   const text = doc.original;
   const h = holds(text);
@@ -107,30 +101,30 @@ function detectPii({ doc, findings }: Reading): void {
     // `mongodb+srv://user:pass@host`: the user and host of a connection string, not a mailbox.
     if (insideUrlAuthority(text, m.index)) continue;
     taken.push([m.index, m.index + m[0].length]);
-    findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.95, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0]) });
+    findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.95, ...spanOfOriginal(doc, m.index, m.index + m[0].length), shown: maskEmail(m[0]) });
   }
   // The mark is looked for in the whole text first: most texts have none, and the address pattern
   // is costly to try at every word.
   for (const m of SPELLED_MARK.test(text) ? matchesOf(SPELLED_EMAIL, text, h) : []) {
     if (!SPELLED_MARK.test(m[0]) || overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
-    findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskEmail(m[0].replace(/\s?[[(<{]?\s?\bat\b\s?[\])>}]?\s?/i, '@')) });
+    findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.8, ...spanOfOriginal(doc, m.index, m.index + m[0].length), shown: maskEmail(m[0].replace(/\s?[[(<{]?\s?\bat\b\s?[\])>}]?\s?/i, '@')) });
   }
   for (const m of matchesOf(CARD, text, h)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (!luhnValid(digits) || !cardNetwork(digits) || /^(\d)\1+$/.test(digits)) continue;
     taken.push([m.index, m.index + m[0].length]);
-    findings.add({ category: 'pii', label: 'card_number', severity: 'high', confidence: 0.97, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+    findings.add({ category: 'pii', label: 'card_number', severity: 'high', confidence: 0.97, ...spanOfOriginal(doc, m.index, m.index + m[0].length), shown: maskDigits(m[0]) });
   }
   for (const m of matchesOf(IBAN, text, h)) {
     if (!ibanValid(m[0])) continue;
     taken.push([m.index, m.index + m[0].length]);
-    findings.add({ category: 'pii', label: 'iban', severity: 'high', confidence: 0.98, ...spanOf(doc, m.index, m[0].length), shown: maskIban(m[0]) });
+    findings.add({ category: 'pii', label: 'iban', severity: 'high', confidence: 0.98, ...spanOfOriginal(doc, m.index, m.index + m[0].length), shown: maskIban(m[0]) });
   }
   for (const m of matchesOf(SSN, text, h)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
-    findings.add({ category: 'pii', label: 'ssn', severity: 'high', confidence: 0.9, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+    findings.add({ category: 'pii', label: 'ssn', severity: 'high', confidence: 0.9, ...spanOfOriginal(doc, m.index, m.index + m[0].length), shown: maskDigits(m[0]) });
   }
   for (const m of matchesOf(PHONE, text, h)) {
     const raw = m[0];
@@ -142,12 +136,12 @@ function detectPii({ doc, findings }: Reading): void {
     if (/^\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}/.test(raw) || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
     if (!international && !/^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/.test(raw) && !NATIONAL.some((n) => n.test(raw)) && !PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
     taken.push([m.index, m.index + raw.length]);
-    findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: international ? 0.85 : 0.8, ...spanOf(doc, m.index, raw.length), shown: maskDigits(raw) });
+    findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: international ? 0.85 : 0.8, ...spanOfOriginal(doc, m.index, m.index + raw.length), shown: maskDigits(raw) });
   }
   for (const m of matchesOf(PLAIN_DIGITS, text, h)) {
     if (overlaps(m.index, m.index + m[0].length)) continue;
     if (!PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
-    findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: 0.8, ...spanOf(doc, m.index, m[0].length), shown: maskDigits(m[0]) });
+    findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: 0.8, ...spanOfOriginal(doc, m.index, m.index + m[0].length), shown: maskDigits(m[0]) });
   }
 }
 

@@ -40,8 +40,8 @@ const ONE_WORD_SLURS: ReadonlySet<string> = new Set([...HATE_WORDS.slurs.filter(
 
 /**
  * Names of more words than one, whose words the model reads by the group's class but which name a
- * group only together: `street shitters`, `porch monkey`, `native americans`, `asylum seeker`, not
- * `the street`, `a monkey`, `native speakers`, `job seeker`.
+ * group only together: `street shitters`, `native americans`, `asylum seeker`, not `the street`,
+ * `native speakers`, `job seeker`.
  */
 const GROUP_PHRASES = new PhraseSet([...GROUP_NAMES, ...HATE_WORDS.slurs].filter((name) => !oneWord(name)));
 

@@ -1,7 +1,7 @@
 // Hate: slurs, dehumanising statements and calls for harm aimed at protected groups. Reports,
 // quotations and reclaimed use drop to low; counter-speech is not flagged.
 import type { Detector, WordLists } from '../../detector.ts';
-import { originalSpan } from '../../normalize.ts';
+import { originalSpan, spanOfOriginal } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
@@ -197,7 +197,7 @@ function detectHate(reading: Reading): void {
   if (doc.original.includes('(((')) {
     for (const m of doc.original.matchAll(ECHO)) {
       if (HUGS.test(doc.original.slice(Math.max(0, m.index - HUG_REACH), m.index + m[0].length + HUG_REACH))) continue;
-      findings.add({ category: 'hate', label: 'antisemitic_echo', severity: 'medium', confidence: 0.8, start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 });
+      findings.add({ category: 'hate', label: 'antisemitic_echo', severity: 'medium', confidence: 0.8, ...spanOfOriginal(doc, m.index, m.index + m[0].length) });
     }
   }
   for (const s of [...STATEMENTS, ...SLOGANS]) {

@@ -2,7 +2,7 @@
 // likes and reviews at a price, and dating or adult-site lures. Each needs its offer and its bait
 // (a link, a price, a call to click); either alone is ordinary talk about the thing.
 import type { Detector } from '../../detector.ts';
-import { originalSpan } from '../../normalize.ts';
+import { originalSpan, spanOfOriginal } from '../../normalize.ts';
 import { alt, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { holdsLink } from './links.ts';
@@ -74,7 +74,7 @@ function detectEngagement(reading: Reading): void {
   if (units.length === 0 || secondHand(reading, units[0]!.index, units[0]!.index + units[0]![0].length)) return;
   const { doc } = reading;
   for (const m of doc.original.matchAll(ENGAGEMENT)) {
-    offer(reading, { start: doc.codePointOf[m.index] ?? 0, end: doc.codePointOf[m.index + m[0].length] ?? 0 });
+    offer(reading, spanOfOriginal(doc, m.index, m.index + m[0].length));
   }
 }
 

@@ -1,7 +1,7 @@
 // Spam: scams and phishing (prizes, payment requests, account alarms), unsolicited promotion, and
 // link farms. Each signal is weak alone; findings need several.
 import type { Detector } from '../../detector.ts';
-import { originalSpan } from '../../normalize.ts';
+import { originalSpan, spanOfOriginal } from '../../normalize.ts';
 import { alt, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { baitLinks, bareDomains, LINK, mayHoldUrl } from './links.ts';
@@ -36,7 +36,7 @@ interface Hit {
 function detectSpam(reading: Reading): void {
   const { doc, findings } = reading;
   /** Code-point span of `length` UTF-16 units of the original text from `index`. */
-  const spanAt = (index: number, length: number) => ({ start: doc.codePointOf[index] ?? 0, end: doc.codePointOf[index + length] ?? 0 });
+  const spanAt = (index: number, length: number) => spanOfOriginal(doc, index, index + length);
   const text = doc.text;
   const spam: Hit[] = [];
   const scam: Hit[] = [];
