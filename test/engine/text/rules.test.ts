@@ -562,3 +562,63 @@ describe('a group told to go back', () => {
     }
   });
 });
+
+describe('abuse of a person in more of its words', () => {
+  it('reads a person named in full or pointed at, called what only a person is, as an insult', () => {
+    for (const text of ['Mike Pence is a dork.', 'Donny is a con man', 'you are a nincompoop', 'shut up you dirtbag', 'what a dork']) {
+      expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult' });
+    }
+    for (const text of ['my dog is a dork', 'he is a dork about star wars and proud of it', 'the con man in the film was brilliant']) {
+      expect(flagged(text, 'harassment'), text).toBeUndefined();
+    }
+  });
+  it('reads the reader measured and found wanting, or told their own people want none of them, as demeaning', () => {
+    for (const text of [
+      'you have the IQ of a doorknob', "you're the worst person I know", 'how can you be this dumb', 'your kids must be ashamed of you',
+      "no wonder your parents don't love you", 'you should be embarrassed to show your face', 'you people are a plague on this country', 'your kind are animals',
+    ]) expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'demeaning' });
+    for (const text of [
+      'I have the attention span of a goldfish', "you're the worst person to ask about directions", 'your parents must be so proud of you',
+      "your parents don't want you to get hurt", 'you are the best person I know', 'you people are amazing',
+    ]) expect(flagged(text, 'harassment'), text).toBeUndefined();
+  });
+  it('leaves an insult denied alone', () => {
+    for (const text of ['no one would ever call you ugly', 'I never called you stupid']) expect(find(text, 'harassment'), text).toBeUndefined();
+    expect(flagged('they call you stupid', 'harassment')).toBeDefined();
+  });
+  it('shows an insult said with affection low, but not one said in disbelief or meant', () => {
+    for (const text of ["you're an idiot lol love you", 'my brother is an idiot but I love him', "you're a moron jk"]) {
+      expect(find(text, 'harassment'), text).toBeDefined();
+      expect(flagged(text, 'harassment'), text).toBeUndefined();
+    }
+    for (const text of ['are you kidding me, you idiot', 'you must be joking, you moron', "you're a moron, not joking"]) expect(flagged(text, 'harassment'), text).toBeDefined();
+  });
+});
+
+describe('veiled threats to a witness and to the reader alone', () => {
+  it('reads courage tested where no one can help, and a witness told to think before testifying, as threats', () => {
+    for (const text of [
+      "we'll see how tough you are when there's no one around to help you", 'I have nothing left to lose. Think about that before you testify.',
+      'think about your kids before you testify', "mark my words, you'll regret this",
+    ]) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'threat' });
+  });
+  it('leaves advice alone', () => {
+    for (const text of ["let's see how brave you are when it's your turn to present", "don't buy that car, you'll regret it", 'think twice before you press charges']) {
+      expect(flagged(text, 'violence'), text).toBeUndefined();
+    }
+  });
+});
+
+describe('coded calls to kill a group', () => {
+  it('reads the only good one called a dead one, people called fair targets, and any people all given a fate only people get, as incitement', () => {
+    for (const text of [
+      'the only good luo is a dead luo', 'the only good cop is a dead cop', 'Journalists in Kyiv are legitimate targets. A Kalibr for every newsroom.',
+      'Every synagogue in London is a legitimate target now', 'the reds should all be hanged',
+    ]) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'incitement', severity: 'high' });
+  });
+  it('leaves pests, a war told of and things hung or shot alone', () => {
+    for (const text of ['the only good bug is a dead bug', 'military bases are legitimate targets in war', 'the photos should all be shot in daylight', 'the paintings should all be hung in the hall']) {
+      expect(analyzeText(text).find((r) => r.category === 'violence' && r.label === 'incitement'), text).toBeUndefined();
+    }
+  });
+});

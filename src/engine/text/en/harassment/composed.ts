@@ -228,6 +228,19 @@ const TRIGGER = triggerWords(DISMISSAL, NOUN, ADJECTIVE);
 /** Banter holds one of these words. */
 const BANTER_TRIGGER = triggerWords(BANTER);
 
+/** Words before `kidding` or `joking` that make it disbelief, not banter: `are you kidding me`, `you must be joking`. */
+const DISBELIEF_BEFORE = new Set(['you', 'u', 'ya', 'be', 'are', 'r', 'ur', "you're", 'youre', 'not', 'no']);
+
+/** Whether the sentence holding [at, end) says the insult with affection (`ur an idiot lol love you`, `my brother is an idiot but i love him`). */
+export function saidWithAffection(reading: Reading, at: number, end: number): boolean {
+  return reading.holds(BANTER_TRIGGER) && affectionate(CONTEXT.sentenceAround(reading.doc.text, at, end).split(' '));
+}
+
+/** Whether the words of a sentence say it with affection, and not that they mean it. */
+function affectionate(words: readonly string[]): boolean {
+  return BANTER.all(words).some((hit) => !DISBELIEF_BEFORE.has(words[hit.at - 1] ?? '') && words[hit.end] !== 'me') && !CONTEXT.saysSerious(words);
+}
+
 function detectComposedHarassment(reading: Reading): void {
   const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
@@ -235,7 +248,7 @@ function detectComposedHarassment(reading: Reading): void {
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) break;
     const words = wordsOf[s]!;
-    if (!reading.sentenceHolds(s, TRIGGER) || (reading.sentenceHolds(s, BANTER_TRIGGER) && words.some((_, i) => BANTER.at(words, i) !== undefined))) continue;
+    if (!reading.sentenceHolds(s, TRIGGER) || (reading.sentenceHolds(s, BANTER_TRIGGER) && affectionate(words))) continue;
     // In a game, skill is fair game (`you're trash at this game`); an insult for a person still counts.
     const game = CONTEXT.isGameTalk(words);
     for (const hit of hitsIn(words)) {

@@ -3,7 +3,7 @@
 // own readings of aim, praise and compounds decide those.
 import { modelPart } from '../../model/findings.ts';
 import type { ScoredRun } from '../../model/runs.ts';
-import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
+import { COMPOUND_AFTER, PRAISE_AFTER, saidWithAffection } from './composed.ts';
 import MODEL from './model.json' with { type: 'json' };
 import { isGivenName } from './names.ts';
 import WORDS from './phrases.json' with { type: 'json' };
@@ -110,6 +110,8 @@ export const harassmentModel = modelPart('harassment/model', {
   aims: pointsAtPerson,
   target: (word) => PERSON_WORDS.has(word) || ROLE_WORDS.has(word),
   harmless: (words, key) => PRAISE_AFTER.has(words[key + 1] ?? '') || COMPOUND_AFTER.has(words[key + 1] ?? ''),
+  // `ur an idiot lol love you`: low, as the rules read it.
+  jest: saidWithAffection,
   readsPastLowRules: true,
   claims: 'stated',
   defersTo: ['violence', 'sexual_minors'],

@@ -7,7 +7,8 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
-import { COMPOUND_AFTER, PRAISE_AFTER } from './composed.ts';
+import { COMPOUND_AFTER, PRAISE_AFTER, saidWithAffection } from './composed.ts';
+import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import HARASSMENT_WORDS from './words.json' with { type: 'json' };
@@ -36,10 +37,10 @@ const CALLED = words(`(?<=, )(?!(?:a|an|the) )(?:you )?((?:${FILLER} ){0,3})${al
 const NAME = `(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]*`;
 /**
  * Someone by name, opening a clause, called what only a person is: `dave is an idiot`, `Trudeau is a
- * moron and a liar`. The name is none of the words that also open such sentences about things and
- * everyone (`life is a bitch`, `everyone is an idiot sometimes`).
+ * moron and a liar`, `Mike Pence is a dork`. No word of the name is one of those that also open such
+ * sentences about things and everyone (`life is a bitch`, `everyone is an idiot sometimes`).
  */
-const NAMED = words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )${NAME} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
+const NAMED = words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )${NAME}(?: ${NAME})? (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** Someone by their role: `my boss is a useless prick`, `the mayor is a corrupt idiot`, `my ex is a liar`. */
 const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** Several people spoken of, or two by name: `they are idiots`, `luke and saiki are idiots` (like NAMED, its words are not the normaliser's). */
@@ -59,6 +60,8 @@ const ALONE_WORDS = 6;
 const DESCRIBING = alt([...COMPOSED_WORDS.adjective, 'uneducated', 'ignorant', 'arrogant', 'smug', 'lying', 'corrupt', 'sore']);
 const ALONE = new RegExp(`^(?:(?:what|such) an? |another |you |total |absolute |fucking |complete |utter |only the |just |typical |${DESCRIBING} |, )*(?:${ADDRESSED}|${alt(CALLED_ONLY_A_PERSON)})(?: [.!?])*$`, 'u');
 const DISMISSED = words(`${alt(HARASSMENT_WORDS.dismissals)}(?: ,)? (?:you )?${ADDRESSED}(?= [.!?]| *$)`);
+/** Words before an insult that deny it is said: `no one would ever call you ugly`, `I never called you stupid`. */
+const DENIED_CALL = / (?:no one|nobody|noone|never|wouldn't|wouldnt|would not|didn't|didnt|did not|don't|dont|do not|can't|cant|cannot)(?: [^ .!?,;:]+){0,2} (?:call|called|calling) $/;
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
 /** After an insult word, these make it a verb or part of a thing: `did you trash the files`. */
@@ -83,6 +86,19 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
     re: words(`(?:fuck|screw|f) (?:you|u|ya|yourself|urself|your mom|ur mom)`) },
   { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
     re: words(`(?:(?:your|ur) (?:mom|mum|mother|ma|parents|dad|father) (?:should have|should've|shoulda) (?:aborted|swallowed|drowned) (?:you|u)|(?:you|u) should be ashamed (?:to|that you|that u|you|u) (?:even )?exist|(?:(?:you|u) (?:are|r)|you're|youre|ur)(?: such| a| an| total| complete| absolute| fucking| the biggest| a walking){1,3} (?:waste of (?:space|air|oxygen|skin)|disgrace|embarrassment|joke|laughing stock|failure)|(?:nobody|no one|noone) (?:likes|loves|wants|cares about|will ever love) (?:you|u)|everyone hates (?:you|u)|(?:you|u) (?:will )?never amount to anything|(?:you|u) (?:disgust|sicken) me|(?:you|u) make me sick|(?:you|u) (?:suck|stink)(?= [.!?,]| *$| so| ass)|(?:you|u) are a (?:waste|disgrace|embarrassment|joke)|go back to the kitchen|get back in the kitchen)`) },
+  // The reader measured and found wanting: `you have the IQ of a doorknob`, `you're the worst person I
+  // know`, `how can you be this dumb`; and told their own people want none of them: `your parents
+  // don't love you`, `your kids must be ashamed of you`.
+  { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:(?:you|u) (?:have|got|'ve got)|you've got|youve got|you've|youve) the (?:iq|brain|brains|intelligence|personality|charisma|social skills|attention span|emotional range) of (?:a|an) [\\p{L}]+|(?:(?:you|u) (?:are|r)|you're|youre|ur)(?: literally| honestly| truly| easily| officially)? the (?:worst|dumbest|stupidest|ugliest|most pathetic|most useless|most annoying|most disgusting|most worthless) (?:person|human being|human|man|woman|guy|girl|individual|excuse for a (?:man|woman|human|person))(?= *$| [.!?,;:]| i (?:know|have ever|ve ever|'ve ever|ever)| (?:alive|ever|on earth|in the world|on this planet|in history))|how (?:can|could|is it possible for) (?:you|u|someone|anyone|a person) (?:be|possibly be) (?:this|that|so) (?:dumb|stupid|thick|dense|brainless|clueless)(?= *$| [.!?,;:])|(?:your|ur) (?:own )?(?:parents|mom|mum|mother|dad|father|family|kids|children|wife|husband) (?:must be|should be|are|is|must feel) (?:so |really |deeply )?(?:ashamed|embarrassed|disgusted) (?:of|by) (?:you|u)|(?:your|ur) (?:own )?(?:parents|mom|mum|mother|dad|father|family|wife|husband) (?:don't|dont|doesn't|doesnt|never|didn't|didnt) (?:even )?(?:love|loved|want|wanted|like|liked) (?:you|u)(?= *$| [.!?,;:]| either| anymore| at all| lol| lmao)|(?:you|u) should be (?:ashamed|embarrassed) to (?:even )?show (?:your|ur) face)`) },
+  // The reader said to be a child, a mess or a sickening sight, in the idioms people use for it: `you
+  // write like a five year old`, `did your mom drop you on your head`, `thick as two short planks`,
+  // `your face makes me want to throw up`, `how are you even employed`.
+  { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:you|u) (?:write|talk|type|argue|think|act|behave|spell|reason) like (?:a|an) (?:\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:year old|yr old|yo)|(?:did|was) (?:your|ur) (?:mom|mum|mother|dad|parents) (?:drop|dropped) (?:you|u) on (?:your|ur) head|(?:you're|youre|you are|ur|u r|you|u)(?: as)? (?:thick as two short planks|dumb as a (?:box of rocks|bag of hammers|brick|rock|post|doorknob)|dumber than a (?:box of rocks|bag of hammers|brick|rock|post|doorknob))|(?:you|u) (?:couldn't|could not|couldnt|can't|cant|cannot) (?:organi[sz]e a piss up in a brewery|find (?:your|ur) way out of a paper bag|pour water out of a boot)|(?:your|ur) (?:face|voice|existence|presence) (?:makes|make) me (?:want to (?:throw up|puke|vomit|die)|sick)|how (?:are|r) (?:you|u) (?:even |still )?(?:employed|allowed to (?:vote|drive|teach|post)|a (?:teacher|doctor|manager|moderator|mod|nurse|parent))(?= *$| [.!?,])|(?:your|ur) (?:own )?(?:parents|mom|mum|mother|dad|father|family|wife|husband) (?:can't|cant|cannot|can not) stand (?:you|u)|(?:your|ur) (?:kids|children) (?:will|are going to|are gonna|gonna) (?:grow up to )?hate (?:you|u))`) },
+  // The reader's people, unnamed, called less than human: `you people are a plague on this country`, `your kind are animals`.
+  { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:you people|your people|your kind|you lot) (?:are|r|is|were)(?: (?:nothing but|just|all|a bunch of|such|truly|literally|like))* ${alt(HATE_WORDS.dehumanizing)}`) },
   { label: 'hostility', severity: 'low', confidence: 0.6, negatable: true,
     re: words(`(?:shut (?:the fuck |the hell |your mouth|your face|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
 ];
@@ -103,7 +119,9 @@ function detectHarassment(reading: Reading): void {
       const filler = (m[1] ?? '').split(' ');
       const end = m.index + m[0].length;
       if (CONTEXT.anyNegation(filler) || reading.negatedAt(m.index, 3) || aimedElsewhere(text, end)) continue;
-      const reported = CONTEXT.isReported(text, m.index, end);
+      if (DENIED_CALL.test(` ${text.slice(Math.max(0, m.index - 60), m.index)}`)) continue;
+      // Said with affection (`ur an idiot lol love you`): shown low, as reported words are.
+      const reported = CONTEXT.isReported(text, m.index, end) || saidWithAffection(reading, m.index, end);
       findings.add({ category: 'harassment', label: 'insult', severity: reported ? 'low' : severity, confidence: reported ? 0.55 : confidence, ...originalSpan(doc, m.index, end) });
     }
   };

@@ -99,9 +99,10 @@ const STATEMENTS: readonly Statement[] = [
   // selling to or taking on: sanctions and a full shelter refuse so too.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:(?:i|we|i'd|we'd|i'll|we'll)(?: (?:will|would|do|just|simply|personally))? (?:never|don't|dont|do not|won't|wont|wouldn't|wouldnt|will not|would not|refuse to)(?: ever)? (?:hire|employ|rent to|rent (?:a room|a flat|a house|our flat|our house|my flat|my house) to|let to|serve)|(?:(?:i'm|im|i am|we're|we are) (?:never|not) (?:ever )?|(?:i|we) (?:stopped|quit) )(?:hiring|employing|renting to)) (?:(?:any |any more |no more |those |these |more )?${GROUP}|(?:a|an|any) ${alt(HATE_WORDS.members)})(?= *$| [.!?,;:]| (?:here|anymore|again|ever|period|because|cause|cos|for|lol|tbh)(?![^ ]))`) },
-  // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`.
+  // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`,
+  // and of its maker: `hitler was a hero`, `our aryan hero adolf hitler` (not `hitler was a genius at propaganda`).
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
-    re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough`) },
+    re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough|(?:adolf )?hitler (?:was|is) (?:a |an |our )?(?:genius|hero|great man|great leader|visionary|legend)(?= *$| [.!?;:])|(?:our|my|an|the) (?:aryan )?hero (?:adolf )?hitler|(?:adolf )?hitler (?:- |, )?(?:our|my|an|the) (?:aryan )?hero`) },
   // A group said to smell: `indians smell like curry`, `they all stink`.
   { label: 'dehumanization', severity: 'medium', confidence: 0.75,
     re: words(`${GROUP}(?: all| always)? (?:smell|stink|reek)(?: like| of|(?= [.!?,]|$))`) },

@@ -106,7 +106,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`set (?:you|u|him|her|them|your (?:house|car|family|kids)) (?:on fire|ablaze|alight)`) },
   { label: 'threat', severity: 'medium', confidence: 0.7,
-    re: words(`(?:(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)|(?:you'll|youll) (?:pay for this|be sorry)(?= [.!?,]|$))`) },
+    re: words(`(?:(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)|(?:you'll|youll) (?:pay for this|be sorry|regret this)(?= [.!?,]|$))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:watch your back|sleep with one eye open|(?:your|ur) days are numbered|count your days|(?:i'm|im|i am|we're|we are) coming for (?:you|u)|(?:i'll|ill|i will|we will|we'll|gonna) (?:find|hunt) (?:you|u) down|(?:i|we) (?:will|'ll) make (?:you|u|him|her|them) (?:suffer|bleed|pay))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
@@ -174,6 +174,16 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // A fire set on people inside: `burn down the studio with the devs inside`, `sink the boats with everyone on board`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
+  // `the only good cop is a dead cop`: the old saying of a massacre, of any people but pests.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`the only good (?!${alt(WORDS.pests)} )([\\p{L}'-]+) (?:is|are) (?:a )?dead \\1`) },
+  // People said to be targets to be fair or lawful: `journalists in kyiv are legitimate targets`.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:is|are|r)(?: now| all| all now| now all)? (?:a )?(?:legitimate|fair|valid|legit) targets?(?= *$| [.!?,;:]| now| too| for (?:us|me|anyone|everyone)| (?:every|each) (?:one|last one))`) },
+  // Any people but those the rules know, all of them, given a fate only people are given: `the
+  // reds should all be hanged`, `pollies who tax our utes should be strung up, every last one`.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:all|the|those|these) )?[\\p{L}'-]+s(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,6}? (?:${alt(WORDS.groupShould)}) (?:all (?:be|get)|be all) ${alt(WORDS.humanFates)}(?= *$| [.!?,;:]| for| now| already| immediately| publicly| tomorrow| today)`) },
   // Where the reader lives, to be found: `i'll find where you live` (not `i can find where you are on the map`).
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|i am going to|gonna)(?: (?:still|just|soon|easily))? (?:find|track down) where (?:you|u|ur (?:kids|family|wife|husband|mom|mum)|your (?:kids|family|wife|husband|mom|mum)) (?:live|lives|sleep|sleeps)(?= *$| [.!]| (?:you|u) (?:bitch|bastard|prick|cunt|snitch|rat)(?![^ ]))`) },
