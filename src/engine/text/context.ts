@@ -77,8 +77,8 @@ export interface ContextWords {
   readonly condemnations: readonly string[];
   /**
    * Counter-speech as the holders of a view condemned: `anyone who` (holders), `thinks` (holderVerbs),
-   * the view, then `is an idiot` (`is` or `are` and one of holdersCondemned) or `, unfollow me`
-   * (one of holdersDismissed).
+   * the view, then `is an idiot` (`is`, `are`, `should be` or `must be` and one of holdersCondemned:
+   * `people who call ... should be ashamed`) or `, unfollow me` (one of holdersDismissed).
    */
   readonly holders: readonly string[];
   readonly holderVerbs: readonly string[];
@@ -292,7 +292,7 @@ export class Context {
     this.#condemnedSayingRe = new RegExp(`(?<![^ ])${lead}(?: [^ ]+){0,2}? ${alt(words.otherSpeakers)}(?: [^ ]+)?? ${alt(words.sayingVerbs)}(?![^ ])`, 'u');
     // The view held lies between them, within its sentence: `anyone who thinks <view> is an idiot`.
     this.#holdersRe = new RegExp(`(?<![^ ])${alt(words.holders)} ${alt(words.holderVerbs)}(?: that)?(?: [^ .!?]+){0,6} $`, 'u');
-    this.#holdersCondemnedRe = new RegExp(`^(?:(?: [^ .!?]+){0,6} (?:is|are) ${alt(words.holdersCondemned)}|(?: [^ .!?,]+){0,6} , (?:then )?${alt(words.holdersDismissed)})(?![^ ])`, 'u');
+    this.#holdersCondemnedRe = new RegExp(`^(?:(?: [^ .!?]+){0,6} (?:is|are|should be|must be) ${alt(words.holdersCondemned)}|(?: [^ .!?,]+){0,6} , (?:then )?${alt(words.holdersDismissed)})(?![^ ])`, 'u');
     this.#allowedPhrases = words.allowedPhrases;
     this.#games = new PhraseSet(words.games);
     this.#laughter = new Set(words.laughter);

@@ -622,3 +622,14 @@ describe('coded calls to kill a group', () => {
     }
   });
 });
+
+describe('hateful questions in their common forms', () => {
+  it('reads a group said to outnumber the writer, or asked about as smelly or a bit sick, as hate', () => {
+    for (const text of ['how long until immigrants outnumber us?', 'is it just me or are indians really smelly?', "honestly, don't you think gay people are a bit sick?"]) {
+      expect(find(text, 'hate'), text).toBeDefined();
+    }
+  });
+  it('leaves the same words of people the writer knows alone', () => {
+    for (const text of ['the kids are a bit sick today', 'my neighbours are a bit smelly after the gym', 'robots will replace us']) expect(find(text, 'hate'), text).toBeUndefined();
+  });
+});
