@@ -105,7 +105,7 @@ export interface ContextWords {
    * does not make someone else's words: `i hate to say it but ...`, `say that again and ...`.
    */
   readonly ownVoice: readonly string[];
-  /** A reporting word in another sense, which reports nothing: `line them up`, `line the gays up`, `said my goodbyes`. */
+  /** A reporting word in another sense, which reports nothing: `line them up`, `line the gays up`, `said my goodbyes`, `one more word and ...`. */
   readonly otherSenses: readonly string[];
 }
 

@@ -30,13 +30,15 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // `Their windows won't last the week and neither will they` now scores just under the threshold).
 // A word of a group's name of more words naming the group only inside it (`street`, of `street
 // shitters`): as hate 33, the two lost threats against protesters and antifa whose `street` was
-// read as a group; both are still found as violence.
+// read as a group; both are still found as violence. The only good one of a people by role called a
+// dead one, and people or where they gather called legitimate targets, chosen on the tuning sets and
+// the team's probes, measured once after: 72 (as violence 50).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(71);
-    expect(figures.violence).toBeGreaterThanOrEqual(49);
+    expect(figures.found).toBeGreaterThanOrEqual(72);
+    expect(figures.violence).toBeGreaterThanOrEqual(50);
     expect(figures.hate).toBeGreaterThanOrEqual(33);
   });
 

@@ -31,12 +31,11 @@ describe('hate symbols and slogans', () => {
   it('rates a slogan low when someone is reported chanting it', () => {
     expect(hate('the crowd chanted sieg heil at the 1936 rally')?.severity).toBe('low');
   });
-  it('flags a white person called a traitor to their race', () => {
-    for (const text of ['race traitors like you', 'she is a race traitor']) expect(hate(text), text).toMatchObject({ label: 'hate_symbol' });
-  });
-  it('reads Hitler praised as a hero as approval of his crimes, but not an account of his skill', () => {
-    for (const text of ['hitler was a genius', 'adolf hitler our aryan hero']) expect(hate(text), text).toMatchObject({ label: 'call_for_harm' });
-    expect(hate('hitler was a genius at propaganda, historians agree')).toBeUndefined();
+  it('reads Hitler taken as the writer\'s own hero as approval of his crimes, but not what others made of him', () => {
+    for (const text of ['hitler is my hero', 'adolf hitler our aryan hero']) expect(hate(text), text).toMatchObject({ label: 'call_for_harm' });
+    for (const text of ['hitler was a genius at propaganda, historians agree', 'To the Nazis, Hitler was a hero.', 'Many Germans in 1938 believed Hitler was a great leader.']) {
+      expect(hate(text), text).toBeUndefined();
+    }
   });
   it('reads a call for a race war as a call for harm', () => {
     expect(hate('race war now')).toMatchObject({ label: 'call_for_harm', severity: 'high' });

@@ -565,33 +565,46 @@ describe('a group told to go back', () => {
 
 describe('abuse of a person in more of its words', () => {
   it('reads a person named in full or pointed at, called what only a person is, as an insult', () => {
-    for (const text of ['Mike Pence is a dork.', 'Donny is a con man', 'you are a nincompoop', 'shut up you dirtbag', 'what a dork']) {
+    for (const text of ['Mike Pence is a nincompoop.', 'Joe Bloggs is a shithead', 'you are a nincompoop', 'shut up you dirtbag']) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult' });
     }
-    for (const text of ['my dog is a dork', 'he is a dork about star wars and proud of it', 'the con man in the film was brilliant']) {
-      expect(flagged(text, 'harassment'), text).toBeUndefined();
-    }
+  });
+  it('leaves a word that is as often fond, or names what someone did, alone when said of someone else', () => {
+    for (const text of [
+      'my dog is a nincompoop', 'Napoleon Dynamite is a dork, and that is why we love him', 'Left my phone in the fridge again, such a dork.',
+      'Frank Abagnale was a con man.', 'Fred Beckey was the original dirtbag.', 'Snowflake!', 'Mr Bean is a prat.',
+    ]) expect(flagged(text, 'harassment'), text).toBeUndefined();
   });
   it('reads the reader measured and found wanting, or told their own people want none of them, as demeaning', () => {
     for (const text of [
       'you have the IQ of a doorknob', "you're the worst person I know", 'how can you be this dumb', 'your kids must be ashamed of you',
       "no wonder your parents don't love you", 'you should be embarrassed to show your face', 'you people are a plague on this country', 'your kind are animals',
+      'you write like a five year old', 'did your mom drop you on your head as a baby?', 'how are you even employed', "you're the worst person I've ever met",
     ]) expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'demeaning' });
     for (const text of [
       'I have the attention span of a goldfish', "you're the worst person to ask about directions", 'your parents must be so proud of you',
-      "your parents don't want you to get hurt", 'you are the best person I know', 'you people are amazing',
+      "your parents don't want you to get hurt", 'you are the best person I know', 'you people are amazing', "You've got the charisma of a rock star on stage.",
+      'You have the brain of a scientist, honestly.', "It doesn't mean your parents don't love you.", 'Nobody thinks you are the worst person in the world.',
+      'When your kids are embarrassed by you, you know you are doing parenting right.', 'Your kids will hate you for a while when you set limits.',
+      "Wow Emma, you write like a ten year old and you're only six!", 'If you talk like a two year old to your toddler, they will learn baby talk.',
+      'How are you a nurse, you are so young!', 'Your voice makes me want to die, it is so beautiful.', 'You lot are animals, what a night!',
     ]) expect(flagged(text, 'harassment'), text).toBeUndefined();
   });
-  it('leaves an insult denied alone', () => {
+  it('leaves an insult denied, or named as a word, alone', () => {
+    expect(flagged('she used the word retard', 'harassment')).toBeUndefined();
     for (const text of ['no one would ever call you ugly', 'I never called you stupid']) expect(find(text, 'harassment'), text).toBeUndefined();
     expect(flagged('they call you stupid', 'harassment')).toBeDefined();
   });
-  it('shows an insult said with affection low, but not one said in disbelief or meant', () => {
+  it('shows an insult said with affection low, and belittling teasing not at all, but not either said in disbelief or meant', () => {
     for (const text of ["you're an idiot lol love you", 'my brother is an idiot but I love him', "you're a moron jk"]) {
       expect(find(text, 'harassment'), text).toBeDefined();
       expect(flagged(text, 'harassment'), text).toBeUndefined();
     }
-    for (const text of ['are you kidding me, you idiot', 'you must be joking, you moron', "you're a moron, not joking"]) expect(flagged(text, 'harassment'), text).toBeDefined();
+    expect(find('You have the attention span of a goldfish lol love you', 'harassment')).toBeUndefined();
+    for (const text of [
+      'are you kidding me, you idiot', 'you must be joking, you moron', "you're a moron, not joking", "you're a pathetic loser, nobody could love you",
+      'how could anyone love you, you disgusting idiot', 'quit kidding yourself, you moron', "bless him, he's a useless twat",
+    ]) expect(flagged(text, 'harassment'), text).toBeDefined();
   });
 });
 
@@ -599,25 +612,36 @@ describe('veiled threats to a witness and to the reader alone', () => {
   it('reads courage tested where no one can help, and a witness told to think before testifying, as threats', () => {
     for (const text of [
       "we'll see how tough you are when there's no one around to help you", 'I have nothing left to lose. Think about that before you testify.',
-      'think about your kids before you testify', "mark my words, you'll regret this",
+      'think about your kids before you testify',
     ]) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'threat' });
   });
-  it('leaves advice alone', () => {
-    for (const text of ["let's see how brave you are when it's your turn to present", "don't buy that car, you'll regret it", 'think twice before you press charges']) {
+  it('reads an end or a price promised to people, and a last word warned of, as threats', () => {
+    for (const text of ['you will be dealt with permanently', "they'll be dealt with for good", 'your family is going to pay for this']) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'threat' });
+    expect(flagged("one more word and you're dead", 'violence')).toMatchObject({ severity: 'high' });
+  });
+  it('leaves advice, and things dealt with, alone', () => {
+    for (const text of [
+      "let's see how brave you are when it's your turn to present", "don't buy that car, you'll regret it", 'think twice before you press charges',
+      "Skip leg day? You'll regret this.", "Let's see how brave you are when you're alone on the ice wall", 'Think about your kids before you go to court, mediation is cheaper.',
+      'the leak will be dealt with permanently by the plumber', 'the issue should be dealt with once and for all', 'your family will pay for the dinner',
+    ]) {
       expect(flagged(text, 'violence'), text).toBeUndefined();
     }
   });
 });
 
 describe('coded calls to kill a group', () => {
-  it('reads the only good one called a dead one, people called fair targets, and any people all given a fate only people get, as incitement', () => {
+  it('reads the only good one of a people called a dead one, and people or where they gather called lawful targets, as incitement', () => {
     for (const text of [
-      'the only good luo is a dead luo', 'the only good cop is a dead cop', 'Journalists in Kyiv are legitimate targets. A Kalibr for every newsroom.',
-      'Every synagogue in London is a legitimate target now', 'the reds should all be hanged',
+      'the only good cop is a dead cop', 'the only good cop is a dead one', 'Journalists in Kyiv are legitimate targets. A Kalibr for every newsroom.',
+      'Every synagogue in London is a legitimate target now',
     ]) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'incitement', severity: 'high' });
   });
-  it('leaves pests, a war told of and things hung or shot alone', () => {
-    for (const text of ['the only good bug is a dead bug', 'military bases are legitimate targets in war', 'the photos should all be shot in daylight', 'the paintings should all be hung in the hall']) {
+  it('leaves pests, things, games, builds and the laws of war alone', () => {
+    for (const text of [
+      'the only good bug is a dead bug', 'the only good rat is a dead rat', 'military bases are legitimate targets in war', 'Both wasm32 and x86_64 are valid targets.',
+      'The healer is a valid target.', 'Politicians are fair targets, private citizens are not.', 'soldiers are legitimate targets under the laws of war',
+    ]) {
       expect(analyzeText(text).find((r) => r.category === 'violence' && r.label === 'incitement'), text).toBeUndefined();
     }
   });

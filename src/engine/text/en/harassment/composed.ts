@@ -4,7 +4,7 @@
 // banter, games and technical objects (`your code is garbage`) damp it.
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
-import { PhraseSet, triggerWords } from '../../phrases.ts';
+import { PhraseSet, triggerWords, type Hit as PhraseHit } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
@@ -228,8 +228,13 @@ const TRIGGER = triggerWords(DISMISSAL, NOUN, ADJECTIVE);
 /** Banter holds one of these words. */
 const BANTER_TRIGGER = triggerWords(BANTER);
 
-/** Words before `kidding` or `joking` that make it disbelief, not banter: `are you kidding me`, `you must be joking`. */
-const DISBELIEF_BEFORE = new Set(['you', 'u', 'ya', 'be', 'are', 'r', 'ur', "you're", 'youre', 'not', 'no']);
+/**
+ * Words just before a phrase of banter that turn it round: disbelief (`are you kidding me`, `you must
+ * be joking`, `quit kidding yourself`), or love denied (`nobody could love you`, `how could anyone love you`).
+ */
+const NOT_MEANT_BEFORE = new Set(['you', 'u', 'ya', 'be', 'are', 'r', 'ur', "you're", 'youre', 'quit', 'stop', 'could', 'would', 'anyone', 'anybody', 'ever']);
+/** Words after it that do the same: `kidding me`, `kidding yourself`. */
+const NOT_MEANT_AFTER = new Set(['me', 'yourself', 'urself']);
 
 /** Whether the sentence holding [at, end) says the insult with affection (`ur an idiot lol love you`, `my brother is an idiot but i love him`). */
 export function saidWithAffection(reading: Reading, at: number, end: number): boolean {
@@ -238,7 +243,9 @@ export function saidWithAffection(reading: Reading, at: number, end: number): bo
 
 /** Whether the words of a sentence say it with affection, and not that they mean it. */
 function affectionate(words: readonly string[]): boolean {
-  return BANTER.all(words).some((hit) => !DISBELIEF_BEFORE.has(words[hit.at - 1] ?? '') && words[hit.end] !== 'me') && !CONTEXT.saysSerious(words);
+  const meant = (hit: PhraseHit) =>
+    !NOT_MEANT_BEFORE.has(words[hit.at - 1] ?? '') && !NOT_MEANT_AFTER.has(words[hit.end] ?? '') && !CONTEXT.anyNegation(words.slice(Math.max(0, hit.at - 2), hit.at));
+  return BANTER.all(words).some(meant) && !CONTEXT.saysSerious(words);
 }
 
 function detectComposedHarassment(reading: Reading): void {

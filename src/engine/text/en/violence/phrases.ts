@@ -8,6 +8,7 @@ import { CONTEXT, isBanter } from '../context.ts';
 import { BANTER_HARM } from './composed.ts';
 import { pastOf, progressiveOf } from '../verb-forms.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
+import HATE_COMPOSED from '../hate/composed.json' with { type: 'json' };
 import HATE_MODEL from '../hate/model.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
@@ -50,6 +51,10 @@ const PEOPLES = [...HATE_MODEL.peoples, ...HATE_MODEL.identityWords];
 const NAMES_OF_PEOPLES: ReadonlySet<string> = new Set(HATE_MODEL.peoples);
 /** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
 const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES]);
+/** One person by role, not of a people or a faith: `cop`, `landlord`, `journalist`. */
+const BY_ROLE = WORDS.groupMembers.filter((member) => !HATE_COMPOSED.oneOfGroup.includes(member) && !PEOPLES.includes(member));
+/** Groups of people said to be targets, but not those at war, whom the laws of war make targets. */
+const TARGETED_PEOPLE = [...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES].filter((group) => !WORDS.atWar.includes(group));
 /**
  * What is called down on them, alone or after what leads up to it (`lined up and executed`, `dragged
  * out and stoned`), not followed by where they lose (`beaten at the polls`, `killed in the
@@ -106,7 +111,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`set (?:you|u|him|her|them|your (?:house|car|family|kids)) (?:on fire|ablaze|alight)`) },
   { label: 'threat', severity: 'medium', confidence: 0.7,
-    re: words(`(?:(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)|(?:you'll|youll) (?:pay for this|be sorry|regret this)(?= [.!?,]|$))`) },
+    re: words(`(?:(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)|(?:you'll|youll) (?:pay for this|be sorry)(?= [.!?,]|$))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:watch your back|sleep with one eye open|(?:your|ur) days are numbered|count your days|(?:i'm|im|i am|we're|we are) coming for (?:you|u)|(?:i'll|ill|i will|we will|we'll|gonna) (?:find|hunt) (?:you|u) down|(?:i|we) (?:will|'ll) make (?:you|u|him|her|them) (?:suffer|bleed|pay))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
@@ -174,16 +179,15 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // A fire set on people inside: `burn down the studio with the devs inside`, `sink the boats with everyone on board`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
-  // `the only good cop is a dead cop`: the old saying of a massacre, of any people but pests.
+  // `the only good cop is a dead cop`, `... a dead one`: the old saying of a massacre, said of people by
+  // their role (said of a people or a faith, the hate rules read it).
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`the only good (?!${alt(WORDS.pests)} )([\\p{L}'-]+) (?:is|are) (?:a )?dead \\1`) },
-  // People said to be targets to be fair or lawful: `journalists in kyiv are legitimate targets`.
+    re: words(`(?:the )?only good (${alt(BY_ROLE)}) (?:is|are) (?:a )?dead (?:\\1|one)`) },
+  // A group of people, or the places they gather, said to be lawful targets: `journalists in kyiv are
+  // legitimate targets`, `every synagogue in london is a legitimate target now` (not `bridges are
+  // legitimate targets`, nor soldiers, whom the laws of war make so).
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:is|are|r)(?: now| all| all now| now all)? (?:a )?(?:legitimate|fair|valid|legit) targets?(?= *$| [.!?,;:]| now| too| for (?:us|me|anyone|everyone)| (?:every|each) (?:one|last one))`) },
-  // Any people but those the rules know, all of them, given a fate only people are given: `the
-  // reds should all be hanged`, `pollies who tax our utes should be strung up, every last one`.
-  { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:all|the|those|these) )?[\\p{L}'-]+s(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,6}? (?:${alt(WORDS.groupShould)}) (?:all (?:be|get)|be all) ${alt(WORDS.humanFates)}(?= *$| [.!?,;:]| for| now| already| immediately| publicly| tomorrow| today)`) },
+    re: words(`(?:${alt(TARGETED_PEOPLE)}|${alt(WORDS.gatheringPlaces)}s?)(?: [^ .!?,;:]+){0,3}? (?:is|are|r)(?: now| all)? (?:a )?legitimate targets?(?= *$| [.!?,;:]| now| too)`) },
   // Where the reader lives, to be found: `i'll find where you live` (not `i can find where you are on the map`).
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|i am going to|gonna)(?: (?:still|just|soon|easily))? (?:find|track down) where (?:you|u|ur (?:kids|family|wife|husband|mom|mum)|your (?:kids|family|wife|husband|mom|mum)) (?:live|lives|sleep|sleeps)(?= *$| [.!]| (?:you|u) (?:bitch|bastard|prick|cunt|snitch|rat)(?![^ ]))`) },
