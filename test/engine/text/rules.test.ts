@@ -564,30 +564,31 @@ describe('a group told to go back', () => {
 });
 
 describe('abuse of a person in more of its words', () => {
-  it('reads a person named in full or pointed at, called what only a person is, as an insult', () => {
-    for (const text of ['Mike Pence is a nincompoop.', 'Joe Bloggs is a shithead', 'you are a nincompoop', 'shut up you dirtbag']) {
+  it('reads a person named or pointed at, called what only a person is, as an insult', () => {
+    for (const text of ['Pence is a nincompoop.', 'honestly, dave is a shithead', 'you are a nincompoop', 'those fuckwits at the council']) {
       expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'insult' });
     }
   });
-  it('leaves a word that is as often fond, or names what someone did, alone when said of someone else', () => {
+  it('leaves a word that is as often fond, or names what someone did, alone', () => {
     for (const text of [
-      'my dog is a nincompoop', 'Napoleon Dynamite is a dork, and that is why we love him', 'Left my phone in the fridge again, such a dork.',
-      'Frank Abagnale was a con man.', 'Fred Beckey was the original dirtbag.', 'Snowflake!', 'Mr Bean is a prat.',
+      'Napoleon Dynamite is a dork, and that is why we love him', 'Left my phone in the fridge again, such a dork.', 'Frank Abagnale was a con man.',
+      'Fred Beckey was the original dirtbag.', 'Dirtbag!', 'Snowflake!', 'Mr Bean is a prat.', 'Jet lag is a bastard.', 'Google Maps is an idiot.',
     ]) expect(flagged(text, 'harassment'), text).toBeUndefined();
   });
-  it('reads the reader measured and found wanting, or told their own people want none of them, as demeaning', () => {
+  it('reads the reader set against their own people, dropped on their head or called less than human, as demeaning', () => {
     for (const text of [
-      'you have the IQ of a doorknob', "you're the worst person I know", 'how can you be this dumb', 'your kids must be ashamed of you',
-      "no wonder your parents don't love you", 'you should be embarrassed to show your face', 'you people are a plague on this country', 'your kind are animals',
-      'you write like a five year old', 'did your mom drop you on your head as a baby?', 'how are you even employed', "you're the worst person I've ever met",
+      'your kids must be ashamed of you', "no wonder your parents don't love you", 'you should be embarrassed to show your face', 'did your mom drop you on your head as a baby?',
+      "you're thick as two short planks", 'how are you even employed', 'you people are a plague on this country', 'your kind are vermin',
     ]) expect(flagged(text, 'harassment'), text).toMatchObject({ label: 'demeaning' });
+  });
+  it('leaves reassurance, support, praise and friends\' teasing alone', () => {
     for (const text of [
-      'I have the attention span of a goldfish', "you're the worst person to ask about directions", 'your parents must be so proud of you',
-      "your parents don't want you to get hurt", 'you are the best person I know', 'you people are amazing', "You've got the charisma of a rock star on stage.",
-      'You have the brain of a scientist, honestly.', "It doesn't mean your parents don't love you.", 'Nobody thinks you are the worst person in the world.',
+      'your parents must be so proud of you', "your parents don't want you to get hurt", "It doesn't mean your parents don't love you.",
+      "If your parents don't love you, call Childline on 0800 1111.", "It's common to think your family is ashamed of you after coming out.",
       'When your kids are embarrassed by you, you know you are doing parenting right.', 'Your kids will hate you for a while when you set limits.',
-      "Wow Emma, you write like a ten year old and you're only six!", 'If you talk like a two year old to your toddler, they will learn baby talk.',
-      'How are you a nurse, you are so young!', 'Your voice makes me want to die, it is so beautiful.', 'You lot are animals, what a night!',
+      'You people are animals, you ate the whole cake!', 'You lot are animals, what a night!', 'Oh Biscuit, you have the brain of a peanut, but you are a very good boy.',
+      "You're the worst person alive, you took my longest road!", "Wow Emma, you write like an eight year old and you're only six!",
+      'Your face makes me want to throw up, amazing zombie makeup for Halloween!', 'you people are amazing',
     ]) expect(flagged(text, 'harassment'), text).toBeUndefined();
   });
   it('leaves an insult denied, or named as a word, alone', () => {
@@ -595,52 +596,46 @@ describe('abuse of a person in more of its words', () => {
     for (const text of ['no one would ever call you ugly', 'I never called you stupid']) expect(find(text, 'harassment'), text).toBeUndefined();
     expect(flagged('they call you stupid', 'harassment')).toBeDefined();
   });
-  it('shows an insult said with affection low, and belittling teasing not at all, but not either said in disbelief or meant', () => {
+  it('shows an insult said with affection low, but not one said in disbelief, with love denied, lost or taken back, or meant', () => {
     for (const text of ["you're an idiot lol love you", 'my brother is an idiot but I love him', "you're a moron jk"]) {
       expect(find(text, 'harassment'), text).toBeDefined();
       expect(flagged(text, 'harassment'), text).toBeUndefined();
     }
-    expect(find('You have the attention span of a goldfish lol love you', 'harassment')).toBeUndefined();
     for (const text of [
       'are you kidding me, you idiot', 'you must be joking, you moron', "you're a moron, not joking", "you're a pathetic loser, nobody could love you",
-      'how could anyone love you, you disgusting idiot', 'quit kidding yourself, you moron', "bless him, he's a useless twat",
+      'how could anyone love you, you disgusting idiot', 'quit kidding yourself, you moron', "bless him, he's a useless twat", 'Kidding aside, you are a complete idiot.',
+      "I wish I was joking, you're a pathetic loser.", "I used to love you, now you're just a pathetic loser.", 'Love you all, except you, you worthless piece of shit.',
+      "You're a piece of shit, jk, but seriously you are.", 'Okay bestie, go back to the kitchen.', 'Mom, I love you, but your boyfriend is a piece of shit.',
     ]) expect(flagged(text, 'harassment'), text).toBeDefined();
   });
 });
 
-describe('veiled threats to a witness and to the reader alone', () => {
-  it('reads courage tested where no one can help, and a witness told to think before testifying, as threats', () => {
-    for (const text of [
-      "we'll see how tough you are when there's no one around to help you", 'I have nothing left to lose. Think about that before you testify.',
-      'think about your kids before you testify',
-    ]) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'threat' });
-  });
-  it('reads an end or a price promised to people, and a last word warned of, as threats', () => {
-    for (const text of ['you will be dealt with permanently', "they'll be dealt with for good", 'your family is going to pay for this']) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'threat' });
+describe('an end promised to the reader, and a last word warned of', () => {
+  it('reads them as threats', () => {
+    for (const text of ['you will be dealt with permanently', "you'll be dealt with once and for all"]) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'threat' });
     expect(flagged("one more word and you're dead", 'violence')).toMatchObject({ severity: 'high' });
   });
-  it('leaves advice, and things dealt with, alone', () => {
+  it('leaves advice, bills and things dealt with alone', () => {
     for (const text of [
-      "let's see how brave you are when it's your turn to present", "don't buy that car, you'll regret it", 'think twice before you press charges',
-      "Skip leg day? You'll regret this.", "Let's see how brave you are when you're alone on the ice wall", 'Think about your kids before you go to court, mediation is cheaper.',
-      'the leak will be dealt with permanently by the plumber', 'the issue should be dealt with once and for all', 'your family will pay for the dinner',
+      "don't buy that car, you'll regret it", "Skip leg day? You'll regret this.", 'the leak will be dealt with permanently by the plumber',
+      'The rats in the attic? They will be dealt with once and for all next week.', "Don't worry about the bill, your parents will pay for this.",
+      "Think about that before you testify, it's a big decision.", "You say you're not scared of the dark? We'll see how tough you are when there's no one around.",
     ]) {
       expect(flagged(text, 'violence'), text).toBeUndefined();
     }
   });
 });
 
-describe('coded calls to kill a group', () => {
-  it('reads the only good one of a people called a dead one, and people or where they gather called lawful targets, as incitement', () => {
-    for (const text of [
-      'the only good cop is a dead cop', 'the only good cop is a dead one', 'Journalists in Kyiv are legitimate targets. A Kalibr for every newsroom.',
-      'Every synagogue in London is a legitimate target now',
-    ]) expect(flagged(text, 'violence'), text).toMatchObject({ label: 'incitement', severity: 'high' });
+describe('coded calls to kill people by their role', () => {
+  it('reads the only good one of them called a dead one as incitement', () => {
+    for (const text of ['the only good cop is a dead cop', 'the only good cop is a dead one', 'the only good cops are dead cops', 'only good landlord is a dead landlord']) {
+      expect(flagged(text, 'violence'), text).toMatchObject({ label: 'incitement', severity: 'high' });
+    }
   });
-  it('leaves pests, things, games, builds and the laws of war alone', () => {
+  it('leaves pests, game mods, games, builds and the laws of war alone', () => {
     for (const text of [
-      'the only good bug is a dead bug', 'the only good rat is a dead rat', 'military bases are legitimate targets in war', 'Both wasm32 and x86_64 are valid targets.',
-      'The healer is a valid target.', 'Politicians are fair targets, private citizens are not.', 'soldiers are legitimate targets under the laws of war',
+      'the only good bug is a dead bug', 'Feral hogs are destroying my crops. The only good pig is a dead pig.', 'The only good mod is a dead mod, my game keeps crashing.',
+      'In GTA, cops are legitimate targets, obviously.', 'Both wasm32 and x86_64 are valid targets.', 'soldiers are legitimate targets under the laws of war',
     ]) {
       expect(analyzeText(text).find((r) => r.category === 'violence' && r.label === 'incitement'), text).toBeUndefined();
     }
@@ -648,12 +643,30 @@ describe('coded calls to kill a group', () => {
 });
 
 describe('hateful questions in their common forms', () => {
-  it('reads a group said to outnumber the writer, or asked about as smelly or a bit sick, as hate', () => {
-    for (const text of ['how long until immigrants outnumber us?', 'is it just me or are indians really smelly?', "honestly, don't you think gay people are a bit sick?"]) {
-      expect(find(text, 'hate'), text).toBeDefined();
+  it('reads a group asked about as smelly as hate', () => {
+    expect(find('is it just me or are indians really smelly?', 'hate')).toBeDefined();
+  });
+  it('leaves a passing state, a count and robots alone', () => {
+    for (const text of ['the kids are a bit sick today', 'my neighbours are a bit smelly after the gym', 'Women are smelly after a marathon, same as men.', 'Women outnumber us three to one in nursing school.', 'robots will replace us']) {
+      expect(find(text, 'hate'), text).toBeUndefined();
     }
   });
-  it('leaves the same words of people the writer knows alone', () => {
-    for (const text of ['the kids are a bit sick today', 'my neighbours are a bit smelly after the gym', 'robots will replace us']) expect(find(text, 'hate'), text).toBeUndefined();
+});
+
+describe('a life said not worth living, and a burn by mishap', () => {
+  it('reads the writer\'s life said not worth living as suicidal intent, but not a life without a treat', () => {
+    for (const text of ["life isn't worth living", 'my life is not worth living anymore']) expect(flagged(text, 'self_harm'), text).toMatchObject({ label: 'suicidal_intent' });
+    for (const text of ["Life isn't worth living without chocolate", "life without coffee isn't worth living lol"]) expect(find(text, 'self_harm'), text).toBeUndefined();
+  });
+  it('leaves a burn or a cut at the stove alone, unless it was meant', () => {
+    for (const text of ['I burned myself on the stove again', 'I cut myself chopping onions again']) expect(flagged(text, 'self_harm'), text).toBeUndefined();
+    expect(flagged('I burned myself on the stove again on purpose', 'self_harm')).toBeDefined();
+  });
+});
+
+describe('news of a group told with joy', () => {
+  it('leaves news closed with the writer\'s joy for them alone, but not joy that opens a sneer', () => {
+    for (const text of ['the gay couple next door just adopted a baby, so happy for them', 'two dads pushing a pram in the park, made my day']) expect(find(text, 'hate'), text).toBeUndefined();
+    expect(find('so happy for them, now the muslims can ruin another country', 'hate')).toBeDefined();
   });
 });

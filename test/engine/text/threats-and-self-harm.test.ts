@@ -156,12 +156,11 @@ describe('the second blind set of threats and self-harm', () => {
 // the rules' reach against regressions, and its harmless posts hold the false positives down. The
 // model retrained on words broken into pieces read whole (see normalize.ts) took self-harm acts from
 // 54 to 52: two posts the model read as acts just over its threshold now score just under it; the
-// words of self-harm read through slips and masks (`killin myself`), to 53. Veiled threats of courage
-// tested where no one can help and of a witness told to think of their family before testifying, 20 to 22.
+// words of self-harm read through slips and masks (`killin myself`), to 53.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 35,
   threat_conditional: 35,
-  threat_veiled: 22,
+  threat_veiled: 20,
   threat_third_person: 29,
   self_harm_intent: 51,
   self_harm_act: 53,

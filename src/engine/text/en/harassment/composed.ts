@@ -230,11 +230,17 @@ const BANTER_TRIGGER = triggerWords(BANTER);
 
 /**
  * Words just before a phrase of banter that turn it round: disbelief (`are you kidding me`, `you must
- * be joking`, `quit kidding yourself`), or love denied (`nobody could love you`, `how could anyone love you`).
+ * be joking`, `i thought you were kidding`, `i wish i was joking`, `quit kidding yourself`), love
+ * denied, lost or to come (`nobody could love you`, `i used to love you`, `no one's going to love you`).
  */
-const NOT_MEANT_BEFORE = new Set(['you', 'u', 'ya', 'be', 'are', 'r', 'ur', "you're", 'youre', 'quit', 'stop', 'could', 'would', 'anyone', 'anybody', 'ever']);
-/** Words after it that do the same: `kidding me`, `kidding yourself`. */
-const NOT_MEANT_AFTER = new Set(['me', 'yourself', 'urself']);
+const NOT_MEANT_BEFORE = new Set(['you', 'u', 'ya', 'be', 'are', 'r', 'ur', "you're", 'youre', 'was', 'were', 'quit', 'stop', 'could', 'would', 'anyone', 'anybody', 'ever', 'to']);
+/**
+ * Words after it, or after a comma after it, that do the same: `kidding me`, `kidding yourself`,
+ * `kidding aside`, `i'd love you to shut up`, `mom, i love you, but ...`, `i love you, said no one ever`.
+ */
+const NOT_MEANT_AFTER = new Set(['me', 'myself', 'yourself', 'urself', 'aside', 'to', 'but', 'said']);
+/** A word anywhere in the sentence that takes the affection back: `love you all except sam, you make me sick`. */
+const TAKEN_BACK = new Set(['except', 'seriously']);
 
 /** Whether the sentence holding [at, end) says the insult with affection (`ur an idiot lol love you`, `my brother is an idiot but i love him`). */
 export function saidWithAffection(reading: Reading, at: number, end: number): boolean {
@@ -244,8 +250,10 @@ export function saidWithAffection(reading: Reading, at: number, end: number): bo
 /** Whether the words of a sentence say it with affection, and not that they mean it. */
 function affectionate(words: readonly string[]): boolean {
   const meant = (hit: PhraseHit) =>
-    !NOT_MEANT_BEFORE.has(words[hit.at - 1] ?? '') && !NOT_MEANT_AFTER.has(words[hit.end] ?? '') && !CONTEXT.anyNegation(words.slice(Math.max(0, hit.at - 2), hit.at));
-  return BANTER.all(words).some(meant) && !CONTEXT.saysSerious(words);
+    !NOT_MEANT_BEFORE.has(words[hit.at - 1] ?? '') &&
+    !NOT_MEANT_AFTER.has(words[words[hit.end] === ',' ? hit.end + 1 : hit.end] ?? '') &&
+    !CONTEXT.anyNegation(words.slice(Math.max(0, hit.at - 2), hit.at));
+  return BANTER.all(words).some(meant) && !words.some((w) => TAKEN_BACK.has(w)) && !CONTEXT.saysSerious(words);
 }
 
 function detectComposedHarassment(reading: Reading): void {

@@ -152,6 +152,19 @@ function recountsHistory(words: readonly string[]): boolean {
   return false;
 }
 
+const WARMTH = new PhraseSet(MODEL.warmth);
+
+/**
+ * `the gay couple next door just adopted a baby, so happy for them`: news of a group's members closed
+ * with the writer's joy for them, with no word that grudges or denies (the model learned the group's
+ * name and `adopted` from posts against it). Joy that opens a run says nothing of what follows it:
+ * `so happy for them, now they can ruin another country`.
+ */
+function toldWithWarmth(words: readonly string[]): boolean {
+  const last = WARMTH.all(words).at(-1);
+  return last !== undefined && last.end >= words.length - 1 && !CONTEXT.anyNegation(words) && !words.some((w) => GRUDGING.has(w));
+}
+
 export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
@@ -166,6 +179,7 @@ export const hateModel = modelPart('hate/model', {
   excusedInGames: false,
   mocksInQuotes: true,
   target: (word) => NAMED_GROUPS.has(word),
-  // A telling of history is harmless; support only where it is most of what is said: `black lives matter my ass, they are all thugs` still counts.
-  harmless: (words) => recountsHistory(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
+  // A telling of history is harmless, and news told with joy; support only where it is most of what is
+  // said: `black lives matter my ass, they are all thugs` still counts.
+  harmless: (words) => recountsHistory(words) || toldWithWarmth(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });

@@ -100,9 +100,10 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:(?:i|we|i'd|we'd|i'll|we'll)(?: (?:will|would|do|just|simply|personally))? (?:never|don't|dont|do not|won't|wont|wouldn't|wouldnt|will not|would not|refuse to)(?: ever)? (?:hire|employ|rent to|rent (?:a room|a flat|a house|our flat|our house|my flat|my house) to|let to|serve)|(?:(?:i'm|im|i am|we're|we are) (?:never|not) (?:ever )?|(?:i|we) (?:stopped|quit) )(?:hiring|employing|renting to)) (?:(?:any |any more |no more |those |these |more )?${GROUP}|(?:a|an|any) ${alt(HATE_WORDS.members)})(?= *$| [.!?,;:]| (?:here|anymore|again|ever|period|because|cause|cos|for|lol|tbh)(?![^ ]))`) },
   // Approval of the Holocaust and its wish: `hitler was right about the jews`, `finish what hitler started`,
-  // and of its maker as the writer's own hero: `hitler is my hero`, `our aryan hero adolf hitler`.
+  // and of its maker as the writer's own hero now: `hitler is my hero`, `our aryan hero adolf hitler`
+  // (not `hitler was my hero when i was twelve`).
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
-    re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough|hitler (?:was|is) (?:our|my) (?:true |greatest |real )?hero|(?:our|my) (?:aryan )?hero (?:adolf )?hitler|hitler (?:our|my) (?:aryan )?hero`) },
+    re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough|hitler is (?:our|my) (?:true |greatest |real )?hero|(?:our|my) (?:aryan )?hero (?:adolf )?hitler|hitler (?:our|my) (?:aryan )?hero`) },
   // A group said to smell: `indians smell like curry`, `they all stink`.
   { label: 'dehumanization', severity: 'medium', confidence: 0.75,
     re: words(`${GROUP}(?: all| always)? (?:smell|stink|reek)(?: like| of|(?= [.!?,]|$))`) },

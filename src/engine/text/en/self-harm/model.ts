@@ -2,7 +2,7 @@
 // farewell's letters say less than the farewell); a leap into water or with company is leisure,
 // as the rules read it, medicine taken to be disposed of is not taken, `everything` said of no one
 // is an instruction, someone else's pills are not the writer's, and an apology for a late reply or a
-// goodbye before a holiday is not a farewell's.
+// goodbye before a holiday is not a farewell's, and a burn on the stove is a mishap.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import MODEL from './model.json' with { type: 'json' };
@@ -89,12 +89,18 @@ const NO_RETURN = new PhraseSet(MODEL.noReturn);
  */
 const awayOnHoliday = (words: readonly string[]): boolean => HOLIDAYS.saidIn(words) && !NO_RETURN.saidIn(words);
 
+const MISHAPS = new PhraseSet(MODEL.mishaps);
+const MEANT = new PhraseSet(MODEL.meant);
+
+/** `I burned myself on the stove again`: a burn or a cut by mishap at home, unless the run says it was meant. */
+const mishap = (words: readonly string[]): boolean => MISHAPS.saidIn(words) && !MEANT.saidIn(words);
+
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || mishap(words),
   deniedAt: (word) => HARMS.has(word),
   readsPastLowRules: true,
 });

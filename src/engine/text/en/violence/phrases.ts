@@ -8,7 +8,6 @@ import { CONTEXT, isBanter } from '../context.ts';
 import { BANTER_HARM } from './composed.ts';
 import { pastOf, progressiveOf } from '../verb-forms.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
-import HATE_COMPOSED from '../hate/composed.json' with { type: 'json' };
 import HATE_MODEL from '../hate/model.json' with { type: 'json' };
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
@@ -51,15 +50,6 @@ const PEOPLES = [...HATE_MODEL.peoples, ...HATE_MODEL.identityWords];
 const NAMES_OF_PEOPLES: ReadonlySet<string> = new Set(HATE_MODEL.peoples);
 /** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
 const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES]);
-/** One person by role, not of a people or a faith: `cop`, `landlord`, `journalist`. */
-const BY_ROLE = WORDS.groupMembers.filter((member) => !HATE_COMPOSED.oneOfGroup.includes(member) && !PEOPLES.includes(member));
-/** Groups of people said to be targets, but not those at war, whom the laws of war make targets. */
-const TARGETED_PEOPLE = [...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES].filter((group) => !WORDS.atWar.includes(group));
-/**
- * What is called down on them, alone or after what leads up to it (`lined up and executed`, `dragged
- * out and stoned`), not followed by where they lose (`beaten at the polls`, `killed in the
- * election`), but by when (`on the way home`).
- */
 const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${alt([...WORDS.groupHarm, ...WORDS.groupHarmAfterLeadUp])}|${alt(WORDS.groupHarm)})(?! (?:at|in|on|by|over)(?![^ ])(?! the way(?![^ ])))`;
 /**
  * A group by its members, or one of them by `every`, and up to eight words of its own (`protesters
@@ -179,15 +169,10 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medi
   // A fire set on people inside: `burn down the studio with the devs inside`, `sink the boats with everyone on board`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
-  // `the only good cop is a dead cop`, `... a dead one`: the old saying of a massacre, said of people by
-  // their role (said of a people or a faith, the hate rules read it).
+  // `the only good cop is a dead cop`, `the only good cops are dead ones`: the old saying of a massacre,
+  // said of people by their role (said of a people or a faith, the hate rules read it).
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:the )?only good (${alt(BY_ROLE)}) (?:is|are) (?:a )?dead (?:\\1|one)`) },
-  // A group of people, or the places they gather, said to be lawful targets: `journalists in kyiv are
-  // legitimate targets`, `every synagogue in london is a legitimate target now` (not `bridges are
-  // legitimate targets`, nor soldiers, whom the laws of war make so).
-  { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:${alt(TARGETED_PEOPLE)}|${alt(WORDS.gatheringPlaces)}s?)(?: [^ .!?,;:]+){0,3}? (?:is|are|r)(?: now| all)? (?:a )?legitimate targets?(?= *$| [.!?,;:]| now| too)`) },
+    re: words(`(?:the )?only good (?:(${alt(WORDS.killedRoles)}) is (?:a )?dead (?:\\1|one)|(${alt(WORDS.killedRoles.map((role) => `${role}s`))}) are dead (?:\\2|ones))`) },
   // Where the reader lives, to be found: `i'll find where you live` (not `i can find where you are on the map`).
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|i am going to|gonna)(?: (?:still|just|soon|easily))? (?:find|track down) where (?:you|u|ur (?:kids|family|wife|husband|mom|mum)|your (?:kids|family|wife|husband|mom|mum)) (?:live|lives|sleep|sleeps)(?= *$| [.!]| (?:you|u) (?:bitch|bastard|prick|cunt|snitch|rat)(?![^ ]))`) },

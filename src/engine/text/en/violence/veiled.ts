@@ -90,12 +90,8 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'medium', re: words(`(?:(?<!(?:we|i|us|all) )(?:better|had better|'d better) start praying(?! for)|while (?:you|u) still (?:have|got|has) (?:(?:a|two|2|both|working|ur|your|those|that) ){0,3}(?:legs|knees|face|teeth|kneecaps|hands|eyes|fingers))`) },
   // `I'm outside your house right now`
   { severity: 'medium', re: words(`(?:i'm|im|i am|we're|we are) (?:parked |standing |sitting |waiting )?outside (?:your|ur) (?:house|home|flat|door|window|work|school|apartment)(?: (?:right now|now|watching|and i can see you))`) },
-  // `we'll see how tough you are when there's no one around`: courage to be tested where no one can help.
-  { severity: 'medium', re: words(`(?:we'll|we will|i'll|ill) see how (?:tough|brave|hard|big) (?:you|u) (?:are|r|really are) when (?:there's|theres|there is) (?:no one|nobody|noone) (?:around|there)(?: to (?:help|save|protect) (?:you|u))?(?= *$| [.!?,;:])`) },
-  // `you will be dealt with permanently`, `your family is going to pay for this`: an end or a price promised.
-  { severity: 'medium', re: words(`(?:(?:you|u|they|he|she|y'all|yall|all of (?:you|u|them)|every one of (?:you|u|them))(?: (?:will|gonna|should|need to|needs to|must|are going to|is going to|are gonna|is gonna)| ?'ll) be dealt with (?:permanently|for good|once and for all)|(?:you'll|youll|they'll|theyll|he'll|she'll) be dealt with (?:permanently|for good|once and for all)|(?:your|ur) (?:family|kids|children|wife|husband|mom|mum|mother|dad|parents) (?:is|are|'s|will|'ll)(?: (?:going to|gonna))? pay (?:for (?:this|what (?:you|u) did)|with (?:their|her|his) (?:lives|life|blood))(?= *$| [.!,;:]))`) },
-  // `think about your kids before you testify`: a witness told to weigh what it costs them.
-  { severity: 'medium', re: words(`(?:think|thinking) about (?:that|this|(?:your|ur) (?:family|kids|children|wife|husband|daughter|son|mum|mom)) before (?:you|u) (?:testify|take the stand|snitch)`) },
+  // `you will be dealt with permanently`: an end promised to the reader.
+  { severity: 'medium', re: words(`(?:(?:you|u|y'all|yall|all of (?:you|u)|every one of (?:you|u))(?: (?:will|are going to|are gonna|gonna)| ?'ll)|you'll|youll) be dealt with (?:permanently|for good|once and for all)`) },
   // `you better watch yourself when you leave work tonight`
   { severity: 'medium', re: words(`(?:you|u) (?:better|had better|'d better|should) watch (?:yourself|your back|out) (?:when|after|tonight|on your way|walking)`) },
   // `we know which school your daughter goes to`, said and left there
