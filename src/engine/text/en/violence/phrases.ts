@@ -50,6 +50,11 @@ const PEOPLES = [...HATE_MODEL.peoples, ...HATE_MODEL.identityWords];
 const NAMES_OF_PEOPLES: ReadonlySet<string> = new Set(HATE_MODEL.peoples);
 /** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
 const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES]);
+/**
+ * What is called down on them, alone or after what leads up to it (`lined up and executed`, `dragged
+ * out and stoned`), not followed by where they lose (`beaten at the polls`, `killed in the
+ * election`), but by when (`on the way home`).
+ */
 const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${alt([...WORDS.groupHarm, ...WORDS.groupHarmAfterLeadUp])}|${alt(WORDS.groupHarm)})(?! (?:at|in|on|by|over)(?![^ ])(?! the way(?![^ ])))`;
 /**
  * A group by its members, or one of them by `every`, and up to eight words of its own (`protesters
