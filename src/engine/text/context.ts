@@ -281,6 +281,7 @@ export class Context {
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
     // A frame denied or doubted frames nothing: `it's not racist to call ...`, `why is it racist to say ...`.
+    // Not the pack's whole list of negations: `nobody should ever say ...` is itself a frame.
     this.#counterFrameRe = new RegExp(`(?<![^ ])(?<!(?:not|isn't|isnt|ain't|aint|never|why is it|how is it) )${alt(words.counterFrames)}(?![^ ])`, 'u');
     this.#beliefGivenUpRe = new RegExp(`(?<![^ ])${alt(words.beliefGivenUpFrames)}(?![^ ])`, 'u');
     // A predicate naming what the statement is may describe it in a few words first: `is a centuries-old antisemitic lie`.
