@@ -353,6 +353,8 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
   };
   let lastPunct = 0;
   let gapFrom = 0;
+  // Whether a word opened a quotation with an apostrophe that no word has closed yet in its sentence.
+  let singleQuoteOpen = false;
   const punct = (k: number) => {
     const value = PUNCTUATION_OF[units.charCodeAt(k)]!;
     if (value === 0 || value === lastPunct) return;
@@ -363,6 +365,7 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
   const n = units.length;
   while (i < n) {
     if ((TRAITS[units.charCodeAt(i)]! & IN_WORD) === 0) {
+      if (SENTENCE_STOPS.has(units.charCodeAt(i))) singleQuoteOpen = false;
       punct(i);
       i++;
       continue;
@@ -395,6 +398,7 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
       continue;
     }
     for (let k = i; k < a; k++) punct(k);
+    if (a > i && units.charCodeAt(a - 1) === APOSTROPHE) singleQuoteOpen = true;
     // A letter after spelled-out letters is theirs to join (`f.u.c.k-ing`); a piece ends with the
     // symbols its word would trim (`l!-ar`).
     const joined =
@@ -426,11 +430,26 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
     } else push(WORD, a, b, gapFrom);
     gapFrom = b;
     lastPunct = 0;
+    if (j === b + 1 && units.charCodeAt(b) === APOSTROPHE && !singleQuoteOpen && isPluralPossessive(units, b)) {
+      // `the lads' bus` holds no quotation: read as a quote mark, it would quote the rest of the text.
+      i = j;
+      continue;
+    }
+    if (b < j && units.charCodeAt(b) === APOSTROPHE) singleQuoteOpen = false;
     for (let k = b; k < j; k++) punct(k);
     i = j;
   }
   endCopy();
   return items;
+}
+
+const APOSTROPHE = 39;
+/** What ends a sentence, and with it any quotation an apostrophe opened in it. */
+const SENTENCE_STOPS = new Set(['.', '!', '?', '\n'].map((c) => c.charCodeAt(0)));
+/** Whether the apostrophe at `at` ends a plural (`the lads' bus`) and a word follows it. */
+function isPluralPossessive(units: string, at: number): boolean {
+  const last = units.charCodeAt(at - 1);
+  return (last === 115 || last === 83) && at + 2 < units.length && units.charCodeAt(at + 1) === SPACE && (TRAITS[units.charCodeAt(at + 2)]! & CORE) !== 0;
 }
 
 const AT = 64;

@@ -25,6 +25,13 @@ describe('normalize', () => {
   it('leaves plain numbers alone', () => {
     expect(norm('version 2024 has 10 items')).toBe('version 2024 has 10 items');
   });
+  it('reads an apostrophe after a plural as a possessive, not a quotation mark', () => {
+    expect(norm("the lads' bus")).toBe('the lads bus');
+    expect(norm("No, the lads' group doesn't 'ruin the atmosphere'. They")).toBe('no , the lads group doesn\'t " ruin the atmosphere " . they');
+    // Inside a quotation an apostrophe opened, the one after a plural closes it.
+    expect(norm("calling them 'animals' is wrong")).toBe('calling them " animals " is wrong');
+    expect(norm("he's 'a boss' now")).toBe('he\'s " a boss " now');
+  });
   it('joins letters spelled out with separators', () => {
     expect(norm('f.u.c.k you')).toBe('fuck you');
     expect(norm('f u c k you')).toBe('fuck you');

@@ -27,16 +27,14 @@ const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|sel
 const APOSTROPHE = /^ ?['’]/u;
 
 /**
- * Whether the word for children ending at `end` is a plural's possessive (`kids' television`,
- * `girls' school`): it names what is made for them, not them. The normaliser reads the apostrophe
- * as a quotation mark, so the original tells them apart (`call them "kids" and`).
+ * Whether the word for children at [from, end) is a plural's possessive (`kids' television`, `girls'
+ * school`): it names what is made for them, not them. The normaliser drops the apostrophe or reads it
+ * as a quotation mark (`kids ' television`), so the original tells (`call them "kids" and`).
  */
-function possessive(reading: Reading, end: number): boolean {
-  const { doc } = reading;
-  if (!doc.text.startsWith(' " ', end) || doc.text[end - 1] !== 's') return false;
-  // A mark's span starts where the word before it ended: a space may come first (`kids ' television`).
-  const { start } = originalSpan(doc, end + 1, end + 2);
-  return APOSTROPHE.test(reading.findings.textOf(start, start + 2));
+function possessive(reading: Reading, from: number, end: number): boolean {
+  if (reading.doc.text[end - 1] !== 's') return false;
+  const { end: after } = originalSpan(reading.doc, from, end);
+  return APOSTROPHE.test(reading.findings.textOf(after, after + 2));
 }
 
 function detectSexualMinors(reading: Reading): void {
@@ -51,7 +49,7 @@ function detectSexualMinors(reading: Reading): void {
   }
   for (const m of reading.scan(MINOR)) {
     const end = m.index + m[0].length;
-    if (MINORS_AWAY.test(text.slice(end, end + 24)) || possessive(reading, end)) continue;
+    if (MINORS_AWAY.test(text.slice(end, end + 24)) || possessive(reading, m.index, end)) continue;
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
