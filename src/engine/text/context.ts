@@ -177,16 +177,17 @@ function openingQuote(text: string, at: number): number {
 }
 
 /**
- * Where the clause that `before` (a sentence up to a claim) ends in starts: after its last `but`, or
- * its last comma unless a `that` goes on after it, and then from the sentence's start. A frame frames
- * its own clause (`i used to think they were nice but immigrants are parasites`, `there's no evidence
- * that vaccines work, muslims are parasites` say the last), and a saying interrupted goes on (`people
- * say, out loud, that ...`).
+ * Where the clause that `before` (a sentence up to a claim) ends in starts: after its last `but` or
+ * semicolon, or its last comma unless a `that` goes on after it, and then from the sentence's start.
+ * A frame frames its own clause (`i used to think they were nice but immigrants are parasites`,
+ * `there's no evidence that vaccines work, muslims are parasites`, `it's wrong to call refugees
+ * vermin; vermin don't rape our women` say the last), and a saying interrupted goes on (`people say,
+ * out loud, that ...`).
  */
 function clauseStart(before: string): number {
   const comma = before.lastIndexOf(' , ');
   const cut = comma >= 0 && !before.startsWith('that ', comma + 3) ? comma + 1 : 0;
-  return Math.max(before.lastIndexOf(' but ') + 1, cut);
+  return Math.max(before.lastIndexOf(' but ') + 1, before.lastIndexOf(' ; ') + 1, cut);
 }
 
 /** A view given up said to be held still, after it: `i used to think gays were perverts and i still do`. */
@@ -279,7 +280,8 @@ export class Context {
     const toldTo = new RegExp(`(?<![^ ])${alt(words.toldTo)} (?!myself |ourselves )(?:[^ ]+ ){1,3}to $`, 'u');
     this.#reportsBefore = [reporting, toldTo];
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
-    this.#counterRe = new RegExp(`(?<![^ ])${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
+    // A word of counter-speech denied is a claim: `that's not a stereotype, it's a fact`.
+    this.#counterRe = new RegExp(`(?<![^ ])(?<!(?:not|isn't|isnt|ain't|aint|never|no) (?:just |merely )?(?:an? )?)${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
     // A frame denied or doubted frames nothing: `it's not racist to call ...`, `why is it racist to say ...`.
     // Not the pack's whole list of negations: `nobody should ever say ...` is itself a frame.
     this.#counterFrameRe = new RegExp(`(?<![^ ])(?<!(?:not|isn't|isnt|ain't|aint|never|why is it|how is it) )${alt(words.counterFrames)}(?![^ ])`, 'u');
@@ -319,6 +321,18 @@ export class Context {
     const w = words[i]!;
     if (!this.#negations.has(w) && !this.#negationEndings.some((e) => w.endsWith(e))) return false;
     return this.#affirmations.at(words, i) === undefined && !(i > 0 && (this.#affirmations.at(words, i - 1)?.end ?? 0) > i);
+  }
+
+  /**
+   * True when token `k` is a negation of a verb of being: a copula negated in one word (`aren't`,
+   * `isnt`) or a negation after one (`are not`, `they're never`). What follows is denied of the
+   * subject (`gay men aren't a danger to kids`).
+   */
+  negatesBeing(words: readonly string[], k: number): boolean {
+    if (!this.isNegation(words, k)) return false;
+    const w = words[k]!;
+    const stem = w.endsWith("n't") ? w.slice(0, -3) : w.endsWith('nt') ? w.slice(0, -2) : undefined;
+    return (stem !== undefined && this.#copulas.has(stem)) || (k > 0 && this.#copulas.has(words[k - 1]!));
   }
 
   /** Whether the negation at `k` says what someone fails to do or lacks, rather than denying (see `claimNegations`). */
@@ -534,9 +548,49 @@ export class Context {
    * decides its score, [keyAt, keyEnd): `if you think <view>, unfollow me` frames the view, not the
    * sentence it fills.
    */
-  isCounterSpeechRun(text: string, at: number, end: number, keyAt: number, keyEnd: number, target?: (word: string) => boolean): boolean {
+  isCounterSpeechRun(
+    text: string,
+    at: number,
+    end: number,
+    keyAt: number,
+    keyEnd: number,
+    target?: (word: string) => boolean,
+    deciding: readonly number[] = [],
+  ): boolean {
     const sentence = this.sentenceAround(text, at, end);
-    return this.#counterRe.test(sentence) || this.#framed(text, at, end) || this.#framed(text, keyAt, keyEnd) || this.#condemnsWhatIsSaid(sentence, target);
+    return (
+      this.#counterRe.test(sentence) ||
+      this.#framed(text, at, end) ||
+      this.#framed(text, keyAt, keyEnd) ||
+      this.#framesTarget(text, keyAt, keyEnd, deciding, target) ||
+      this.#condemnsWhatIsSaid(sentence, target)
+    );
+  }
+
+  /**
+   * Whether the word at [keyAt, keyEnd) stands in a frame of counter-speech that the first word of
+   * `target` after it in its sentence completes (`it's disgusting how people treat gypsies`): the
+   * model learned a condemnation's word from hate, and then it decides the run. Not when a word
+   * deciding the run (at the offsets `deciding`) follows the target with a verb of being between:
+   * `disgusting how people treat gypsies like humans when they are animals` says something of them.
+   */
+  #framesTarget(text: string, keyAt: number, keyEnd: number, deciding: readonly number[], target?: (word: string) => boolean): boolean {
+    if (target === undefined) return false;
+    const end = sentenceEnd(text, keyEnd);
+    for (let at = keyEnd + 1; at < end; ) {
+      let to = text.indexOf(' ', at);
+      if (to === -1 || to > end) to = end;
+      if (target(text.slice(at, to))) {
+        if (deciding.some((d) => d > at && text.slice(to, d).split(' ').some((w) => this.#copulas.has(w)))) return false;
+        const start = sentenceStart(text, keyAt);
+        const sentence = text.slice(start, at);
+        const clause = clauseStart(sentence);
+        const before = sentence.slice(clause);
+        return [this.#counterFrameRe.exec(before), this.#condemnedSayingRe.exec(before)].some((m) => m !== null && start + clause + m.index <= keyAt);
+      }
+      at = to + 1;
+    }
+    return false;
   }
 
   /** Whether [at, end) follows a frame of counter-speech in its sentence (`stop saying ...`, `it's disgusting when people say ...`) or is a view whose holders are condemned or sent away. */
