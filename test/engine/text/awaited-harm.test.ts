@@ -49,3 +49,24 @@ describe('harm awaiting someone pointed at', () => {
     expect(violence(text)).toBeUndefined();
   });
 });
+
+describe('harm called down on someone by a pronoun', () => {
+  it.each(['he should be hanged', 'he needs to be killed', 'honestly he should be hanged for this', 'she should be burned alive', 'he should get stabbed'])('reads %j as incitement', (text) => {
+    expect(violence(text)?.label).toBe('incitement');
+  });
+
+  // A photo, a match, a sentence passed, a character written out, a place, a doubt or a question.
+  it.each([
+    'she should be shot in natural light',
+    'he should be beaten in the final',
+    'he should be executed',
+    'she should be killed off in season 3',
+    'he should be in the lake house by now',
+    'she should be found in the river soon',
+    "i don't think he should be hanged",
+    'should he be hanged?',
+    'he is going to be killed if he goes back there',
+  ])('leaves %j unflagged', (text) => {
+    expect(violence(text)).toBeUndefined();
+  });
+});

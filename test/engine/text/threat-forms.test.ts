@@ -108,6 +108,11 @@ describe('a threat someone else is told to have said', () => {
     'my cousin says im going to kill every jew',
     'he texted me im gonna beat your ass tomorrow',
     'she wrote we will break your legs, can you believe it',
+    // The word reporting it taken in by the group's name.
+    "Brother, I saw your post saying homosexuals 'must be put to death'. That is not the gospel.",
+    'Mods removed the comment saying protesters should be run over.',
+    // Trash talk in a game the writer names.
+    'ngl im gonna kill u in bedwars tmrw',
   ])('is reported speech, low: %j', (text) => {
     expect(violence(text)?.severity).toBe('low');
   });

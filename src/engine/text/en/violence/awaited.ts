@@ -27,6 +27,8 @@ const CONCERN = new Set(WORDS.concern);
 const STORY = new Set(WORDS.story);
 /** What follows `hung` when a thing or a call is hung, not a person. */
 const HUNG_AS_THING = new Set(['up', 'out', 'on', 'over', 'around', 'with', 'above', 'beside']);
+/** What follows `bullet` when it is a line of a list: `deserves a bullet point`. */
+const BULLET_AS_THING = new Set(['point', 'points', 'list', 'journal']);
 /** Who the harm awaits, pointed at without a name: `whoever snitched`. */
 const WHOEVER = new Set(['whoever', 'whomever']);
 /** How far before `is getting` its clause may start: `the guy who keeps following my sister home`. */
@@ -34,13 +36,37 @@ const SUBJECT_REACH = 10;
 /** The person must open the clause, as its subject, or follow one word (`honestly the kid who ...`): deeper in, `your kids` in `rapists that want your kids raped should be killed` is not who the harm awaits. */
 const SUBJECT_OPENS = 2;
 
+/**
+ * He or she opening the clause, for harm called down (`he should be hanged`, `she needs to be
+ * stabbed`): pointed at as `that ref` is. Not for harm awaited (`he is going to be killed if he goes
+ * back` warns as often as it threatens).
+ */
+const PRONOUN_SUBJECTS = new Set(['he', 'she']);
+/**
+ * Harms someone named by a pronoun undergoes harmlessly too: a photo (`she should be shot in natural
+ * light`), a match (`he should be beaten in the final`), a sentence passed, and a place (`he should
+ * be in the lake house by now`, `she should be found in the river soon`, of a search).
+ */
+const NOT_HARM_OF_PRONOUN = new Set(['shot', 'beaten', 'executed', 'jumped', 'capped', 'hung', 'put down']);
+const PLACE_OF_HARM = /^(?:in|at|found) /;
+
 const TRIGGER = triggerWords(AWAITING, CALLED_DOWN);
+
+/** Whether he or she opens the words [from, to) as their subject, and the harm from `harm` to `end` is one only a threat means. */
+function pronounSubject(words: readonly string[], from: number, to: number, harm: number, end: number): boolean {
+  for (let k = from; k < Math.min(to, from + SUBJECT_OPENS); k++) {
+    if (!PRONOUN_SUBJECTS.has(words[k]!)) continue;
+    const phrase = words.slice(harm, end).join(' ');
+    return !NOT_HARM_OF_PRONOUN.has(phrase) && !PLACE_OF_HARM.test(phrase) && !(phrase === 'killed' && words[end] === 'off');
+  }
+  return false;
+}
 
 /** The harm after `is getting` at `i`, up to the index one past it. */
 function harmAt(words: readonly string[], i: number): number | undefined {
   const harm = HARM.at(words, i);
-  // `should be hung`, not `should be hung up on the wall`.
-  if (harm) return harm.phrase === 'hung' && HUNG_AS_THING.has(words[harm.end] ?? '') ? undefined : harm.end;
+  // `should be hung`, not `should be hung up on the wall`; `deserves a bullet`, not `a bullet point`.
+  if (harm) return (harm.phrase === 'hung' && HUNG_AS_THING.has(words[harm.end] ?? '')) || (harm.phrase.endsWith('bullet') && BULLET_AS_THING.has(words[harm.end] ?? '')) ? undefined : harm.end;
   // `their head caved in`, `his fingers broken one by one`
   if (POSSESSIVE.has(words[i]!) && BODY.has(words[i + 1] ?? '')) return BODY_DAMAGE.at(words, i + 2)?.end;
   return undefined;
@@ -77,7 +103,8 @@ function detectAwaitedHarm(reading: Reading): void {
       if (end === undefined) continue;
       let start = i;
       while (start > 0 && words[start - 1] !== ',') start--;
-      if (i - start > SUBJECT_REACH || !pointedAt(words, start, i) || CONTEXT.negatedBefore(words, i + 1, 3)) continue;
+      if (i - start > SUBJECT_REACH || CONTEXT.negatedBefore(words, i + 1, 3)) continue;
+      if (!pointedAt(words, start, i) && !(called && pronounSubject(words, start, i, called.end, end))) continue;
       const from = tokens[start]!.from;
       const to = tokens[Math.min(end, tokens.length) - 1]!.to;
       if (CONTEXT.isSecondHand(doc.text, from, to)) continue;

@@ -235,7 +235,9 @@ function detectViolence(reading: Reading): void {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3)) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
-      const reported = CONTEXT.isReported(text, m.index, end);
+      // A subject may take the word before it in, and that word may be the one that reports it: `your post saying homosexuals must be put to death`.
+      const second = text.indexOf(' ', m.index) + 1;
+      const reported = CONTEXT.isReported(text, m.index, end) || (second > 0 && second < end && CONTEXT.isReported(text, second, end));
       findings.add({
         category: 'violence',
         label: s.label,
