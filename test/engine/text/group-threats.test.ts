@@ -32,13 +32,16 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // shitters`): as hate 33, the two lost threats against protesters and antifa whose `street` was
 // read as a group; both are still found as violence. The only good one of a people by role called a
 // dead one, and people or where they gather called legitimate targets, chosen on the tuning sets and
-// the team's probes, measured once after: 72 (as violence 50).
+// the team's probes, measured once after: 72 (as violence 50). The word reporting a call for harm
+// taken in by the group's name read as reporting it (`your post saying homosexuals must be put to
+// death`), and harm called down on someone by a pronoun (`he should be hanged`), measured once after:
+// 73 (as violence 51).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(72);
-    expect(figures.violence).toBeGreaterThanOrEqual(50);
+    expect(figures.found).toBeGreaterThanOrEqual(73);
+    expect(figures.violence).toBeGreaterThanOrEqual(51);
     expect(figures.hate).toBeGreaterThanOrEqual(33);
   });
 

@@ -31,13 +31,16 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // the one more at low (`... shutting down that bloke who said Muslims 'can't be trusted'`, reported).
 // A view given up (`used to think`) framed as argued against, and a frame framing its own clause only
 // (not one after a `but` or a comma): 176, and 48 of the others. A name in triple parentheses read as
-// an antisemitic marker (`(((they))) own every big studio`, low): 177.
+// an antisemitic marker (`(((they))) own every big studio`, low): 177. A possessive apostrophe no
+// longer read as a quotation mark, more frames of counter-speech and a word of counter-speech denied
+// read as the claim (`that's not a stereotype, it's a fact`), with the model retrained: 177, of which
+// 170 at medium or higher (168 before), and 47 of the others.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
     expect(figures.found).toBeGreaterThanOrEqual(177);
-    expect(figures.flagged).toBeLessThanOrEqual(48);
+    expect(figures.flagged).toBeLessThanOrEqual(47);
     expect(figures.flaggedMedium).toBeLessThanOrEqual(8);
   });
 

@@ -144,7 +144,15 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // fitted on those labels, makes the echo low. With `monkeys` alone naming a group again (a word of a
 // slur of more words that hateful posts use alone) and the review's mends of the round's rules, hate
 // on all real posts 0.7179 / 0.4560 to 0.7111 / 0.4568 (at medium or higher 0.7317 / 0.4269 to 0.7314
-// / 0.4273).
+// / 0.4273). An apostrophe after a plural read as a possessive, not a quotation mark (`the lads'
+// bus`; 346 public texts read differently, some of them moving portion), with the model retrained, and
+// this round's rules (chosen on the team's sets and the validation portion, where hate went from 1,439
+// to 1,441 of 2,304 hateful posts found and from 322 to 320 of the others flagged), on purpose: hate on
+// all real posts 0.7111 / 0.4568 to 0.7107 / 0.4570 (at medium or higher 0.7314 / 0.4273 to 0.7299 /
+// 0.4275: its test portion one hateful post fewer), Implicit Hate 0.7686 / 0.3564 to 0.7666 / 0.3564
+// (0.7870 / 0.3280 to 0.7847 / 0.3280 at medium or higher); the floors it raised: ToxiGen 0.9541 /
+// 0.3281 to 0.9630 / 0.3281, harassment on all real posts 0.7124 / 0.5363 to 0.7145 / 0.5382 (Toxic
+// Spans at medium or higher 0.4975 to 0.5006).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -152,17 +160,17 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.711, 0.456],
+    ['hate', 'all real posts', 'any severity', 0.7105, 0.456],
     ['hate', 'hatexplain', 'any severity', 0.816, 0.834],
-    ['hate', 'implicit-hate', 'any severity', 0.768, 0.356],
-    ['hate', 'toxigen', 'any severity', 0.953, 0.324],
+    ['hate', 'implicit-hate', 'any severity', 0.766, 0.356],
+    ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.535],
-    ['harassment', 'all real posts', 'any severity', 0.7115, 0.535],
-    ['hate', 'all real posts', 'medium', 0.730, 0.426],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.538],
+    ['harassment', 'all real posts', 'any severity', 0.714, 0.538],
+    ['hate', 'all real posts', 'medium', 0.729, 0.426],
     ['hate', 'hatexplain', 'medium', 0.831, 0.783],
-    ['hate', 'implicit-hate', 'medium', 0.786, 0.327],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.497],
+    ['hate', 'implicit-hate', 'medium', 0.784, 0.327],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.500],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);
