@@ -398,7 +398,7 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
       continue;
     }
     for (let k = i; k < a; k++) punct(k);
-    if (a > i && units.charCodeAt(a - 1) === APOSTROPHE) singleQuoteOpen = true;
+    if (a > i && units.charCodeAt(a - 1) === APOSTROPHE && !ELISIONS.has(units.slice(a, b).toLowerCase())) singleQuoteOpen = true;
     // A letter after spelled-out letters is theirs to join (`f.u.c.k-ing`); a piece ends with the
     // symbols its word would trim (`l!-ar`).
     const joined =
@@ -435,8 +435,11 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
       i = j;
       continue;
     }
-    if (b < j && units.charCodeAt(b) === APOSTROPHE) singleQuoteOpen = false;
-    for (let k = b; k < j; k++) punct(k);
+    for (let k = b; k < j; k++) {
+      // A quotation an apostrophe opened closes with one, and with its sentence: `'em!`.
+      if (units.charCodeAt(k) === APOSTROPHE || units.charCodeAt(k) === EXCLAMATION) singleQuoteOpen = false;
+      punct(k);
+    }
     i = j;
   }
   endCopy();
@@ -444,6 +447,9 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
 }
 
 const APOSTROPHE = 39;
+const EXCLAMATION = 33;
+/** Words an apostrophe opens by standing for what they lost, not by opening a quotation: `'em`, `'cause`. */
+const ELISIONS = new Set(['em', 'cause', 'cos', 'coz', 'cuz', 'til', 'till', 'tis', 'twas', 'bout', 'n', 'round', 'sup', 'ol']);
 /** What ends a sentence, and with it any quotation an apostrophe opened in it. */
 const SENTENCE_STOPS = new Set(['.', '!', '?', '\n'].map((c) => c.charCodeAt(0)));
 /** Whether the apostrophe at `at` ends a plural (`the lads' bus`) and a word follows it. */
