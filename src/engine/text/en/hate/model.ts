@@ -1,5 +1,6 @@
 // Hate as the learned model scores it, reported where the run names a group: a group word, one of
 // the rules' groups or group adjectives, or a slur.
+import { committedModel } from '../../model/committed.ts';
 import { modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { CONTEXT } from '../context.ts';
@@ -153,19 +154,16 @@ function recountsHistory(words: readonly string[]): boolean {
 }
 
 const WARMTH = new PhraseSet(MODEL.warmth);
-/** How many words may follow the warmth that closes a run: an invitation's `bring the kids`, not a sentence more. */
-const WARMTH_TAIL = 3;
 
 /**
- * `the gay couple next door just adopted a baby, so happy for them`, `indian, nigerian families all
- * welcome, bring the kids`: news of a group's members or an invitation, closed with the writer's
- * warmth, with no word that grudges or denies (the model learned the group's name and `adopted` from
- * posts against it). Joy that opens a run says nothing of what follows it: `so happy for them, now
- * they can ruin another country`.
+ * `the gay couple next door just adopted a baby, so happy for them`: news of a group's members closed
+ * with the writer's joy for them, with no word that grudges or denies (the model learned the group's
+ * name and `adopted` from posts against it). Joy that opens a run says nothing of what follows it:
+ * `so happy for them, now they can ruin another country`.
  */
 function toldWithWarmth(words: readonly string[]): boolean {
   const last = WARMTH.all(words).at(-1);
-  return last !== undefined && words.length - last.end <= WARMTH_TAIL && !CONTEXT.anyNegation(words) && !words.some((w) => GRUDGING.has(w));
+  return last !== undefined && last.end >= words.length - 1 && !CONTEXT.anyNegation(words) && !words.some((w) => GRUDGING.has(w));
 }
 
 /** What a group may be said not to be: a harm (`a danger`, `a threat`) or a word that dehumanises (`vermin`). */
@@ -173,40 +171,41 @@ const DENIABLE_HARMS: ReadonlySet<string> = new Set([...MODEL.deniableHarms, ...
 /** What may stand between a negation and the harm it denies: `not a danger`, `not "a cult"`. */
 const BEFORE_HARM: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', '"']);
 
+/** What makes a denial after it pretence: `treat them like they're not criminals`, `as if they aren't a threat`. */
+const AS_IF: ReadonlySet<string> = new Set(['like', 'if']);
+
 /** Whether the harm at `i` is denied of its subject: `aren't a danger`, `they're not "a cult"`, `terrified, not dangerous`. */
 function deniedAt(words: readonly string[], i: number): boolean {
   let k = i - 1;
   while (k >= 0 && BEFORE_HARM.has(words[k]!)) k--;
-  return k >= 0 && (words[k] === 'not' || CONTEXT.negatesBeing(words, k));
+  if (k < 0 || !(words[k] === 'not' || CONTEXT.negatesBeing(words, k))) return false;
+  return !words.slice(Math.max(0, k - 2), k).some((w) => AS_IF.has(w));
 }
+
+/**
+ * What the words after a run's last denial may score for hate at most: more, and they say what the
+ * group is instead (`jews aren't a danger, they just control the banks`: 0.48). Chosen on the team's
+ * probes, where those that say worse scored 0.48 and more and the harmless up to 0.31 (`... trying to
+ * convert us, they're just kids, be nice`).
+ */
+const AFTER_DENIAL_AT = 0.4;
 
 /**
  * `gay men aren't a danger to kids`, `no, they're not "a cult"`: every harm a run names of a group
- * denied of it. The model learned the negation itself from `they aren't human`, and the group's name
- * from posts against it, so no negation stands before the words that decide the run.
+ * denied of it, and nothing after the denials that says worse. The model learned the negation itself
+ * from `they aren't human`, and the group's name from posts against it, so no negation stands before
+ * the words that decide the run.
  */
 function deniesHarm(words: readonly string[]): boolean {
-  let denied = false;
+  let last = -1;
   for (let i = 0; i < words.length; i++) {
     if (!DENIABLE_HARMS.has(words[i]!) && !GRUDGING.has(words[i]!)) continue;
     if (!deniedAt(words, i)) return false;
-    denied = true;
+    last = i;
   }
-  return denied;
-}
-
-const SHOULD_NOT: ReadonlySet<string> = new Set(["shouldn't", 'shouldnt']);
-const OBLIGATION = new PhraseSet(['have to', 'need to', 'be forced to', 'be made to']);
-
-/**
- * `women shouldn't have to choose between rent and food`: a group spared a burden of its own doing,
- * with no word of harm or contempt (not `shouldn't have to be tolerated`). The model learned
- * `shouldn't` from `they shouldn't be allowed to vote`, and it decides.
- */
-function sparedABurden(words: readonly string[], key: number): boolean {
-  if (!SHOULD_NOT.has(words[key]!) && !(words[key] === 'not' && words[key - 1] === 'should')) return false;
-  const obligation = OBLIGATION.at(words, key + 1);
-  return obligation !== undefined && words[obligation.end] !== 'be' && !words.some((w) => DENIABLE_HARMS.has(w));
+  if (last === -1) return false;
+  const model = committedModel();
+  return model.scoreText(words.slice(last + 1).join(' '), new Float64Array(model.categories.length))[model.categories.indexOf('hate')]! < AFTER_DENIAL_AT;
 }
 
 export const hateModel = modelPart('hate/model', {
@@ -225,5 +224,5 @@ export const hateModel = modelPart('hate/model', {
   target: (word) => NAMED_GROUPS.has(word),
   // A telling of history is harmless, and news told with joy; support only where it is most of what is
   // said: `black lives matter my ass, they are all thugs` still counts.
-  harmless: (words, key) => deniesHarm(words) || sparedABurden(words, key) || recountsHistory(words) || toldWithWarmth(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
+  harmless: (words) => deniesHarm(words) || recountsHistory(words) || toldWithWarmth(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });
