@@ -105,6 +105,13 @@ export interface ContextWords {
    * does not make someone else's words: `i hate to say it but ...`, `say that again and ...`.
    */
   readonly ownVoice: readonly string[];
+  /**
+   * The writer saying or writing it, with words of habit between (`i've always said`, `we keep
+   * saying`, `like i wrote`), or in a post of their own (`my tweet saying`): the writer's own voice.
+   */
+  readonly writerSaying: readonly string[];
+  readonly sayingHabits: readonly string[];
+  readonly ownWritings: readonly string[];
   /** A reporting word in another sense, which reports nothing: `line them up`, `line the gays up`, `said my goodbyes`, `one more word and ...`. */
   readonly otherSenses: readonly string[];
 }
@@ -112,6 +119,10 @@ export interface ContextWords {
 /** What ends a clause among words read as the sentences hold them; a quotation mark, where a reader keeps it, does too. */
 const CLAUSE_END = new Set([',', '.', '"']);
 const SENTENCE_END = new Set(['.', '!', '?']);
+/** What may follow a group whose treatment is condemned (see Context.#framesTarget): where or when, not how. */
+const PLACE_OR_TIME = new Set(['in', 'at', 'on', 'here', 'there', 'online', 'around', 'across', 'today', 'nowadays', 'now', 'anymore', 'every', 'these', 'this']);
+/** Words that name a group's members after its name: `trans people`, `black players`. */
+const MEMBERS = new Set(['people', 'players', 'kids', 'children', 'families', 'men', 'women', 'folks', 'members', 'pupils', 'students', 'fans', 'neighbours', 'neighbors', 'workers', 'staff']);
 /** How far back quotation marks are counted; bounds the work per match. */
 const QUOTE_WINDOW = 400;
 /** The fewest words of a quotation that quotes a saying (see quotationAround). */
@@ -281,7 +292,7 @@ export class Context {
     this.#reportsBefore = [reporting, toldTo];
     const predicate = (phrase: string) => phrase.startsWith('is ') || phrase.startsWith('are ');
     // A word of counter-speech denied is a claim: `that's not a stereotype, it's a fact`.
-    this.#counterRe = new RegExp(`(?<![^ ])(?<!(?:not|isn't|isnt|ain't|aint|never|no) (?:just |merely )?(?:an? )?)${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
+    this.#counterRe = new RegExp(`(?<![^ ])(?<!(?:not|isn't|isnt|ain't|aint|never|no) (?:an? )?)${alt(words.counter.filter((p) => !predicate(p)))}(?![^ ])`, 'u');
     // A frame denied or doubted frames nothing: `it's not racist to call ...`, `why is it racist to say ...`.
     // Not the pack's whole list of negations: `nobody should ever say ...` is itself a frame.
     this.#counterFrameRe = new RegExp(`(?<![^ ])(?<!(?:not|isn't|isnt|ain't|aint|never|why is it|how is it) )${alt(words.counterFrames)}(?![^ ])`, 'u');
@@ -306,7 +317,8 @@ export class Context {
     // An order to stop saying it (`stop calling me ...`) reports nothing either; a negated one (`don't say`) is the negation checks' to read.
     const orders = words.ordersBeforeSaying.filter((w) => !this.#negations.has(w));
     const ordered = orders.flatMap((order) => [...this.#reporting].map((word) => `${order} ${word}`));
-    this.#notReportingRe = new RegExp(`(?<![^ ])${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}(?![^ ])`, 'gu');
+    const writerVoice = `(?:${alt(words.writerSubjects)})(?: ${alt(words.sayingHabits)})* ${alt(words.writerSaying)}|${alt(words.ownWritings)} (?:saying|that says|that said)`;
+    this.#notReportingRe = new RegExp(`(?<![^ ])(?:${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}|${writerVoice})(?![^ ])`, 'gu');
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
     // Its past forms only: `says ...` opening a sentence is as often a heading as the writer's telling.
@@ -548,21 +560,13 @@ export class Context {
    * decides its score, [keyAt, keyEnd): `if you think <view>, unfollow me` frames the view, not the
    * sentence it fills.
    */
-  isCounterSpeechRun(
-    text: string,
-    at: number,
-    end: number,
-    keyAt: number,
-    keyEnd: number,
-    target?: (word: string) => boolean,
-    deciding: readonly number[] = [],
-  ): boolean {
+  isCounterSpeechRun(text: string, at: number, end: number, keyAt: number, keyEnd: number, target?: (word: string) => boolean): boolean {
     const sentence = this.sentenceAround(text, at, end);
     return (
       this.#counterRe.test(sentence) ||
       this.#framed(text, at, end) ||
       this.#framed(text, keyAt, keyEnd) ||
-      this.#framesTarget(text, keyAt, keyEnd, deciding, target) ||
+      this.#framesTarget(text, keyAt, keyEnd, target) ||
       this.#condemnsWhatIsSaid(sentence, target)
     );
   }
@@ -570,18 +574,24 @@ export class Context {
   /**
    * Whether the word at [keyAt, keyEnd) stands in a frame of counter-speech that the first word of
    * `target` after it in its sentence completes (`it's disgusting how people treat gypsies`): the
-   * model learned a condemnation's word from hate, and then it decides the run. Not when a word
-   * deciding the run (at the offsets `deciding`) follows the target with a verb of being between:
-   * `disgusting how people treat gypsies like humans when they are animals` says something of them.
+   * model learned a condemnation's word from hate, and then it decides the run. Only where the target
+   * ends the frame's clause or a place or time follows it: the manner of the treatment (`like royalty`,
+   * `as normal`, `better than our veterans`) or a clause after (`gypsies, those animals`, `like
+   * they're not criminals`) is the complaint, not the condemnation.
    */
-  #framesTarget(text: string, keyAt: number, keyEnd: number, deciding: readonly number[], target?: (word: string) => boolean): boolean {
+  #framesTarget(text: string, keyAt: number, keyEnd: number, target?: (word: string) => boolean): boolean {
     if (target === undefined) return false;
     const end = sentenceEnd(text, keyEnd);
     for (let at = keyEnd + 1; at < end; ) {
       let to = text.indexOf(' ', at);
       if (to === -1 || to > end) to = end;
       if (target(text.slice(at, to))) {
-        if (deciding.some((d) => d > at && text.slice(to, d).split(' ').some((w) => this.#copulas.has(w)))) return false;
+        const rest = text.slice(to + 1, end).split(' ');
+        // Past the rest of the name: `trans people`, `black players`.
+        let next = 0;
+        while (next < rest.length && (target(rest[next]!) || MEMBERS.has(rest[next]!))) next++;
+        const after = rest[next];
+        if (!(after === undefined || after === '' || SENTENCE_END.has(after) || PLACE_OR_TIME.has(after)) || rest.some((w) => this.#copulas.has(w))) return false;
         const start = sentenceStart(text, keyAt);
         const sentence = text.slice(start, at);
         const clause = clauseStart(sentence);

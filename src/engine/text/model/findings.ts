@@ -241,7 +241,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
         }
         if (negated(reading, run, part)) continue;
         if (part.excusedInGames !== false && context.isGameTalk(run.words)) continue;
-        if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target, run.deciding)) continue;
+        if (context.isCounterSpeechRun(doc.text, run.from, run.to, run.keyFrom, run.keyTo, part.target)) continue;
         const reported =
           (context.isReported(doc.text, run.keyFrom, run.keyTo) && !mocked(reading, run, part)) ||
           quotesReportedSaying(reading, run, part) ||
