@@ -43,12 +43,19 @@ const SUBJECT_OPENS = 2;
  */
 const PRONOUN_SUBJECTS = new Set(['he', 'she']);
 /**
- * Harms someone named by a pronoun undergoes harmlessly too: a photo (`she should be shot in natural
- * light`), a match (`he should be beaten in the final`), a sentence passed, and a place (`he should
- * be in the lake house by now`, `she should be found in the river soon`, of a search).
+ * The harms that, called down on he or she, are a threat: not a photo (`she should be shot in natural
+ * light`), a match (`he should be beaten`, `choked out`), a sentence passed (`executed`), an errand
+ * (`run down to the station`), a place (`he should be in the lake house by now`) or a fate (`what's
+ * coming to him, a bonus`).
  */
-const NOT_HARM_OF_PRONOUN = new Set(['shot', 'beaten', 'executed', 'jumped', 'capped', 'hung', 'put down']);
-const PLACE_OF_HARM = /^(?:in|at|found) /;
+const HARMS_OF_PRONOUN = new Set(WORDS.harmsOfPronoun);
+/**
+ * What may follow such a harm: the end of its clause or a reason (`he should be hanged for this`).
+ * Anything else says how or where, as often in a game, a story, a clinic or a ring as not (`killed
+ * first in the raid`, `burned alive in the next chapter`, `stabbed with his epipen`, `murdered in
+ * the ring`).
+ */
+const AFTER_HARM_OF_PRONOUN = new Set([',', '.', '!', '?', ';', 'for', 'because', 'already', 'honestly', 'tbh']);
 
 const TRIGGER = triggerWords(AWAITING, CALLED_DOWN);
 
@@ -57,7 +64,10 @@ function pronounSubject(words: readonly string[], from: number, to: number, harm
   for (let k = from; k < Math.min(to, from + SUBJECT_OPENS); k++) {
     if (!PRONOUN_SUBJECTS.has(words[k]!)) continue;
     const phrase = words.slice(harm, end).join(' ');
-    return !NOT_HARM_OF_PRONOUN.has(phrase) && !PLACE_OF_HARM.test(phrase) && !(phrase === 'killed' && words[end] === 'off');
+    const next = words[end];
+    // `a bullet for his resume` is a line of it.
+    const ends = next === undefined || (AFTER_HARM_OF_PRONOUN.has(next) && !(phrase === 'a bullet' && next === 'for'));
+    return HARMS_OF_PRONOUN.has(phrase) && ends && !CONTEXT.isGameTalk(words);
   }
   return false;
 }

@@ -63,7 +63,8 @@ const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${al
  * is no quotation mark, so a call quoted (`"muslims should all be shot" is an awful thing to say`)
  * starts inside its quotation and reads as reported.
  */
-const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
+// The word before a group's name may describe it (`foreign rapists`), but not report what is said of it (`your post saying homosexuals ...`): the report is read before the match.
+const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${alt(WORDS.reportingBeforeGroup)} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
 /** The group's name as a word before a thing of theirs: `kill all the old people jokes in this script`. */
 const NOT_A_THING_OF_THEIRS = `(?! ${alt(WORDS.thingsOfAGroup)}(?![^ ]))`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
@@ -235,9 +236,7 @@ function detectViolence(reading: Reading): void {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3)) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
-      // A subject may take the word before it in, and that word may be the one that reports it: `your post saying homosexuals must be put to death`.
-      const second = text.indexOf(' ', m.index) + 1;
-      const reported = CONTEXT.isReported(text, m.index, end) || (second > 0 && second < end && CONTEXT.isReported(text, second, end));
+      const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({
         category: 'violence',
         label: s.label,
