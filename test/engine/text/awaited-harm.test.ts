@@ -55,8 +55,18 @@ describe('harm called down on someone by a pronoun', () => {
     expect(violence(text)?.label).toBe('incitement');
   });
 
-  // A photo, a match, a sentence passed, a character written out, a place, a doubt or a question.
+  // A photo, a match, a sentence passed, a character written out, a place, a doubt or a question,
+  // and how or where: a game, a story, a clinic, a ring, an errand, a list.
   it.each([
+    "he should get killed first in the raid since he's the healer",
+    'he needs to be killed before the boss spawns',
+    'she should be burned alive in the next chapter',
+    'he needs to be stabbed with his epipen right away',
+    'she should be murdered in the ring tonight',
+    'she needs to be run down to the airport at 6',
+    'he should be strung up in lights on broadway',
+    "he deserves what's coming to him, a big fat bonus",
+    'he needs a bullet for his resume',
     'she should be shot in natural light',
     'he should be beaten in the final',
     'he should be executed',

@@ -95,24 +95,28 @@ describe('holders of a view told to be ashamed, a label called hateful, a belief
   });
 });
 
-describe('treatment condemned, a trope or a look called bad, a stereotype denied', () => {
+describe('treatment condemned, a stereotype denied', () => {
   it('reads each as counter-speech', () => {
     for (const text of [
       "it's disgusting how people treat gypsies in this town",
       'it is disgusting how people treat refugees at the border',
-      "the villain is written as a 'predatory gay man' and honestly that trope is lazy and harmful",
-      "Calling Black voters 'brainwashed' every time they don't vote your way is a terrible look.",
+      "it's awful how the media treats trans people",
+      "it's horrible how racists treat black players online",
+      // `not just a stereotype` says it is worse than one.
+      "calling gay men predators is not just a stereotype, it's a dangerous lie",
     ]) {
       expect(hate(text), text).toBeUndefined();
     }
   });
-  it('still reads a view the condemnation goes on to state, or a stereotype or trope said to be none', () => {
+  it('still reads the view of how a group is treated, or a stereotype said to be none', () => {
     for (const text of [
       'disgusting how people treat gypsies like humans when they are animals',
+      "it's disgusting how people treat gypsies, those animals",
+      "it's disgusting how people treat immigrants better than our own veterans",
+      "it's awful how the media treats trans people as normal, they are mentally ill",
+      "it's awful how people treat blacks, like they're not criminals",
       "muslims are terrorists, that's not a stereotype it's a fact",
-      "muslims are terrorists, that's not a trope it's a fact",
-      'jews are greedy is not just a stereotype',
-      'the villain is basically every gay man, that trope exists because they are a danger to kids',
+      'not a conspiracy theory, jews run the world',
       // A frame frames its own clause, not the one after a semicolon.
       "It's wrong to call refugees vermin; vermin don't rape our women",
     ]) expect(hate(text), text).toBeDefined();

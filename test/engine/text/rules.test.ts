@@ -669,28 +669,31 @@ describe('news of a group told with joy', () => {
     for (const text of ['the gay couple next door just adopted a baby, so happy for them', 'two dads pushing a pram in the park, made my day']) expect(find(text, 'hate'), text).toBeUndefined();
     expect(find('so happy for them, now the muslims can ruin another country', 'hate')).toBeDefined();
   });
-  it('leaves an invitation closed with a welcome alone', () => {
-    for (const text of ['Eid party at ours on Sat!! Indian, Bangladeshi, Nigerian families all welcome, bring the kids', 'Syrian, Afghan and Iraqi families all welcome at the food bank, bring the kids']) {
-      expect(find(text, 'hate'), text).toBeUndefined();
-    }
-  });
 });
 
 describe('a harm denied of a group', () => {
   it('leaves a group said not to be a danger alone', () => {
-    for (const text of ["gay men aren't a danger to kids", "Autistic adults are not a 'nuisance' to shoppers, and the complaints were prejudice.", "No, they're not 'a cult trying to convert us', they're just kids. Be nice"]) {
+    for (const text of [
+      "gay men aren't a danger to kids",
+      "Autistic adults are not a 'nuisance' to shoppers, and the complaints were prejudice.",
+      "The family in the flats are a mum and three kids from Sudan. They're terrified, not dangerous.",
+      "muslims aren't a menace, they're our neighbours",
+    ]) {
       expect(find(text, 'hate'), text).toBeUndefined();
     }
   });
-  it('still reads a harm denied only to name a worse one', () => {
-    for (const text of ["muslims aren't a threat, they're a plague", "gay men aren't a danger to kids, they're perverts", 'refugees aren\'t dangerous, just filthy animals', 'women are not a danger, they are just stupid']) {
+  it('still reads a harm denied only to say worse, or denied as a pretence', () => {
+    for (const text of [
+      "muslims aren't a threat, they're a plague",
+      "gay men aren't a danger to kids, they're perverts",
+      "refugees aren't dangerous, just filthy animals",
+      'women are not a danger, they are just stupid',
+      "jews aren't a danger, they just control the banks",
+      "muslims are not a threat, they're a cancer",
+      "gay men aren't a danger to kids, they just want to groom them",
+      "it's awful how people treat blacks, like they're not criminals",
+    ]) {
       expect(find(text, 'hate'), text).toBeDefined();
     }
-  });
-  it('leaves a group spared a burden alone, but not one spared being tolerated', () => {
-    for (const text of ["Can we get nappies on the list? Women shouldn't have to choose between those and food.", 'Black members shouldnt have to put up with it, go find another clan if you need it']) {
-      expect(find(text, 'hate'), text).toBeUndefined();
-    }
-    for (const text of ["muslims shouldn't have to be tolerated in this country", "blacks should not have to work, they're too lazy anyway"]) expect(find(text, 'hate'), text).toBeDefined();
   });
 });

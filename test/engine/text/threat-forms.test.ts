@@ -111,6 +111,7 @@ describe('a threat someone else is told to have said', () => {
     // The word reporting it taken in by the group's name.
     "Brother, I saw your post saying homosexuals 'must be put to death'. That is not the gospel.",
     'Mods removed the comment saying protesters should be run over.',
+    'people posting that muslims should be killed need to be banned',
     // Trash talk in a game the writer names.
     'ngl im gonna kill u in bedwars tmrw',
   ])('is reported speech, low: %j', (text) => {
@@ -124,6 +125,10 @@ describe('a threat someone else is told to have said', () => {
     'say one more word and I will stab you',
     // A verb of saying that describes someone is not the writer quoting them.
     "let's find the kid who posted that and curb stomp him",
+    // The writer saying it, with words of habit between, or in a post of their own.
+    "i've always said muslims must be hanged",
+    'we keep saying gays should be shot',
+    'i stand by my tweet saying muslims should be killed',
   ])('stays a threat of the writer, high: %j', (text) => {
     expect(violence(text)?.severity).toBe('high');
   });
