@@ -191,21 +191,37 @@ function deniedAt(words: readonly string[], i: number): boolean {
 const AFTER_DENIAL_AT = 0.4;
 
 /**
- * `gay men aren't a danger to kids`, `no, they're not "a cult"`: every harm a run names of a group
- * denied of it, and nothing after the denials that says worse. The model learned the negation itself
- * from `they aren't human`, and the group's name from posts against it, so no negation stands before
- * the words that decide the run.
+ * How many words a denial may have around it: its subject before (`gay men`, `latinos having kids`)
+ * and a few after (`to kids`, `they're our neighbours`). More is more than a denial, and the model's
+ * score of it cannot tell (`deport them all, muslims aren't a danger`; `they just like little boys`).
+ */
+const AROUND_DENIAL = 3;
+/** Words after a denial that take it back: `jews aren't a threat, yet`, `until they outnumber us`. */
+const NOT_FOR_LONG: ReadonlySet<string> = new Set(['yet', 'until', 'till', 'unless', 'long', 'once']);
+
+/**
+ * `gay men aren't a danger to kids`, `they're terrified, not dangerous`: a denial of every harm a
+ * run names of a group is all the run says, and nothing after it says worse. The model learned the
+ * negation itself from `they aren't human`, and the group's name from posts against it, so no
+ * negation stands before the words that decide the run.
  */
 function deniesHarm(words: readonly string[]): boolean {
+  let first = -1;
   let last = -1;
   for (let i = 0; i < words.length; i++) {
     if (!DENIABLE_HARMS.has(words[i]!) && !GRUDGING.has(words[i]!)) continue;
     if (!deniedAt(words, i)) return false;
+    if (first === -1) first = i;
     last = i;
   }
   if (last === -1) return false;
+  const after = words.slice(last + 1);
+  // The subject before the first denial: the words up to its negation and what stands before the harm.
+  let subject = first - 1;
+  while (subject >= 0 && (BEFORE_HARM.has(words[subject]!) || words[subject] === 'not' || CONTEXT.isNegation(words, subject))) subject--;
+  if (subject + 1 > AROUND_DENIAL || after.length > AROUND_DENIAL || after.some((w) => NOT_FOR_LONG.has(w))) return false;
   const model = committedModel();
-  return model.scoreText(words.slice(last + 1).join(' '), new Float64Array(model.categories.length))[model.categories.indexOf('hate')]! < AFTER_DENIAL_AT;
+  return model.scoreText(after.join(' '), new Float64Array(model.categories.length))[model.categories.indexOf('hate')]! < AFTER_DENIAL_AT;
 }
 
 export const hateModel = modelPart('hate/model', {
