@@ -106,12 +106,13 @@ export interface ContextWords {
    */
   readonly ownVoice: readonly string[];
   /**
-   * The writer saying or writing it, with words of habit between (`i've always said`, `we keep
-   * saying`, `like i wrote`), or in a post of their own (`my tweet saying`): the writer's own voice.
+   * The writer saying it, with words of habit between (`i've always said`, `we keep saying`): the
+   * writer's own voice. Not `like i said` or `as i said`, which point back at what the writer said
+   * before, nor writing or posting, whose object is as often another's message (`i posted the
+   * voicemail: ...`).
    */
   readonly writerSaying: readonly string[];
   readonly sayingHabits: readonly string[];
-  readonly ownWritings: readonly string[];
   /** A reporting word in another sense, which reports nothing: `line them up`, `line the gays up`, `said my goodbyes`, `one more word and ...`. */
   readonly otherSenses: readonly string[];
 }
@@ -121,6 +122,8 @@ const CLAUSE_END = new Set([',', '.', '"']);
 const SENTENCE_END = new Set(['.', '!', '?']);
 /** What may follow a group whose treatment is condemned (see Context.#framesTarget): where or when, not how. */
 const PLACE_OR_TIME = new Set(['in', 'at', 'on', 'here', 'there', 'online', 'around', 'across', 'today', 'nowadays', 'now', 'anymore', 'every', 'these', 'this']);
+/** The most words a place or a time after a group whose treatment is condemned may take: `at the border`, `in this town`. */
+const MAX_PLACE_WORDS = 4;
 /** Words that name a group's members after its name: `trans people`, `black players`. */
 const MEMBERS = new Set(['people', 'players', 'kids', 'children', 'families', 'men', 'women', 'folks', 'members', 'pupils', 'students', 'fans', 'neighbours', 'neighbors', 'workers', 'staff']);
 /** How far back quotation marks are counted; bounds the work per match. */
@@ -317,7 +320,7 @@ export class Context {
     // An order to stop saying it (`stop calling me ...`) reports nothing either; a negated one (`don't say`) is the negation checks' to read.
     const orders = words.ordersBeforeSaying.filter((w) => !this.#negations.has(w));
     const ordered = orders.flatMap((order) => [...this.#reporting].map((word) => `${order} ${word}`));
-    const writerVoice = `(?:${alt(words.writerSubjects)})(?: ${alt(words.sayingHabits)})* ${alt(words.writerSaying)}|${alt(words.ownWritings)} (?:saying|that says|that said)`;
+    const writerVoice = `(?<!(?:like|as) )(?:${alt(words.writerSubjects)})(?: ${alt(words.sayingHabits)})* ${alt(words.writerSaying)}`;
     this.#notReportingRe = new RegExp(`(?<![^ ])(?:${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}|${writerVoice})(?![^ ])`, 'gu');
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
@@ -575,9 +578,9 @@ export class Context {
    * Whether the word at [keyAt, keyEnd) stands in a frame of counter-speech that the first word of
    * `target` after it in its sentence completes (`it's disgusting how people treat gypsies`): the
    * model learned a condemnation's word from hate, and then it decides the run. Only where the target
-   * ends the frame's clause or a place or time follows it: the manner of the treatment (`like royalty`,
-   * `as normal`, `better than our veterans`) or a clause after (`gypsies, those animals`, `like
-   * they're not criminals`) is the complaint, not the condemnation.
+   * ends its sentence or a place or time does (`in this town`): the manner of the treatment (`like
+   * royalty`, `as normal`, `better than our veterans`) or a clause after (`gypsies, those animals`,
+   * `today, they own everything`) is the complaint, not the condemnation.
    */
   #framesTarget(text: string, keyAt: number, keyEnd: number, target?: (word: string) => boolean): boolean {
     if (target === undefined) return false;
@@ -591,7 +594,9 @@ export class Context {
         let next = 0;
         while (next < rest.length && (target(rest[next]!) || MEMBERS.has(rest[next]!))) next++;
         const after = rest[next];
-        if (!(after === undefined || after === '' || SENTENCE_END.has(after) || PLACE_OR_TIME.has(after)) || rest.some((w) => this.#copulas.has(w))) return false;
+        const tail = rest.slice(next).filter((w) => w !== '' && !SENTENCE_END.has(w));
+        // A place or a time, and no more: `in this town`, not `today, they own everything`.
+        if (tail.length > 0 && (!PLACE_OR_TIME.has(after!) || tail.length > MAX_PLACE_WORDS || tail.some((w) => CLAUSE_END.has(w) || w === ';'))) return false;
         const start = sentenceStart(text, keyAt);
         const sentence = text.slice(start, at);
         const clause = clauseStart(sentence);
