@@ -56,20 +56,21 @@ const HARMS_OF_PRONOUN = new Set(WORDS.harmsOfPronoun);
  * the ring`).
  */
 const AFTER_HARM_OF_PRONOUN = new Set([',', '.', '!', '?', ';', 'for', 'because', 'already', 'honestly', 'tbh']);
+/** Words of a trial, a verdict or the law: a sentence told or argued, not called for (`the jury agreed, she should be hanged`). */
+const TRIAL = new Set(WORDS.trial);
 
 const TRIGGER = triggerWords(AWAITING, CALLED_DOWN);
 
-/** Whether he or she opens the words [from, to) as their subject, and the harm from `harm` to `end` is one only a threat means. */
-function pronounSubject(words: readonly string[], from: number, to: number, harm: number, end: number): boolean {
-  for (let k = from; k < Math.min(to, from + SUBJECT_OPENS); k++) {
-    if (!PRONOUN_SUBJECTS.has(words[k]!)) continue;
-    const phrase = words.slice(harm, end).join(' ');
-    const next = words[end];
-    // `a bullet for his resume` is a line of it.
-    const ends = next === undefined || (AFTER_HARM_OF_PRONOUN.has(next) && !(phrase === 'a bullet' && next === 'for'));
-    return HARMS_OF_PRONOUN.has(phrase) && ends && !CONTEXT.isGameTalk(words);
-  }
-  return false;
+/**
+ * Whether he or she, opening the clause from `from`, is the subject of the verb at `verb`, and the harm
+ * from `harm` to `end` is one only a threat means, told of no trial and no game.
+ */
+function pronounSubject(words: readonly string[], from: number, verb: number, harm: number, end: number): boolean {
+  // Just before the verb, as its subject: not `she thinks the bill should be killed`, `he wrote gays should be hanged`.
+  if (!PRONOUN_SUBJECTS.has(words[verb - 1]!) || verb - 1 >= from + SUBJECT_OPENS) return false;
+  const phrase = words.slice(harm, end).join(' ');
+  const next = words[end];
+  return HARMS_OF_PRONOUN.has(phrase) && (next === undefined || AFTER_HARM_OF_PRONOUN.has(next)) && !words.some((w) => TRIAL.has(w)) && !CONTEXT.isGameTalk(words);
 }
 
 /** The harm after `is getting` at `i`, up to the index one past it. */
