@@ -67,6 +67,11 @@ describe('harm called down on someone by a pronoun', () => {
     'he should be strung up in lights on broadway',
     "he deserves what's coming to him, a big fat bonus",
     'he needs a bullet for his resume',
+    // Another subject, a trial, a game of its own.
+    'she thinks the bill should be killed',
+    'he thinks he deserves to be murdered, it breaks my heart',
+    'the verdict was clear, he should be hanged',
+    "he's the werewolf, he should be killed",
     'she should be shot in natural light',
     'he should be beaten in the final',
     'he should be executed',

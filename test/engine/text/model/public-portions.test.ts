@@ -147,12 +147,15 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // / 0.4273). An apostrophe after a plural read as a possessive, not a quotation mark (`the lads'
 // bus`; 346 public texts read differently, some of them moving portion), with the model retrained, and
 // this round's rules (chosen on the team's sets and the validation portion, where hate went from 1,439
-// to 1,441 of 2,304 hateful posts found and from 322 to 320 of the others flagged), on purpose: hate on
-// all real posts 0.7111 / 0.4568 to 0.7107 / 0.4570 (at medium or higher 0.7314 / 0.4273 to 0.7301 /
-// 0.4279: its test portion one hateful post fewer), Implicit Hate 0.7686 / 0.3564 to 0.7666 / 0.3564
-// (0.7870 / 0.3280 to 0.7847 / 0.3280 at medium or higher); the floors it raised: ToxiGen 0.9541 /
-// 0.3281 to 0.9630 / 0.3281, harassment on all real posts 0.7124 / 0.5363 to 0.7145 / 0.5382 (Toxic
-// Spans at medium or higher 0.4975 to 0.5006).
+// to 1,441 of 2,304 hateful posts found and from 322 to 320 of the others flagged), with a
+// review's mends (the writer saying it with words of habit, `i've always said ...`, is the writer's
+// own voice; harm called down on he or she is violence, which the abuse it also is defers to), on
+// purpose: hate on all real posts 0.7111 / 0.4568 to 0.7098 / 0.4570 (at medium or higher 0.7314 /
+// 0.4273 to 0.7289 / 0.4275: its test portion one hateful post fewer), HateXplain 0.8165 / 0.8345 to
+// 0.8152 / 0.8345 (0.8315 / 0.7838 to 0.8301 / 0.7838 at medium or higher), Implicit Hate 0.7686 /
+// 0.3564 to 0.7666 / 0.3564 (0.7870 / 0.3280 to 0.7847 / 0.3280), harassment on all real posts 0.7124
+// / 0.5363 to 0.7143 / 0.5375 (Toxic Spans at medium or higher 0.4975 to 0.4994); the floor it raised:
+// ToxiGen 0.9541 / 0.3281 to 0.9630 / 0.3281.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -160,17 +163,17 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.7105, 0.456],
-    ['hate', 'hatexplain', 'any severity', 0.816, 0.834],
+    ['hate', 'all real posts', 'any severity', 0.7095, 0.456],
+    ['hate', 'hatexplain', 'any severity', 0.815, 0.834],
     ['hate', 'implicit-hate', 'any severity', 0.766, 0.356],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.538],
-    ['harassment', 'all real posts', 'any severity', 0.714, 0.538],
-    ['hate', 'all real posts', 'medium', 0.729, 0.426],
-    ['hate', 'hatexplain', 'medium', 0.831, 0.783],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.537],
+    ['harassment', 'all real posts', 'any severity', 0.714, 0.537],
+    ['hate', 'all real posts', 'medium', 0.7285, 0.426],
+    ['hate', 'hatexplain', 'medium', 0.830, 0.783],
     ['hate', 'implicit-hate', 'medium', 0.784, 0.327],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.500],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.499],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);
