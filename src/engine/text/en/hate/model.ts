@@ -99,7 +99,9 @@ const SUPPORT_ENDING = new PhraseSet(MODEL.supportEndings);
  * it grudges (`deserve what is coming`, `should be allowed to rot`).
  */
 const ENTITLEMENT_VERB = new PhraseSet(MODEL.entitlementVerbs);
-const GRUDGING: ReadonlySet<string> = new Set([...MODEL.grudging, ...HATE_WORDS.dehumanizing.filter((term) => !term.includes(' '))]);
+/** The words that dehumanise, of one word each: `vermin`, `parasites`. */
+const DEHUMANISING_WORDS = HATE_WORDS.dehumanizing.filter((term) => !term.includes(' '));
+const GRUDGING: ReadonlySet<string> = new Set([...MODEL.grudging, ...DEHUMANISING_WORDS]);
 const CLAUSE_END: ReadonlySet<string> = new Set([',', '.', '!', '?', ';', ':', 'but', 'or']);
 
 /** The end of what an entitlement at `from` grants (its clause), or -1 when a word of it grudges. */
@@ -167,7 +169,7 @@ function toldWithWarmth(words: readonly string[]): boolean {
 }
 
 /** What a group may be said not to be: a harm (`a danger`, `a threat`) or a word that dehumanises (`vermin`). */
-const DENIABLE_HARMS: ReadonlySet<string> = new Set([...MODEL.deniableHarms, ...HATE_WORDS.dehumanizing.filter((term) => !term.includes(' '))]);
+const DENIABLE_HARMS: ReadonlySet<string> = new Set([...MODEL.deniableHarms, ...DEHUMANISING_WORDS]);
 /** What may stand between a negation and the harm it denies: `not a danger`, `not "a cult"`. */
 const BEFORE_HARM: ReadonlySet<string> = new Set(['a', 'an', 'the', 'any', '"']);
 
