@@ -162,9 +162,7 @@ function deniesQuotedClaim(reading: Reading, run: ScoredRun, part: ModelPart): b
     at = to;
   }
   rest += text.slice(at, run.to);
-  const model = committedModel();
-  const probability = model.scoreText(rest, new Float64Array(model.categories.length))[model.categories.indexOf(run.category)]!;
-  return probability < run.threshold || letteredWords(rest) < (part.minWords ?? MIN_RUN_WORDS);
+  return committedModel().probabilityOf(rest, run.category) < run.threshold || letteredWords(rest) < (part.minWords ?? MIN_RUN_WORDS);
 }
 
 /**

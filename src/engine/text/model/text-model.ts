@@ -180,6 +180,11 @@ export class TextModel {
     return this.score(shares, { fromWord: 0, toWord: shares.words }, out);
   }
 
+  /** The calibrated probability of `category` for normalised `text` read as one run. */
+  probabilityOf(text: string, category: ModelCategory): number {
+    return this.scoreText(text, new Float64Array(this.categories.length))[this.categories.indexOf(category)]!;
+  }
+
   /** Calibrated probabilities, one per category, for the words `[fromWord, toWord)`. */
   score(shares: WordShares, range: WordRange, out: Float64Array): Float64Array {
     this.logits(shares, range, out);

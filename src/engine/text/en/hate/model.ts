@@ -222,8 +222,7 @@ function deniesHarm(words: readonly string[]): boolean {
   let subject = first - 1;
   while (subject >= 0 && (BEFORE_HARM.has(words[subject]!) || words[subject] === 'not' || CONTEXT.isNegation(words, subject))) subject--;
   if (subject + 1 > AROUND_DENIAL || after.length > AROUND_DENIAL || after.some((w) => NOT_FOR_LONG.has(w))) return false;
-  const model = committedModel();
-  return model.scoreText(after.join(' '), new Float64Array(model.categories.length))[model.categories.indexOf('hate')]! < AFTER_DENIAL_AT;
+  return committedModel().probabilityOf(after.join(' '), 'hate') < AFTER_DENIAL_AT;
 }
 
 export const hateModel = modelPart('hate/model', {
