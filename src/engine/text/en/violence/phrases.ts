@@ -63,8 +63,9 @@ const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${al
  * is no quotation mark, so a call quoted (`"muslims should all be shot" is an awful thing to say`)
  * starts inside its quotation and reads as reported.
  */
-// The word before a group's name may describe it (`foreign rapists`), but not report what is said of it (`your post saying homosexuals ...`): the report is read before the match.
-const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${alt(WORDS.reportingBeforeGroup)} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
+// The word before a group's name may describe it (`foreign rapists`), but not report what is said of it (`your post saying homosexuals ...`, `wrote that gays ...`): the report is read before the match.
+const REPORTING_BEFORE_GROUP = alt([...CONTEXT_WORDS.sayingVerbs, 'that']);
+const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${REPORTING_BEFORE_GROUP} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
 /** The group's name as a word before a thing of theirs: `kill all the old people jokes in this script`. */
 const NOT_A_THING_OF_THEIRS = `(?! ${alt(WORDS.thingsOfAGroup)}(?![^ ]))`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
