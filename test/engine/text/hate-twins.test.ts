@@ -30,17 +30,19 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // lost found for its `Mill Street` alone. An apostrophe after a plural read as a possessive, not a
 // quotation mark (`the gay lads' supporters group`), and a harm denied of a group with at most three
 // words around the denial (`gay men aren't a danger to kids`), with the model retrained: 295 (270),
-// the others 53 (24).
+// the others 53 (24). `men` named as a group, not where a word before it picks out some men (`these
+// men`): 296 (270), the others 54 (24), on purpose: the one more reports a belief that `gay men are
+// disgusting`, low, as any reported claim is.
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(295);
+    expect(figures.found).toBeGreaterThanOrEqual(296);
     expect(figures.foundMedium).toBeGreaterThanOrEqual(270);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(53);
+    expect(figures.flagged).toBeLessThanOrEqual(54);
     expect(figures.flaggedMedium).toBeLessThanOrEqual(24);
   });
 

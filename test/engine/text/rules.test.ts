@@ -219,6 +219,17 @@ describe('groups by sex, age and mind, and a group refused', () => {
       expect(analyzeText(text).filter((f) => f.category === 'hate' || f.category === 'violence'), text).toEqual([]);
     }
   });
+  it('reads men and women named as a sex as a group, and some of them picked out by a word before as people', () => {
+    for (const text of ['men are trash', 'all men are trash', 'men are pigs', 'i hate men', 'all the women are parasites', 'women are vermin']) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of [
+      'these men are animals, lock them up', 'the men who did this are animals', 'our women are trash at defending this season',
+      'i hate these men so much, they ruined the quiz', 'send the men back to the boat, the storm is coming',
+    ]) {
+      expect(find(text, 'hate'), text).toBeUndefined();
+    }
+    // Warned to watch their backs, a sex is warned of danger, not threatened.
+    expect(find('men better watch their backs in that bar', 'hate')).toBeUndefined();
+  });
   it('reads a call for harm on a group quoted to be condemned as low', () => {
     expect(find("'Muslims should all be shot' is an awful thing to say.", 'violence')).toMatchObject({ severity: 'low' });
     expect(find('"old people should just hurry up and die" is what he wrote', 'violence')).toMatchObject({ severity: 'low' });

@@ -8,6 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
+import { namingTheGroup } from './groups.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 /** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
@@ -16,13 +17,15 @@ const GROUP_ADJECTIVES = WORDS.groupAdjectives;
 const PEOPLE = WORDS.people;
 /** One of the group, named in the singular: `the only good refugee is a dead one`, `every immigrant`. */
 const ONE_OF_GROUP = new Set(WORDS.oneOfGroup);
-const GROUP = new PhraseSet([
+const GROUP_NAMES = new PhraseSet([
   ...GROUP_ADJECTIVES.flatMap((a) => PEOPLE.map((p) => `${a} ${p}`)),
   ...[...ONE_OF_GROUP].flatMap((one) => [`every ${one}`, `each ${one}`]),
   ...HATE_WORDS.groups,
   ...HATE_WORDS.slurs.filter((s) => s.endsWith('s')),
   ...WORDS.group,
 ]);
+/** A group's name where it names the group, not some of its people (`these men`). */
+const GROUP = { at: (words: readonly string[], i: number) => namingTheGroup(words, GROUP_NAMES.at(words, i)) };
 /** Qualifiers between copula and trait: `are all`, `are nothing but`, `are born`. */
 const QUALIFIER = new Set(WORDS.qualifier);
 /** Traits a generalisation pins on a group; insults become hate when aimed at all of them. */
@@ -51,7 +54,7 @@ const EXCLUSION = new PhraseSet(WORDS.exclusion);
 const CONTROLLED = new Set(WORDS.controlled);
 
 /** Every finding names a group. */
-const TRIGGER = triggerWords(GROUP);
+const TRIGGER = triggerWords(GROUP_NAMES);
 
 function detectComposedHate(reading: Reading): void {
   const { doc, findings } = reading;
