@@ -15,6 +15,11 @@ export interface Vocabulary {
    * violent verb.
    */
   readonly maskableWhenShown: readonly string[];
+  /**
+   * Masks read as one word where several of `maskableWhenShown` fit them, because that word is the
+   * one people mask (`n*****s`: `niggers`, not `negroes`); keyed by the mask, its stars as typed.
+   */
+  readonly maskReadings: ReadonlyMap<string, string>;
   /** The word `text` [from, to) is a slip of (`mulsims`: `muslims`), or undefined (see misspellings.ts). */
   correct(text: string, from: number, to: number): string | undefined;
 }
@@ -641,8 +646,9 @@ function oneAsL(codes: readonly number[], mapped: readonly number[], vocab: Voca
 
 /**
  * The first word of the vocabulary's `maskable` that `shape` may stand for, each `*` one letter, or
- * else the one word of its `maskableWhenShown` that does, if the shape shows that word's first and
- * last letters. Only a shape of lower-case letters and `*` can match, letter for letter.
+ * else its reading of that mask (`maskReadings`), or else the one word of its `maskableWhenShown`
+ * that does, if the shape shows that word's first and last letters. Only a shape of lower-case
+ * letters and `*` can match, letter for letter.
  */
 function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined {
   const fits = (word: string): boolean => {
@@ -660,6 +666,8 @@ function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined
   // A mask may hide more or fewer letters than it has stars (`sh**t`): what could be a swear word is not read as another word.
   const loose = new RegExp(`^${String.fromCharCode(...shape).replace(/\*+/g, '[a-z]+')}$`);
   if (vocab.maskable.some((w) => loose.test(w))) return undefined;
+  const reading = vocab.maskReadings.get(String.fromCharCode(...shape));
+  if (reading !== undefined) return reading;
   let found: string | undefined;
   for (const candidate of vocab.maskableWhenShown) {
     if (!fits(candidate)) continue;

@@ -10,6 +10,8 @@ export interface VocabularyOptions {
   readonly maskable: readonly (readonly string[])[];
   /** Words it may stand for only when it shows their first and last letters and fits no other of them (`j*ws`). */
   readonly maskableWhenShown?: readonly (readonly string[])[];
+  /** Masks read as one word of those where several fit (`n*****s`: `niggers`). */
+  readonly maskReadings?: Readonly<Record<string, string>>;
   /**
    * The words whose slips are read, what is a word, and spellings read as a word whatever their
    * slips (asked once, on first use).
@@ -27,7 +29,7 @@ export interface VocabularyOptions {
  * gives that is no word (neither of the lists nor one its `isWord` knows) reads as the target (see
  * misspellings.ts); without `slips`, none does.
  */
-export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskableWhenShown = [], slips }: VocabularyOptions): Vocabulary {
+export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskableWhenShown = [], maskReadings = {}, slips }: VocabularyOptions): Vocabulary {
   const set = new Set<string>();
   for (const file of lists) {
     for (const list of Object.values(file)) for (const entry of list) for (const w of entry.split(' ')) if (w.length >= 2) set.add(w);
@@ -46,8 +48,16 @@ export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskable
     hasPrefix: (p) => prefixes.has(p),
     maskable: maskedWords(maskable),
     maskableWhenShown: maskedWords(maskableWhenShown),
+    maskReadings: new Map(Object.entries(maskReadings).map(([mask, word]) => [mask, readingOf(mask, word)])),
     correct: (text, from, to) => slips && (misspellings ??= buildMisspellings(slips)).correct(text, from, to),
   };
+}
+
+/** `word`, checked to be one a mask can be read as: a letter for each star, the letters it shows in their places. */
+function readingOf(mask: string, word: string): string {
+  const fits = mask.length === word.length && [...mask].every((c, k) => c === '*' || c === word[k]);
+  if (!fits || !/^[a-z]+$/.test(word)) throw new Error(`the mask ${mask} cannot be read as ${word}`);
+  return word;
 }
 
 /** The different single words of three letters or more of `lists`: what a mask may hide. */
