@@ -407,7 +407,9 @@ function splitItems({ ch, start }: Stream, units: string, vocab: Vocabulary): It
     // A letter after spelled-out letters is theirs to join (`f.u.c.k-ing`); a piece ends with the
     // symbols its word would trim (`l!-ar`).
     const joined =
-      j < n && isJoiner(units.charCodeAt(j)) && (j - a > 1 || copyWords > 0 || !followsSingleLetter(items)) ? joinPieces(units, a, j, vocab) : undefined;
+      j < n && isJoiner(units.charCodeAt(j)) && (j - a > 1 || copyWords > 0 || !followsSingleLetter(items))
+        ? (joinPieces(units, a, j, vocab) ?? joinSlip(units, a, j, vocab))
+        : undefined;
     if (joined !== undefined) {
       endCopy();
       items.pushJoined(joined.entries, gapFrom);
@@ -533,6 +535,29 @@ function joinPieces(units: string, from: number, to: number, vocab: Vocabulary):
   const entries: number[] = [];
   for (let k = from; k < best; k++) if (!isJoiner(units.charCodeAt(k))) entries.push(k);
   return { entries, end: best };
+}
+
+/**
+ * A word broken into two pieces that together are a slip of a word the vocabulary corrects
+ * (`g1p-$ies`: `gipsies`, read as `gypsies`), where no run of pieces spells a word of it (see
+ * joinPieces): each piece of two letters or more and one of them no word of the vocabulary.
+ */
+function joinSlip(units: string, from: number, to: number, vocab: Vocabulary): { entries: number[]; end: number } | undefined {
+  const n = units.length;
+  let next = to + 1;
+  while (next < n && next - to <= MAX_JOIN && (TRAITS[units.charCodeAt(next)]! & IN_WORD) !== 0) next++;
+  // A third piece makes it no word of two.
+  if (next - to > MAX_JOIN || (next + 1 < n && isJoiner(units.charCodeAt(next)) && (TRAITS[units.charCodeAt(next + 1)]! & IN_WORD) !== 0)) return undefined;
+  let last = next;
+  while (last > to + 1 && trimsAfter(units.charCodeAt(last - 1))) last--;
+  const first = readPiece(units, from, to);
+  const second = readPiece(units, to + 1, last);
+  if (first === undefined || second === undefined || first.length < 2 || second.length < 2 || (vocab.has(first) && vocab.has(second))) return undefined;
+  const spelled = first + second;
+  if (spelled.length > MAX_JOIN || vocab.has(spelled) || vocab.correct(spelled, 0, spelled.length) === undefined) return undefined;
+  const entries: number[] = [];
+  for (let k = from; k < last; k++) if (k !== to) entries.push(k);
+  return { entries, end: last };
 }
 
 /** A word's characters as code points, each with the stream entries where its source starts and ends. */

@@ -54,6 +54,12 @@ describe('normalize', () => {
     // A letter after letters spelled out is theirs.
     expect(norm('f.u.c.k-ing')).toBe('fuck ing');
   });
+  it('rejoins a word broken in two whose pieces together are a slip of a word worth disguising', () => {
+    expect(norm('g1p-$ies steal')).toBe('gypsies steal');
+    expect(norm('mus-lmis and idi-tos')).toBe('muslims and idiots');
+    // Not from three pieces, nor pieces that are both words, nor a join that is no slip.
+    expect(norm('g1p-$ies-x pre-commit reb-ase x-men')).toBe('gip sies x pre commit reb ase x men');
+  });
   it('maps a rejoined word to its pieces', () => {
     const doc = normalize('so mus-lims', VOCABULARY);
     expect(doc.text).toBe('so muslims');
