@@ -79,6 +79,7 @@ describe('the normaliser reads slips of the words the rules know', () => {
     expect(norm('the jooz and the wimminz')).toBe('the jews and the women');
     expect(norm('blacc ppl, hindoos and muzzlems')).toBe('black ppl , hindus and muslims');
     expect(norm('wanna have seggs')).toBe('wanna have sex');
+    expect(norm('philippinos and a ph1l-1p1n0')).toBe('filipinos and a filipino');
     // Other spellings of a group's name or a slur read as the one the rules know, so a mask over either reads too.
     expect(norm('gipsies and kykes')).toBe('gypsies and kikes');
   });
