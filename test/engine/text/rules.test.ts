@@ -492,6 +492,12 @@ describe('threats in the forms people type them', () => {
       expect(find(text, 'violence'), text).toBeUndefined();
     }
   });
+  it("reads the writer's crew as speaking for the writer, and a side of theirs in a game as playing", () => {
+    for (const text of ['me and the boys will murder you', 'my friends will beat you up after school']) expect(find(text, 'violence'), text).toBeDefined();
+    for (const text of ["the boys' team will murder them on saturday", 'the boys squad will beat them easily', 'my friends team will destroy them in the final']) {
+      expect(find(text, 'violence'), text).toBeUndefined();
+    }
+  });
 });
 
 describe('banter', () => {

@@ -151,12 +151,17 @@ function harmAt(set: PhraseSet, underWay: PhraseSet, words: readonly string[], i
 /** A word by which the writer speaks in the first person: `i`, `im`, `we'll`. */
 const speaks = (word: string): boolean => SPEAKER.has(word) || SPEAKER_WITH_INTENT.has(word);
 
+/** The writer's crew, who speak as the writer does (`me and the boys will find you`). */
+const CREW = new Set(['boys', 'friends']);
+/** What makes the crew a side in a game (`the boys team will murder them on saturday`). */
+const SIDES = new Set(['team', 'teams', 'squad', 'side', 'club', 'xi', 'lineup', 'league']);
+
 /** Intent of the first-person speaker among tokens [from, to). */
 export function speakerIntent(words: readonly string[], from: number, to: number): boolean {
   for (let i = Math.max(0, from); i < to; i++) {
     const w = words[i]!;
     if (SPEAKER_WITH_INTENT.has(w)) return true;
-    if (SPEAKER.has(w) || w === 'boys' || w === 'friends') {
+    if (SPEAKER.has(w) || (CREW.has(w) && !SIDES.has(words[i + 1] ?? ''))) {
       for (let k = i + 1; k < to && k <= i + 5; k++) if (INTENT.at(words, k)) return true;
     }
   }
