@@ -43,6 +43,15 @@ describe('model findings', () => {
     }
   });
 
+  it('leaves out a pet called names, but not a person named beside it', () => {
+    for (const text of ['the dog is an idiot', 'my puppy is such a dumbass, he ran into the door']) {
+      expect(analyzeText(text).filter((f) => f.category === 'harassment'), text).toEqual([]);
+    }
+    for (const text of ['your dog is an idiot just like you', 'the dog is an idiot and so is his owner']) {
+      expect(modelFinding(text, 'abusive_language'), text).toMatchObject({ category: 'harassment', severity: 'medium' });
+    }
+  });
+
   it('reads abuse aimed at someone by role, but not criticism of their work', () => {
     expect(modelFinding('the receptionist has the personality of a wet sock and the manners of a pig', 'abusive_language')).toMatchObject({ category: 'harassment', severity: 'medium' });
     expect(labelsOf('the receptionist lost our booking and the room was not ready until six')).toEqual([]);

@@ -90,14 +90,35 @@ function namedInFull(name: string, written: string): boolean {
   return false;
 }
 
+const PETS: ReadonlySet<string> = new Set(MODEL.pets);
+const SPEAKING_OF_A_PET: ReadonlySet<string> = new Set(MODEL.speakingOfAPet);
+const PET_PRONOUNS: ReadonlySet<string> = new Set(MODEL.petPronouns);
+
+/** How many words before the word adding most to the score a pet may be named to be what it is said of. */
+const PET_REACH = 5;
+
+/**
+ * Whether the run speaks of a pet (`the dog is an idiot`, `my puppy is such a dumbass, he ran into
+ * the door`), named a few words before the word adding most, and of no one else: `he`, `she` and a
+ * possessive before the pet are the pet's, any other word for a person or a role points at that
+ * person (`my dog is smarter than you`).
+ */
+function speaksOfAPet(words: readonly string[], key: number): boolean {
+  let pet = false;
+  for (let i = Math.max(1, key - PET_REACH); i < key && !pet; i++) pet = PETS.has(words[i]!) && SPEAKING_OF_A_PET.has(words[i - 1]!);
+  if (!pet) return false;
+  return !words.some((w, i) => ROLE_WORDS.has(w) || (PERSON_WORDS.has(w) && !PET_PRONOUNS.has(w) && !PETS.has(words[i + 1] ?? '')));
+}
+
 /**
  * Whether the run points at a person: a pronoun or a word for one, someone by role, a given name that
  * is not the word adding most to the score (chosen on the validation portion, 6 more of its abusive
  * real posts found and 1 more of the others flagged, and the team's tuning sets, 17 more of their
  * posts of abuse found and none of their others), a word only a person is called, or a name
- * written with a capital.
+ * written with a capital; not where it speaks of a pet alone.
  */
 function pointsAtPerson({ words, keyIndex, probability }: ScoredRun, written: () => string): boolean {
+  if (speaksOfAPet(words, keyIndex)) return false;
   if (words.some((w, i) => ROLE_WORDS.has(w) || (PERSON_WORDS.has(w) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2)))) return true;
   if (words.some((w, i) => i !== keyIndex && isGivenName(w) && !namedInFull(w, written()))) return true;
   return callsSomeone(words) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!));
