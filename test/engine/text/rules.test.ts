@@ -136,6 +136,14 @@ describe('threats and grooming in everyday wording', () => {
     expect(find('gonna shoot up the school lol', 'violence')).toMatchObject({ label: 'mass_violence', severity: 'high' });
     expect(find('we bombed the presentation lol', 'violence')).toBeUndefined();
   });
+  it('reads knowing where someone lives as a threat, unless an errand to their door follows', () => {
+    for (const text of ["Bro I know where you live, I'll drop your jacket round later, you left it on the chair", 'I know where you live Gord, dropping off your whistle tonight.']) {
+      expect(find(text, 'violence'), text).toBeUndefined();
+    }
+    for (const text of ["I know where you live, I'll bring the boys", 'i know where you live. dropping by tonight with a knife', 'I know where you live and I am coming for you']) {
+      expect(find(text, 'violence'), text).toMatchObject({ severity: 'high' });
+    }
+  });
   it('reads "you won\'t see tomorrow" as a threat, not a release note', () => {
     expect(find("you won't see tomorrow", 'violence')).toMatchObject({ label: 'threat', severity: 'high' });
     expect(find("you won't see tomorrow's release notes", 'violence')).toBeUndefined();

@@ -86,8 +86,37 @@ const GERUND_ENDS = '(?= [.!?,;:]| *$| (?:like|for|already|now|asap|immediately|
 const GROUP_FATE = `(?:(?:${alt(WORDS.groupShould)}|${alt(WORDS.groupWill)})${TOGETHER} (?:be|get)${TOGETHER} ${GROUP_HARM}|${alt(WORDS.groupShould)}${TOGETHER} ${alt(WORDS.groupFates)}${NO_PARTICLE}|${alt(WORDS.groupWill)}${TOGETHER} ${alt(WORDS.groupFatesAwaited)}${NO_PARTICLE}|(?:need|needs)${TOGETHER} ${alt(WORDS.groupHarmGerunds)}${GERUND_ENDS})`;
 const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
 
-const STATEMENTS: readonly { re: RegExp; label: string; severity: 'high' | 'medium'; confidence: number }[] = [
-  { label: 'threat', severity: 'high', confidence: 0.9,
+const ERRAND_VERBS: ReadonlySet<string> = new Set(WORDS.errandVerbs);
+/** What an errand may not bring: weapons, or people to bring along (`i'll bring the boys`). */
+const NO_ERRAND: ReadonlySet<string> = new Set([...WORDS.listWeapons, ...WORDS.errandCompany]);
+/** How many words after knowing where someone lives an errand may be told, and how many words its object may have. */
+const ERRAND_REACH = 12;
+const ERRAND_OBJECT = 5;
+
+/**
+ * Whether the words after `end` tell an errand to where the reader lives (`I know where you live,
+ * I'll drop your jacket round later`, `... i'll have Emma at your door by 7:10`): a verb of bringing
+ * or meeting, in the sentence or the next, whose object is no weapon and no company.
+ */
+function errandAfter(text: string, end: number): boolean {
+  const after = text.slice(end).split(' ', ERRAND_REACH + ERRAND_OBJECT);
+  for (let k = 0; k < Math.min(after.length, ERRAND_REACH); k++) {
+    if (ERRAND_VERBS.has(after[k]!)) return !after.slice(k + 1, k + 1 + ERRAND_OBJECT).some((w) => NO_ERRAND.has(w));
+  }
+  return false;
+}
+
+interface Statement {
+  readonly re: RegExp;
+  readonly label: string;
+  readonly severity: 'high' | 'medium';
+  readonly confidence: number;
+  /** Whether what follows the match at `end` makes it harmless. */
+  readonly harmlessAfter?: (text: string, end: number) => boolean;
+}
+
+const STATEMENTS: readonly Statement[] = [
+  { label: 'threat', severity: 'high', confidence: 0.9, harmlessAfter: errandAfter,
     re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
@@ -235,7 +264,7 @@ function detectViolence(reading: Reading): void {
   for (const s of STATEMENTS) {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
-      if (reading.negatedAt(m.index, 3)) continue;
+      if (reading.negatedAt(m.index, 3) || s.harmlessAfter?.(text, end) === true) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({
