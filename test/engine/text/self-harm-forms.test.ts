@@ -84,6 +84,9 @@ describe('self-harm beyond the plain statement', () => {
     'thinking about jumping off the bridge into the river this summer',
     "i'd rather die than wear crocs to the wedding",
     'i want it to stop raining, permanently would be nice',
+    "i'm going to end it tonight with my boyfriend, he keeps ghosting me",
+    'ill be dead on my feet by the end of harvest',
+    "i'll be dead last in the race at this rate",
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });
@@ -99,5 +102,12 @@ describe('self-harm beyond the plain statement', () => {
     ['i want to die, this workout is brutal', 'high'],
   ])('reads %j at %s', (text, severity) => {
     expect(selfHarm(text)?.severity).toBe(severity);
+  });
+
+  it("reads an ending someone of the writer's is said to have said as reported, and the writer's own telling as the writer's", () => {
+    const severityOf = (text: string) => analyzeText(text).find((r) => r.category === 'self_harm' && r.label === 'suicidal_intent')?.severity;
+    expect(severityOf("My wife said 'I'm going to kill myself' when she saw the kitchen quote.")).toBe('low');
+    expect(severityOf("i told my mum i'm going to kill myself")).toBe('high');
+    expect(severityOf("my wife left and i'm going to kill myself")).toBe('high');
   });
 });

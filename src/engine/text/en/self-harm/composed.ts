@@ -8,6 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, meansIt } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
+import PHRASE_WORDS from './phrases.json' with { type: 'json' };
 
 const FIRST = new Set(WORDS.first);
 /** Endings that say what they are: the speaker's life, existence or waking. */
@@ -35,6 +36,9 @@ const ENDING_UNDER_WAY = new PhraseSet(['ending it all', 'ending everything']);
 const WHEN = new Set(['tonight', 'today', 'tomorrow', 'now', 'soon', 'this', 'for', '.', ',', '!']);
 /** Exasperation about work or play, not a plan: `I'll end it all if this build fails lol`. */
 const HYPERBOLE = new Set(WORDS.hyperbole);
+/** What makes an ending just before it a figure of speech, as the intent rules read it: `i'll be dead on my feet`, `dead tired`. */
+const FIGURE_AFTER = PHRASE_WORDS.hyperboleAfter.map((h) => h.split(' '));
+const figureAfter = (words: readonly string[], end: number): boolean => FIGURE_AFTER.some((h) => h.every((w, k) => words[end + k] === w));
 
 /**
  * Every finding below holds an explicit ending (or one under way), a cut or the means (which
@@ -45,6 +49,9 @@ const TRIGGER = triggerWords(EXPLICIT_ENDING, CUT, MEANS, ENDING_UNDER_WAY);
 const INTENDED_TRIGGER = triggerWords(new PhraseSet(INTENDED_ENDINGS));
 const INTENT_TRIGGER = triggerWords(INTENT);
 const FIRST_TRIGGER = triggerWords(FIRST);
+
+/** The writer's possessives, which name someone of theirs rather than the writer: `my wife`, `our son`. */
+const POSSESSIVE = new Set(['my', 'our']);
 
 function detectComposedSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
@@ -58,12 +65,18 @@ function detectComposedSelfHarm(reading: Reading): void {
       (reading.sentenceHolds(s, INTENDED_TRIGGER) && reading.sentenceHolds(s, FIRST_TRIGGER) && reading.sentenceHolds(s, INTENT_TRIGGER));
     // Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.`
     if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !meansIt(reading))) continue;
-    const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
+    // `speaker`: where the speaker of the ending is named, if after `a`. Where `a` is the writer's
+    // `my`, someone else may tell it: `my wife said "i'm going to kill myself"` reports the words
+    // from `i'm` on; `i told my mum i'm going to kill myself` is the writer's own telling.
+    const add = (label: string, severity: 'high' | 'medium', a: number, b: number, speaker = a) => {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;
+      if (speaker > a && POSSESSIVE.has(words[a]!) && CONTEXT.isSecondHand(doc.text, tokens[speaker]!.from, tokens[b]!.to)) return;
       budget--;
       findings.add({ category: 'self_harm', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
     let firstAt = -1;
+    // The last first-person word so far: who speaks the ending that follows it.
+    let lastFirst = -1;
     let intent = false;
     // The means and their gathering count wherever they stand in the sentence: `I'm going to end
     // it this weekend, I've saved up enough of my pills`.
@@ -81,12 +94,12 @@ function detectComposedSelfHarm(reading: Reading): void {
         const self = firstAt >= 0 || explicit.phrase.includes('my') || explicit.phrase.includes('me');
         // `ending my life as a contractor`: a role, not a life.
         const role = words[explicit.end] === 'as';
-        if (self && !role && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', 'high', Math.max(0, firstAt), explicit.end - 1);
+        if (self && !role && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', 'high', Math.max(0, firstAt), explicit.end - 1, Math.max(0, lastFirst));
         i = explicit.end - 1;
         continue;
       }
       const soft = SOFT_ENDING.at(words, i);
-      if (soft && !CONTEXT.negatedBefore(words, i, 2)) {
+      if (soft && !CONTEXT.negatedBefore(words, i, 2) && !figureAfter(words, soft.end)) {
         // Means gathered by the speaker are a plan: `I've saved up enough pills to not wake up`.
         const planned = stockpile && means >= 0 && firstAt >= 0;
         if (VAGUE.has(soft.phrase) ? planned : (firstAt >= 0 && (intent || planned)) || (question && means >= 0)) {
@@ -110,6 +123,7 @@ function detectComposedSelfHarm(reading: Reading): void {
       // `cut again last night`: an account of ongoing self-harm with no object after the verb.
       if (CUT.has(w) && (words[i + 1] === 'again' || words[i + 1] === 'deeper') && (i === 0 || FIRST.has(words[i - 1]!))) add('self_harm', 'medium', i, i + 1);
       if (FIRST.has(w) && firstAt < 0) firstAt = i;
+      if (FIRST.has(w)) lastFirst = i;
       const it = INTENT.at(words, i);
       // The speaker's, or opening the sentence where chat drops the `I`: `thinking about jumping off the roof`.
       if (it && (firstAt >= 0 || i === 0) && !CONTEXT.negatedBefore(words, i, 2)) intent = true;

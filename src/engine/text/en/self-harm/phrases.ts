@@ -25,7 +25,9 @@ const BODY = alt(WORDS.body);
 /** What a hurt done to oneself is done with. */
 const HURT_VERBS = alt(WORDS.hurtVerbs);
 
-const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)${NOT_FOR_FUN}|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
+/** Whom or what an ending is with, when it ends a tie to them: `end it tonight with my boyfriend`. */
+const ENDED_WITH = `(?! with (?:(?:my|our|the|this|that|his|her|their) )?${alt(WORDS.endedWith)}(?![^ ]))`;
+const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))${ENDED_WITH}|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)${NOT_FOR_FUN}|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
 /**
  * The same intent where chat drops the `i`: `gonna overdose this weekend`, `planning to end it
