@@ -155,7 +155,12 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // 0.8152 / 0.8345 (0.8315 / 0.7838 to 0.8301 / 0.7838 at medium or higher), Implicit Hate 0.7686 /
 // 0.3564 to 0.7666 / 0.3564 (0.7870 / 0.3280 to 0.7847 / 0.3280), harassment on all real posts 0.7124
 // / 0.5363 to 0.7143 / 0.5375 (Toxic Spans at medium or higher 0.4975 to 0.4994); the floor it raised:
-// ToxiGen 0.9541 / 0.3281 to 0.9630 / 0.3281.
+// ToxiGen 0.9541 / 0.3281 to 0.9630 / 0.3281. Men named as a sex read as a group, harm told in a
+// clause of who does it no call for it, `filipinos` spelled with `ph` and a spelling rejoined (with the
+// model retrained), on purpose: hate on all real posts 0.7098 / 0.4570 to 0.7099 / 0.4562 (0.7289 /
+// 0.4275 to 0.7293 / 0.4271 at medium or higher), Implicit Hate 0.7666 / 0.3564 to 0.7660 / 0.3551
+// (0.7847 / 0.3280 to 0.7840 / 0.3268): of its hateful posts the retrained model no longer finds `oh
+// look the anti-gay anti-woman is in bed with white supremacists`.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -165,14 +170,14 @@ describe('the engine on the public test portions', () => {
   it.each([
     ['hate', 'all real posts', 'any severity', 0.7095, 0.456],
     ['hate', 'hatexplain', 'any severity', 0.815, 0.834],
-    ['hate', 'implicit-hate', 'any severity', 0.766, 0.356],
+    ['hate', 'implicit-hate', 'any severity', 0.765, 0.355],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.537],
     ['harassment', 'all real posts', 'any severity', 0.714, 0.537],
     ['hate', 'all real posts', 'medium', 0.7285, 0.426],
     ['hate', 'hatexplain', 'medium', 0.830, 0.783],
-    ['hate', 'implicit-hate', 'medium', 0.784, 0.327],
+    ['hate', 'implicit-hate', 'medium', 0.784, 0.326],
     ['harassment', 'toxic-spans', 'medium', 1, 0.499],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
