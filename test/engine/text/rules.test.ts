@@ -13,6 +13,10 @@ describe('game talk', () => {
   });
   it('leaves competitive verbs in a game unflagged', () => {
     expect(find('I will destroy you at chess', 'violence')).toBeUndefined();
+    for (const text of ["I'll bury you in words with friends", 'gonna wreck you at bowling friday', 'im gonna hunt you down on vertigo lmao', "I'll hunt you down in laser tag", 'i\'m coming for you in the final']) {
+      expect(find(text, 'violence'), text).toBeUndefined();
+    }
+    for (const text of ["I'll bury you in the backyard", "i'll hunt you down at your house", "i'm coming for you at your work"]) expect(find(text, 'violence'), text).toMatchObject({ severity: 'high' });
   });
   it('still rates a threat with a physical target high', () => {
     expect(find('imma smash your skull in', 'violence')?.severity).toBe('high');

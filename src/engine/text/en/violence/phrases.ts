@@ -33,8 +33,10 @@ const SUBJECTLESS = alt(WORDS.subjectless);
 /** Every threat holds a verb form, and none runs over a sentence's end (its fillers are words). */
 const THREAT_VERB = triggerWords(new PhraseSet(VERB_FORMS));
 const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VERB_FORMS)})(?: ${TARGET_FILLER}){0,4} ${alt(THREAT_TARGETS)}`);
-/** What follows `at` or `in` when the fight is a game: `kill you in the next round`. */
-const GAME = new RegExp(`^ (?:at|in) (?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])`, 'u');
+/** What follows `at`, `in` or `on` when the fight is a game: `kill you in the next round`, `hunt you down on vertigo`. */
+const GAME = new RegExp(`^(?: (?:down|up|out))? (?:at|in|on) (?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])`, 'u');
+/** How many characters after a threat its game is looked for. */
+const GAME_REACH = 60;
 /** Verbs of games and debates as much as of fights: `I'll destroy you at chess`. */
 const COMPETITIVE = new Set(WORDS.competitive);
 /** Verbs that kill even in a game: flagged low there, where `destroy` and `beat` are not flagged. */
@@ -240,7 +242,7 @@ function detectViolence(reading: Reading): void {
     // `kill you in the next round`, `destroy you at chess`, `bring your A game, we're going to
     // destroy them` (the other side, not the reader): said in a game, reported low at most.
     const atTeam = / (?:them|em)$/.test(m[0]);
-    if (COMPETITIVE.has(m[3] ?? '') && (GAME.test(text.slice(end, end + 60)) || (atTeam && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))))) {
+    if (COMPETITIVE.has(m[3] ?? '') && (GAME.test(text.slice(end, end + GAME_REACH)) || (atTeam && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))))) {
       if (LETHAL.has(m[3] ?? '')) findings.add({ category: 'violence', label: 'game_threat', severity: 'low', confidence: 0.55, ...originalSpan(doc, m.index, end) });
       continue;
     }
@@ -266,6 +268,8 @@ function detectViolence(reading: Reading): void {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3) || s.harmlessAfter?.(text, end) === true) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
+      // `i'll hunt you down in laser tag`: said of a game it names.
+      if (GAME.test(text.slice(end, end + GAME_REACH))) continue;
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({
         category: 'violence',
