@@ -16,7 +16,16 @@ describe('game talk', () => {
     for (const text of ["I'll bury you in words with friends", 'gonna wreck you at bowling friday', 'im gonna hunt you down on vertigo lmao', "I'll hunt you down in laser tag", 'i\'m coming for you in the final']) {
       expect(find(text, 'violence'), text).toBeUndefined();
     }
-    for (const text of ["I'll bury you in the backyard", "i'll hunt you down at your house", "i'm coming for you at your work"]) expect(find(text, 'violence'), text).toMatchObject({ severity: 'high' });
+    for (const text of ["I'll bury you in the backyard", "i'll hunt you down at your house", "i'm coming for you at your work", "i'll kill you on finals day"]) {
+      expect(find(text, 'violence'), text).toMatchObject({ severity: 'high' });
+    }
+    expect(find('gonna shoot up the arena on finals day', 'violence')).toMatchObject({ label: 'mass_violence', severity: 'high' });
+  });
+  it('rates a threat on a petty condition of everyday life low, unless a body is named', () => {
+    for (const text of ["i'll kill you if you forget the snacks for the watch party", 'I will hunt you down if you take my yogurt from the fridge again.']) {
+      expect(find(text, 'violence'), text).toMatchObject({ severity: 'low' });
+    }
+    for (const text of ["I'll kill you if you tell anyone", "i'll break your legs if you spoil the finale"]) expect(find(text, 'violence'), text).toMatchObject({ severity: 'high' });
   });
   it('still rates a threat with a physical target high', () => {
     expect(find('imma smash your skull in', 'violence')?.severity).toBe('high');

@@ -4,6 +4,7 @@
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { type Hit, PhraseSet, triggerWords } from '../../phrases.ts';
+import { alt } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, isBanter } from '../context.ts';
@@ -204,6 +205,17 @@ function orderToAnyoneAt(words: readonly string[], start: number, i: number): bo
 /** Told to hurt oneself (`kill yourself`) is harassment, read by its own rules, not a call to violence. */
 const SELF_TARGETS = new Set(['yourself', 'yourselves', 'urself', 'themselves', 'himself', 'herself']);
 
+/**
+ * A condition of a threat on a petty thing of everyday life (`i'll kill you if you forget the snacks`,
+ * `... if you take my yogurt`): exasperation among people who live or work together, said low.
+ */
+const PETTY_CONDITION = new RegExp(`^(?: (?:down|up|out))? if (?:you|u|ya|anyone|someone|somebody)(?: [^ .!?]+){0,8}? ${alt(WORDS.pettyConditions)}(?![^ ])`, 'u');
+/** How many characters after a threat its condition is read. */
+const CONDITION_REACH = 80;
+
+/** Whether the normalised text at `end`, just after a threat, sets it on a petty condition (see PETTY_CONDITION). */
+export const pettyConditionAfter = (text: string, end: number): boolean => PETTY_CONDITION.test(text.slice(end, end + CONDITION_REACH));
+
 /** Start of the clause holding token `i`: a comma or `and`/`but` between clauses is a limit. */
 function clauseStart(words: readonly string[], i: number): number {
   for (let k = i - 1; k >= 0; k--) if (words[k] === ',') return k + 1;
@@ -298,8 +310,12 @@ function detectComposedThreats(reading: Reading): void {
       budget--;
       const weapon = (weaponHeld ??= words.some((w) => WEAPON.has(w)));
       const high = (intent && (strong !== undefined || target.body || weapon || bodily !== undefined)) || called;
-      // `i'll literally murder you lol`: banter among friends, shown low unless a weapon or a body is named.
-      const banter = !weapon && !target.body && BANTER_HARM.has(harm.phrase.split(' ')[0]!) && isBanter(reading, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to);
+      // `i'll literally murder you lol`, `... if you forget the snacks`: banter among friends, shown low unless a weapon or a body is named.
+      const banter =
+        !weapon &&
+        !target.body &&
+        ((BANTER_HARM.has(harm.phrase.split(' ')[0]!) && isBanter(reading, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to)) ||
+          pettyConditionAfter(doc.text, tokens[Math.min(end, tokens.length) - 1]!.to));
       findings.add({
         category: 'violence',
         label: intent ? 'threat' : called ? 'incitement' : 'wish_of_harm',

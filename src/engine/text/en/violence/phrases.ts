@@ -5,7 +5,7 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT, isBanter } from '../context.ts';
-import { BANTER_HARM } from './composed.ts';
+import { BANTER_HARM, pettyConditionAfter } from './composed.ts';
 import { pastOf, progressiveOf } from '../verb-forms.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_MODEL from '../hate/model.json' with { type: 'json' };
@@ -33,8 +33,11 @@ const SUBJECTLESS = alt(WORDS.subjectless);
 /** Every threat holds a verb form, and none runs over a sentence's end (its fillers are words). */
 const THREAT_VERB = triggerWords(new PhraseSet(VERB_FORMS));
 const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VERB_FORMS)})(?: ${TARGET_FILLER}){0,4} ${alt(THREAT_TARGETS)}`);
-/** What follows `at`, `in` or `on` when the fight is a game: `kill you in the next round`, `hunt you down on vertigo`. */
-const GAME = new RegExp(`^(?: (?:down|up|out))? (?:at|in|on) (?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])`, 'u');
+/**
+ * What follows `at`, `in` or `on` when the fight is a game: `kill you in the next round`, `hunt you
+ * down on vertigo`; not the day of one (`on finals day`), which is when.
+ */
+const GAME = new RegExp(`^(?: (?:down|up|out))? (?:at|in|on) (?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])(?! (?:day|night|eve|weekend|morning|evening)(?![^ ]))`, 'u');
 /** How many characters after a threat its game is looked for. */
 const GAME_REACH = 60;
 /** Verbs of games and debates as much as of fights: `I'll destroy you at chess`. */
@@ -252,7 +255,8 @@ function detectViolence(reading: Reading): void {
     if ((chain.includes('could') && chain.includes('have')) || chain.includes("could've") || chain.includes('coulda')) continue;
     const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');
     // `if you spoil the finale i'll literally murder you lol`: banter among friends, shown low.
-    const reported = CONTEXT.isReported(text, m.index, end) || (BANTER_HARM.has(m[3] ?? '') && isBanter(reading, m.index, end));
+    const reported =
+      CONTEXT.isReported(text, m.index, end) || (BANTER_HARM.has(m[3] ?? '') && isBanter(reading, m.index, end)) || pettyConditionAfter(text, end);
     const { start, end: stop } = originalSpan(doc, m.index, end);
     findings.add({
       category: 'violence',
@@ -268,9 +272,9 @@ function detectViolence(reading: Reading): void {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3) || s.harmlessAfter?.(text, end) === true) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
-      // `i'll hunt you down in laser tag`: said of a game it names.
-      if (GAME.test(text.slice(end, end + GAME_REACH))) continue;
-      const reported = CONTEXT.isReported(text, m.index, end);
+      // `i'll hunt you down in laser tag`: a threat to the reader said of a game it names.
+      if (s.label === 'threat' && GAME.test(text.slice(end, end + GAME_REACH))) continue;
+      const reported = CONTEXT.isReported(text, m.index, end) || pettyConditionAfter(text, end);
       findings.add({
         category: 'violence',
         label: s.label,
