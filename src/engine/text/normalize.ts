@@ -16,10 +16,10 @@ export interface Vocabulary {
    */
   readonly maskableWhenShown: readonly string[];
   /**
-   * Masks read as one word where several of `maskableWhenShown` fit them, because that word is the
-   * one people mask (`n*****s`: `niggers`, not `negroes`); keyed by the mask, its stars as typed.
+   * Words of `maskableWhenShown` people mask far more often than the others: where several fit a mask,
+   * the one of these that does is read (`n*****s`, `ni****s`: `niggers`, not `negroes`).
    */
-  readonly maskReadings: ReadonlyMap<string, string>;
+  readonly maskedMost: ReadonlySet<string>;
   /** The word `text` [from, to) is a slip of (`mulsims`: `muslims`), or undefined (see misspellings.ts). */
   correct(text: string, from: number, to: number): string | undefined;
 }
@@ -544,9 +544,11 @@ function joinPieces(units: string, from: number, to: number, vocab: Vocabulary):
  */
 function joinSlip(units: string, from: number, to: number, vocab: Vocabulary): { entries: number[]; end: number } | undefined {
   const n = units.length;
+  // A piece before makes it no word of two either.
+  if (from >= 2 && isJoiner(units.charCodeAt(from - 1)) && (TRAITS[units.charCodeAt(from - 2)]! & IN_WORD) !== 0) return undefined;
   let next = to + 1;
   while (next < n && next - to <= MAX_JOIN && (TRAITS[units.charCodeAt(next)]! & IN_WORD) !== 0) next++;
-  // A third piece makes it no word of two.
+  // Nor a piece after.
   if (next - to > MAX_JOIN || (next + 1 < n && isJoiner(units.charCodeAt(next)) && (TRAITS[units.charCodeAt(next + 1)]! & IN_WORD) !== 0)) return undefined;
   let last = next;
   while (last > to + 1 && trimsAfter(units.charCodeAt(last - 1))) last--;
@@ -671,9 +673,9 @@ function oneAsL(codes: readonly number[], mapped: readonly number[], vocab: Voca
 
 /**
  * The first word of the vocabulary's `maskable` that `shape` may stand for, each `*` one letter, or
- * else its reading of that mask (`maskReadings`), or else the one word of its `maskableWhenShown`
- * that does, if the shape shows that word's first and last letters. Only a shape of lower-case
- * letters and `*` can match, letter for letter.
+ * else the one word of its `maskableWhenShown` that does, if the shape shows that word's first and
+ * last letters (of several, the one of `maskedMost`, if one is). Only a shape of lower-case letters
+ * and `*` can match, letter for letter.
  */
 function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined {
   const fits = (word: string): boolean => {
@@ -691,16 +693,20 @@ function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined
   // A mask may hide more or fewer letters than it has stars (`sh**t`): what could be a swear word is not read as another word.
   const loose = new RegExp(`^${String.fromCharCode(...shape).replace(/\*+/g, '[a-z]+')}$`);
   if (vocab.maskable.some((w) => loose.test(w))) return undefined;
-  const reading = vocab.maskReadings.get(String.fromCharCode(...shape));
-  if (reading !== undefined) return reading;
   let found: string | undefined;
+  let several = false;
+  let most: string | undefined;
   for (const candidate of vocab.maskableWhenShown) {
     if (!fits(candidate)) continue;
-    // Where two words fit, the shape says neither.
-    if (found !== undefined) return undefined;
+    if (vocab.maskedMost.has(candidate)) {
+      if (most !== undefined) return undefined;
+      most = candidate;
+    }
+    several ||= found !== undefined;
     found = candidate;
   }
-  return found;
+  // Where two words fit, the shape says neither, unless one of them is the word people mask.
+  return several ? most : found;
 }
 
 /**

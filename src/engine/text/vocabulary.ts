@@ -10,8 +10,8 @@ export interface VocabularyOptions {
   readonly maskable: readonly (readonly string[])[];
   /** Words it may stand for only when it shows their first and last letters and fits no other of them (`j*ws`). */
   readonly maskableWhenShown?: readonly (readonly string[])[];
-  /** Masks read as one word of those where several fit (`n*****s`: `niggers`). */
-  readonly maskReadings?: Readonly<Record<string, string>>;
+  /** Words of those people mask far more often than the others: of several that fit a mask, the one read (`n*****s`: `niggers`). */
+  readonly maskedMost?: readonly string[];
   /**
    * The words whose slips are read, what is a word, and spellings read as a word whatever their
    * slips (asked once, on first use).
@@ -29,7 +29,7 @@ export interface VocabularyOptions {
  * gives that is no word (neither of the lists nor one its `isWord` knows) reads as the target (see
  * misspellings.ts); without `slips`, none does.
  */
-export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskableWhenShown = [], maskReadings = {}, slips }: VocabularyOptions): Vocabulary {
+export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskableWhenShown = [], maskedMost = [], slips }: VocabularyOptions): Vocabulary {
   const set = new Set<string>();
   for (const file of lists) {
     for (const list of Object.values(file)) for (const entry of list) for (const w of entry.split(' ')) if (w.length >= 2) set.add(w);
@@ -41,23 +41,22 @@ export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskable
     const { targets, isWord, respellings } = make();
     return new Misspellings(targets, (w) => set.has(w) || isWord(w), respellings);
   };
+  const shown = maskedWords(maskableWhenShown);
   const prefixes = new Set<string>();
   for (const w of set) for (let k = 1; k <= w.length; k++) prefixes.add(w.slice(0, k));
   return {
     has: (w) => set.has(w),
     hasPrefix: (p) => prefixes.has(p),
     maskable: maskedWords(maskable),
-    maskableWhenShown: maskedWords(maskableWhenShown),
-    maskReadings: new Map(Object.entries(maskReadings).map(([mask, word]) => [mask, readingOf(mask, word)])),
+    maskableWhenShown: shown,
+    maskedMost: new Set(maskedMost.map((word) => (shown.includes(word) ? word : fail(`${word}, masked most, is not a word a mask may hide`)))),
     correct: (text, from, to) => slips && (misspellings ??= buildMisspellings(slips)).correct(text, from, to),
   };
 }
 
-/** `word`, checked to be one a mask can be read as: a letter for each star, the letters it shows in their places. */
-function readingOf(mask: string, word: string): string {
-  const fits = mask.length === word.length && [...mask].every((c, k) => c === '*' || c === word[k]);
-  if (!fits || !/^[a-z]+$/.test(word)) throw new Error(`the mask ${mask} cannot be read as ${word}`);
-  return word;
+/** Fails the pack's build: a list that contradicts another. */
+function fail(problem: string): never {
+  throw new Error(problem);
 }
 
 /** The different single words of three letters or more of `lists`: what a mask may hide. */

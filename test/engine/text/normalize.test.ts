@@ -58,7 +58,7 @@ describe('normalize', () => {
     expect(norm('g1p-$ies steal')).toBe('gypsies steal');
     expect(norm('mus-lmis and idi-tos')).toBe('muslims and idiots');
     // Not from three pieces, nor pieces that are both words, nor a join that is no slip.
-    expect(norm('g1p-$ies-x pre-commit reb-ase x-men')).toBe('gip sies x pre commit reb ase x men');
+    expect(norm('g1p-$ies-x x-g1p-$ies pre-commit reb-ase x-men')).toBe('gip sies x x gip sies pre commit reb ase x men');
   });
   it('maps a rejoined word to its pieces', () => {
     const doc = normalize('so mus-lims', VOCABULARY);
@@ -85,8 +85,8 @@ describe('normalize', () => {
     expect(norm('ill k*ll you')).toBe('ill kill you');
     // A slur of one spelling the rules know (`kikes`; `kykes` reads as it): the mask fits that one.
     expect(norm('k*kes')).toBe('kikes');
-    // Where several fit, the word people mask is read (`negroes` fits `n*****s` too).
-    expect(norm('all n*****s should go back')).toBe('all niggers should go back');
+    // Where several fit, the word people mask is read (`negroes` and `niglets` fit `n*****s` too).
+    expect(norm('all n*****s should go back, ni****s too')).toBe('all niggers should go back , niggers too');
     // Hidden first or last letters, or a mask that could hide a swear word with more letters, or two words that fit: the stars are dropped.
     expect(norm('as**** again')).toBe('as again');
     expect(norm('sh**t happens')).toBe('sht happens');
@@ -139,7 +139,7 @@ describe('normalize', () => {
       hasPrefix: (prefix) => normalize(`${prefix} f*ck`, VOCABULARY).text.length > 0 && VOCABULARY.hasPrefix(prefix),
       maskable: VOCABULARY.maskable,
       maskableWhenShown: VOCABULARY.maskableWhenShown,
-      maskReadings: VOCABULARY.maskReadings,
+      maskedMost: VOCABULARY.maskedMost,
       correct: (text, from, to) => (normalize('mulsims', VOCABULARY).text.length > 0 ? VOCABULARY.correct(text, from, to) : undefined),
     };
     const text = 'You are a worthless 1d10t, I am going to k.i.l.l you. f*ck this. h1t dog 4 me. mulsims klil u. j*ws. '.repeat(20);

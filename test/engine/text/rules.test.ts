@@ -241,10 +241,14 @@ describe('groups by sex, age and mind, and a group refused', () => {
     }
   });
   it('reads men and women named as a sex as a group, and some of them picked out by a word before as people', () => {
-    for (const text of ['men are trash', 'all men are trash', 'men are pigs', 'i hate men', 'all the women are parasites', 'women are vermin']) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of ['men are trash', 'all men are trash', 'men are pigs', 'i hate men', 'all the women are parasites', 'all of those men are parasites', 'women are vermin']) {
+      expect(find(text, 'hate'), text).toBeDefined();
+    }
+    // A call for harm or hostility needs no claim about all of them: `kill the women`.
+    for (const text of ['kill the women', 'shoot these women', 'i want the women dead', 'I hate those women']) expect(find(text, 'hate'), text).toBeDefined();
     for (const text of [
       'these men are animals, lock them up', 'the men who did this are animals', 'our women are trash at defending this season',
-      'i hate these men so much, they ruined the quiz', 'send the men back to the boat, the storm is coming',
+      'send the men back to the boat, the storm is coming', 'we men are trash at remembering birthdays', 'I hate men who talk during films',
     ]) {
       expect(find(text, 'hate'), text).toBeUndefined();
     }
@@ -518,8 +522,10 @@ describe('threats in the forms people type them', () => {
     }
   });
   it("reads the writer's crew as speaking for the writer, and a side of theirs in a game as playing", () => {
-    for (const text of ['me and the boys will murder you', 'my friends will beat you up after school']) expect(find(text, 'violence'), text).toBeDefined();
-    for (const text of ["the boys' team will murder them on saturday", 'the boys squad will beat them easily', 'my friends team will destroy them in the final']) {
+    for (const text of ['me and the boys will murder you', 'my friends will beat you up after school', 'my friends team up tonight and will kill you']) {
+      expect(find(text, 'violence'), text).toBeDefined();
+    }
+    for (const text of ["the boys' team will murder them on saturday", 'the boys squad will beat them easily', 'the boys football team is going to murder them']) {
       expect(find(text, 'violence'), text).toBeUndefined();
     }
   });

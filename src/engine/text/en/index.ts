@@ -23,7 +23,7 @@ import HARASSMENT_WORDS from './harassment/words.json' with { type: 'json' };
 import HATE_MODEL_WORDS from './hate/model.json' with { type: 'json' };
 import HATE_WORDS from './hate/words.json' with { type: 'json' };
 import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
-import MASK_READINGS from './mask-readings.json' with { type: 'json' };
+import MASKED_MOST from './masked-most.json' with { type: 'json' };
 import RESPELLINGS from './respellings.json' with { type: 'json' };
 import RULE_CALIBRATION from './rule-calibration.json' with { type: 'json' };
 import SELF_HARM_MODEL_WORDS from './self-harm/model.json' with { type: 'json' };
@@ -69,13 +69,13 @@ function slips(): { targets: string[]; isWord: (word: string) => boolean; respel
  * The words the English normaliser recognises; a masked word (`f*ck`, `b*tch`, `id*ot`) is a swear
  * word or an insult, or else a group's name, a slur or a violent verb when it shows their first and
  * last letters and fits no other of them (`j*ws`, `n****rs`, `k*ll`; `as****` and `p******s` hide
- * their last letters, and are as often other words; where several fit, mask-readings.json may name
- * the one people mask: `n*****s`), and a slip of a word above that is no word itself reads as that word.
+ * their last letters, and are as often other words; where several fit, the one masked-most.json
+ * names: `n*****s`), and a slip of a word above that is no word itself reads as that word.
  */
 export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS, { MISSPELLABLE }], {
   maskable: [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults],
   maskableWhenShown: [MISSPELLABLE],
-  maskReadings: MASK_READINGS,
+  maskedMost: MASKED_MOST,
   slips,
 });
 

@@ -44,10 +44,13 @@ describe('model findings', () => {
   });
 
   it('leaves out a pet called names, but not a person named beside it', () => {
-    for (const text of ['the dog is an idiot', 'my puppy is such a dumbass, he ran into the door']) {
+    for (const text of ['the dog is an idiot', 'my puppy is such a dumbass, he ran into the door', 'our cat Luna is a stupid little thing']) {
       expect(analyzeText(text).filter((f) => f.category === 'harassment'), text).toEqual([]);
     }
-    for (const text of ['your dog is an idiot just like you', 'the dog is an idiot and so is his owner']) {
+    for (const text of [
+      'your dog is an idiot just like you', 'the dog is an idiot and so is his owner', 'the dog is smarter than the clown who owns it',
+      'the cat is smarter than that moron Dave', 'messi is the goat, anyone else is a moron',
+    ]) {
       expect(modelFinding(text, 'abusive_language'), text).toMatchObject({ category: 'harassment', severity: 'medium' });
     }
   });

@@ -56,16 +56,17 @@ const NAMED_FROM = 0.8;
 /**
  * Whether someone is named in `written` (the run as written): a word written with a capital that does
  * not open its sentence (`what a silly hat, Sue`, `boss Keller and his gang`) and is not `key`, the
- * word that adds most to the score; unless the text writes most of its words so (a headline, a
- * title) or it is one of everyone's capitalised words.
+ * word that adds most to the score, nor a pet's name; unless the text writes most of its words so (a
+ * headline, a title) or it is one of everyone's capitalised words.
  */
-function namesSomeone(written: string, key: string): boolean {
+function namesSomeone(written: string, key: string, petsName?: string): boolean {
   let capitalised = 0;
   let named = false;
   for (const m of written.matchAll(CAPITALISED)) {
     capitalised++;
     const word = m[2]!.toLowerCase();
     if (word === key) return false;
+    if (word === petsName) continue;
     const at = m.index + m[1]!.length;
     if (!named && !NOT_A_NAME.has(word) && !OPENS_SENTENCE.test(written.slice(0, at))) named = true;
   }
@@ -98,16 +99,15 @@ const PET_PRONOUNS: ReadonlySet<string> = new Set(MODEL.petPronouns);
 const PET_REACH = 5;
 
 /**
- * Whether the run speaks of a pet (`the dog is an idiot`, `my puppy is such a dumbass, he ran into
- * the door`), named a few words before the word adding most, and of no one else: `he`, `she` and a
- * possessive before the pet are the pet's, any other word for a person or a role points at that
- * person (`my dog is smarter than you`).
+ * Where the run speaks of a pet (`the dog is an idiot`, `my puppy is such a dumbass, he ran into the
+ * door`): the ordinal of the pet's word, named a few words before the word adding most, or -1; not
+ * where a clause after that word says whom it calls so (`the clown who owns it`). Then `he`, `she`, a
+ * possessive before the pet and a name just after it (`my dog Max`) are the pet's.
  */
-function speaksOfAPet(words: readonly string[], key: number): boolean {
-  let pet = false;
-  for (let i = Math.max(1, key - PET_REACH); i < key && !pet; i++) pet = PETS.has(words[i]!) && SPEAKING_OF_A_PET.has(words[i - 1]!);
-  if (!pet) return false;
-  return !words.some((w, i) => ROLE_WORDS.has(w) || (PERSON_WORDS.has(w) && !PET_PRONOUNS.has(w) && !PETS.has(words[i + 1] ?? '')));
+function petSpokenOf(words: readonly string[], key: number): number {
+  if (words[key + 1] === 'who') return -1;
+  for (let i = Math.max(1, key - PET_REACH); i < key; i++) if (PETS.has(words[i]!) && SPEAKING_OF_A_PET.has(words[i - 1]!)) return i;
+  return -1;
 }
 
 /**
@@ -115,13 +115,17 @@ function speaksOfAPet(words: readonly string[], key: number): boolean {
  * is not the word adding most to the score (chosen on the validation portion, 6 more of its abusive
  * real posts found and 1 more of the others flagged, and the team's tuning sets, 17 more of their
  * posts of abuse found and none of their others), a word only a person is called, or a name
- * written with a capital; not where it speaks of a pet alone.
+ * written with a capital; of these, not what is a pet's where the run speaks of one (see petSpokenOf).
  */
 function pointsAtPerson({ words, keyIndex, probability }: ScoredRun, written: () => string): boolean {
-  if (speaksOfAPet(words, keyIndex)) return false;
-  if (words.some((w, i) => ROLE_WORDS.has(w) || (PERSON_WORDS.has(w) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2)))) return true;
-  if (words.some((w, i) => i !== keyIndex && isGivenName(w) && !namedInFull(w, written()))) return true;
-  return callsSomeone(words) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!));
+  const pet = petSpokenOf(words, keyIndex);
+  const petsName = pet >= 0 ? pet + 1 : -1;
+  const petsOwn = (w: string, i: number): boolean => pet >= 0 && (PET_PRONOUNS.has(w) || PETS.has(words[i + 1] ?? ''));
+  if (words.some((w, i) => ROLE_WORDS.has(w) || (PERSON_WORDS.has(w) && !petsOwn(w, i) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2)))) {
+    return true;
+  }
+  if (words.some((w, i) => i !== keyIndex && i !== petsName && isGivenName(w) && !namedInFull(w, written()))) return true;
+  return (pet < 0 && callsSomeone(words)) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!, words[petsName]));
 }
 
 export const harassmentModel = modelPart('harassment/model', {

@@ -1,22 +1,43 @@
 // The protected groups the hate rules name. A sex is named by words any few people are also called:
-// `men are trash` speaks of men, `these men are animals` of some men.
+// `men are trash` speaks of men; `these men are animals` and `we men` of some men.
 import { alt } from '../../pattern.ts';
 import type { Hit } from '../../phrases.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 const PEOPLE_OF_A_SEX = new Set(HATE_WORDS.peopleOfASex);
 const SOME_OF = new Set(HATE_WORDS.someOf);
+/** Words after a sex's name that pick out some of its people: `men who talk during films`. */
+const NARROWED_BY = new Set(['who', 'that', 'with', 'whom']);
+/** Words before `the`, `these` or `those` that take in all of a sex again: `all the women`, `all of those men`. */
+const ALL_OF = ['all', 'all of'];
 
-/** A pattern of any group's name, a sex's only where no word before it picks out some of its people. */
-export const groupPattern = (groups: readonly string[]): string => {
+/** What must not follow a group's name for it to name the whole group: `men who talk during films` are some men. */
+export const NOT_NARROWED = `(?! ${alt([...NARROWED_BY])}(?![^ ]))`;
+
+/**
+ * A pattern of any group's name; for a claim about the group as a whole (`generalised`), a sex's
+ * not where a word before it or the words after it pick out some of its people (`these men`, `men
+ * who lie`). A call for harm needs no such claim (`kill the women`, `women who do that should be stoned`).
+ */
+export const groupPattern = (groups: readonly string[], generalised: boolean): string => {
   const sexes = groups.filter((g) => PEOPLE_OF_A_SEX.has(g));
   const others = groups.filter((g) => !PEOPLE_OF_A_SEX.has(g));
-  return sexes.length === 0 ? alt(others) : `(?:${alt(others)}|(?<!(?<![^ ])${alt(HATE_WORDS.someOf)} )${alt(sexes)}|(?<=(?<![^ ])all the )${alt(sexes)})`;
+  if (sexes.length === 0 || !generalised) return alt(groups);
+  const someOf = `(?<!(?<![^ ])${alt(HATE_WORDS.someOf)} )`;
+  const allOf = `(?<=(?<![^ ])${alt(ALL_OF)} (?:the|these|those) )`;
+  return `(?:${alt(others)}|(?:${someOf}|${allOf})${alt(sexes)}${NOT_NARROWED})`;
 };
 
-/** Whether `words[i]` names some people of a sex (`these men`, `our women`) rather than the sex (`all the women`). */
-export const namesSomePeopleOfASex = (words: readonly string[], i: number): boolean =>
-  PEOPLE_OF_A_SEX.has(words[i]!) && SOME_OF.has(words[i - 1] ?? '') && !(words[i - 1] === 'the' && words[i - 2] === 'all');
+/**
+ * Whether a word before `words[i]` picks out some people of a sex (`these men`, `our women`) rather
+ * than the sex (`all of the women`). What follows it is the rules' and the model's to read: `women
+ * who breed for benefits` is a claim about them all the same.
+ */
+export const namesSomePeopleOfASex = (words: readonly string[], i: number): boolean => {
+  if (!PEOPLE_OF_A_SEX.has(words[i]!) || !SOME_OF.has(words[i - 1] ?? '')) return false;
+  const before = words[i - 2] === 'of' ? `${words[i - 3]} of` : words[i - 2];
+  return !(/^(?:the|these|those)$/.test(words[i - 1]!) && ALL_OF.includes(before ?? ''));
+};
 
 /** `hit`, the name of a group at `words[hit.at]`, unless it names some people of a sex. */
 export const namingTheGroup = (words: readonly string[], hit: Hit | undefined): Hit | undefined =>

@@ -6,7 +6,7 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { namesTheAnimal } from './animal-sense.ts';
-import { groupPattern } from './groups.ts';
+import { groupPattern, NOT_NARROWED } from './groups.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -25,7 +25,9 @@ const RECLAIMABLE = new Set(HATE_WORDS.reclaimableSlurs);
 const VERNACULAR = new Set(HATE_WORDS.vernacularSlurs);
 const HOSTILE = / (?:dirty|filthy|stupid|bunch of|go back|kill the) $/;
 const IN_GROUP = / (?:as a|i'm a|im a|i am a|we|us|our|my fellow|proud|reclaim|reclaimed|reclaiming|my|queer) /;
-const GROUP = groupPattern(HATE_WORDS.groups);
+const GROUP = groupPattern(HATE_WORDS.groups, false);
+/** A group named as a whole, as a claim about all of it needs: not `these men`, `we men`. */
+const WHOLE_GROUP = groupPattern(HATE_WORDS.groups, true);
 /** A group named by one of its members, each of them: `every immigrant`, `any jew`. */
 const EVERY_MEMBER = `(?:${GROUP}|(?:every|each|any|every single) ${alt(HATE_WORDS.members)})`;
 const QUALIFIER = alt(WORDS.qualifier);
@@ -51,7 +53,7 @@ const GONE_BACK_TO = `(?:africa|mexico|china|india|pakistan|somalia|syria|iraq|a
 
 const STATEMENTS: readonly Statement[] = [
   { label: 'dehumanization', severity: 'high', confidence: 0.85,
-    re: words(`${GROUP} (?:are|is|r|were|=|remain)(?: (?:not|never))?(?: ${QUALIFIER}){0,4} ${alt(HATE_WORDS.dehumanizing)}`) },
+    re: words(`${WHOLE_GROUP} (?:are|is|r|were|=|remain)(?: (?:not|never))?(?: ${QUALIFIER}){0,4} ${alt(HATE_WORDS.dehumanizing)}`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.9,
     re: words(`${GROUP}(?: like (?:her|him|them|that|this|you)| who (?:do|does|did) (?:that|this))? (?:should|must|need to|needs to|deserve to|deserves to|ought to|have to|has to|gotta)(?: all| just| be made to)? ${alt(HATE_WORDS.harmToGroup)}`) },
   // `i want every black person dead`
@@ -80,8 +82,9 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:${WARNED_GROUP}(?: (?:had|'d))? (?:better|best) (?:watch (?:their|your|they|ur) backs?|start running|(?:run|hide)(?= *$| [.!?,;:]| when| while| now| before))|every ${WARNED_MEMBER}(?: [^ .!?,]+){0,4} (?:should|better|had better) watch (?:their|his|her|your) backs?)`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`${GROUP} (?:deserve|deserves) (?:to die|death|to be killed|to suffer|to burn|to be gassed)`) },
+  // Not of some of them picked out after the name: `i hate men who talk during films`.
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,
-    re: words(`(?:i|we)(?: (?:really|truly|just|honestly|fucking|absolutely|so|totally))* (?:hate|despise|loathe|detest|can't stand|cant stand|cannot stand|can not stand) (?:all |those |these |the |fucking |filthy )?${GROUP}`) },
+    re: words(`(?:i|we)(?: (?:really|truly|just|honestly|fucking|absolutely|so|totally))* (?:hate|despise|loathe|detest|can't stand|cant stand|cannot stand|can not stand) (?:all |those |these |the |fucking |filthy )?${GROUP}${NOT_NARROWED}`) },
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
   // `i don't want mexicans in my neighbourhood`: the group, not a person, kept out of a place.
@@ -108,7 +111,7 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:hitler|the nazis|nazis) (?:(?:was|were) right(?: about (?:the )?${GROUP})?|had the right idea|did nothing wrong|should (?:have|'ve) finished(?: the job)?|should've finished(?: the job)?)|finish (?:what|the job) hitler started|(?:6|six) million (?:wasn't|was not|wasnt) enough|hitler is (?:our|my) (?:true |greatest |real )?hero|(?:our|my) (?:aryan )?hero (?:adolf )?hitler|hitler (?:our|my) (?:aryan )?hero`) },
   // A group said to smell: `indians smell like curry`, `they all stink`.
   { label: 'dehumanization', severity: 'medium', confidence: 0.75,
-    re: words(`${GROUP}(?: all| always)? (?:smell|stink|reek)(?: like| of|(?= [.!?,]|$))`) },
+    re: words(`${WHOLE_GROUP}(?: all| always)? (?:smell|stink|reek)(?: like| of|(?= [.!?,]|$))`) },
   // White-supremacist slogans, said as they are written.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
@@ -122,7 +125,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:the world|this country|the country|society|america|europe|britain|everyone|everybody|we) (?:would be|'d be|will be|would all be) (?:so much |much |a lot |way )?better (?:off )?if (?:all |every |the |all the )?${GROUP} (?:died|were dead|were killed|were gassed|were shot|were wiped out|were exterminated)`) },
   { label: 'dehumanization', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:why|or|how come) (?:are|r)|aren't|arent) (?:all )?${GROUP} (?:all |so |always |really |just |such |basically |simply )?${alt(COMPOSED_WORDS.trait)}`) },
+    re: words(`(?:(?:why|or|how come) (?:are|r)|aren't|arent) (?:all )?${WHOLE_GROUP} (?:all |so |always |really |just |such |basically |simply )?${alt(COMPOSED_WORDS.trait)}`) },
   // Rights denied to a group: `gay people don't deserve rights`, `immigrants should not have the vote`.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`${GROUP} (?:(?:don't|dont|do not|doesn't|doesnt|does not) deserve|(?:shouldn't|shouldnt|should not|should never) (?:deserve|have|get|be given)) (?:any |equal |the same |human |basic |civil )?(?:rights|respect|to live|to exist|to vote|the vote|dignity|to be here)`) },

@@ -154,15 +154,24 @@ const speaks = (word: string): boolean => SPEAKER.has(word) || SPEAKER_WITH_INTE
 
 /** The writer's crew, who speak as the writer does (`me and the boys will find you`). */
 const CREW = new Set(['boys', 'friends']);
-/** What makes the crew a side in a game (`the boys team will murder them on saturday`). */
+/** What makes the crew a side in a game (`the boys team will murder them on saturday`, `the boys 2nd xi`), unless a verb (`team up`, `club together`). */
 const SIDES = new Set(['team', 'teams', 'squad', 'side', 'club', 'xi', 'lineup', 'league']);
+const SIDE_AS_VERB = new Set(['up', 'together', 'with']);
+/** How many words after the crew its side may be named (`the boys football team`). */
+const SIDE_REACH = 3;
+
+/** Whether the crew at `i` is named as a side in a game. */
+function crewAsSide(words: readonly string[], i: number): boolean {
+  for (let k = i + 1; k <= i + SIDE_REACH && k < words.length; k++) if (SIDES.has(words[k]!)) return !SIDE_AS_VERB.has(words[k + 1] ?? '');
+  return false;
+}
 
 /** Intent of the first-person speaker among tokens [from, to). */
 export function speakerIntent(words: readonly string[], from: number, to: number): boolean {
   for (let i = Math.max(0, from); i < to; i++) {
     const w = words[i]!;
     if (SPEAKER_WITH_INTENT.has(w)) return true;
-    if (SPEAKER.has(w) || (CREW.has(w) && !SIDES.has(words[i + 1] ?? ''))) {
+    if (SPEAKER.has(w) || (CREW.has(w) && !crewAsSide(words, i))) {
       for (let k = i + 1; k < to && k <= i + 5; k++) if (INTENT.at(words, k)) return true;
     }
   }
