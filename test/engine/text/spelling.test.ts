@@ -28,13 +28,14 @@ import { SPELLING_BLIND } from './spelling-blind.ts';
 // all greedy`), not the name: 147. `not humans` and `isnt their country` read as claims, `autistics`
 // and `spastics` as naming a group: 151. `lesbianss` read as `lesbians` and the model retrained: 152. A
 // word of a group's name of more words naming the group only inside it (`street`, of `street
-// shitters`): 151, the one lost found for its `high street` alone.
+// shitters`): 151, the one lost found for its `high street` alone. A word broken in two whose pieces
+// are a slip of a word worth disguising read whole (`g1p-$ies`): 152.
 describe('disguised spellings', () => {
   const tuning = foundAndFlagged(SPELLING_TUNING);
   const blind = foundAndFlagged(SPELLING_BLIND);
 
   it('finds at least as many disguised harmful posts as the engine does today', () => {
-    expect(tuning.found).toBeGreaterThanOrEqual(151);
+    expect(tuning.found).toBeGreaterThanOrEqual(152);
     expect(blind.found).toBeGreaterThanOrEqual(82);
     expect(blind.byCategory.get('hate')!.found).toBeGreaterThanOrEqual(48);
   });
