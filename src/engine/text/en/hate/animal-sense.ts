@@ -1,7 +1,5 @@
 // A slur that is also an animal's short name (`coons`, of raccoons) names the animal where the
-// words around it name the animal too, or the wild animals and the hives and coops it raids
-// beside it: `coons raiding bins at 2am, raccoon memes never get old`, `a fence to keep the coons
-// from knocking my hives over`.
+// words around it name the animal too: `coons raiding bins at 2am, raccoon memes never get old`.
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 const ANIMAL_SLURS: ReadonlySet<string> = new Set(HATE_WORDS.animalSlurs);
