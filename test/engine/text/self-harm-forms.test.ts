@@ -46,6 +46,8 @@ describe('self-harm beyond the plain statement', () => {
     ["i'm not going to be alive on monday", 'suicidal_ideation', 'medium'],
     ['i keep imagining my own funeral and it feels peaceful', 'suicidal_ideation', 'medium'],
     ['i just want it to stop. permanently', 'suicidal_intent', 'high'],
+    ["I'm going to end it tonight with her gun", 'suicidal_intent', 'high'],
+    ['i just want to be dead tired of waking up every day', 'suicidal_intent', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);
@@ -87,6 +89,7 @@ describe('self-harm beyond the plain statement', () => {
     "i'm going to end it tonight with my boyfriend, he keeps ghosting me",
     'ill be dead on my feet by the end of harvest',
     "i'll be dead last in the race at this rate",
+    "i'll be dead tired tomorrow",
   ])('leaves %j unflagged', (text) => {
     expect(selfHarm(text)).toBeUndefined();
   });
@@ -109,5 +112,7 @@ describe('self-harm beyond the plain statement', () => {
     expect(severityOf("My wife said 'I'm going to kill myself' when she saw the kitchen quote.")).toBe('low');
     expect(severityOf("i told my mum i'm going to kill myself")).toBe('high');
     expect(severityOf("my wife left and i'm going to kill myself")).toBe('high');
+    expect(severityOf("my therapist asked if I was safe and I told her I'm going to kill myself")).toBe('high');
+    expect(severityOf("my dad said I'm a disappointment, I'm going to kill myself tonight")).toBe('high');
   });
 });

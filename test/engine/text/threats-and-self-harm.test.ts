@@ -156,8 +156,7 @@ describe('the second blind set of threats and self-harm', () => {
 // the rules' reach against regressions, and its harmless posts hold the false positives down. The
 // model retrained on words broken into pieces read whole (see normalize.ts) took self-harm acts from
 // 54 to 52: two posts the model read as acts just over its threshold now score just under it; the
-// words of self-harm read through slips and masks (`killin myself`), to 53. A threat on a petty
-// condition of everyday life read as banter took the harmless posts flagged from 5 to 4.
+// words of self-harm read through slips and masks (`killin myself`), to 53.
 const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_direct: 35,
   threat_conditional: 35,
@@ -168,7 +167,7 @@ const TUNED_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
-const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 4, harmless_self_harm_words: 4 };
+const TUNED_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 5, harmless_self_harm_words: 4 };
 
 describe('the team\'s tuning set of threats and self-harm', () => {
   holdsBounds(threatFigures(THREAT_TUNING_CASES), TUNED_AT_LEAST, TUNED_AT_MOST);

@@ -36,9 +36,12 @@ const ENDING_UNDER_WAY = new PhraseSet(['ending it all', 'ending everything']);
 const WHEN = new Set(['tonight', 'today', 'tomorrow', 'now', 'soon', 'this', 'for', '.', ',', '!']);
 /** Exasperation about work or play, not a plan: `I'll end it all if this build fails lol`. */
 const HYPERBOLE = new Set(WORDS.hyperbole);
-/** What makes an ending just before it a figure of speech, as the intent rules read it: `i'll be dead on my feet`, `dead tired`. */
+/** What makes an ending just before it a figure of speech, as the intent rules read it: `i'll be dead on my feet`. */
 const FIGURE_AFTER = PHRASE_WORDS.hyperboleAfter.map((h) => h.split(' '));
-const figureAfter = (words: readonly string[], end: number): boolean => FIGURE_AFTER.some((h) => h.every((w, k) => words[end + k] === w));
+/** The same after `dead` alone: `dead tired`, `dead last`; not `dead tired of waking up`. */
+const deadFigure = (words: readonly string[], end: number): boolean =>
+  words[end - 1] === 'dead' && (words[end] === 'last' || (words[end] === 'tired' && words[end + 1] !== 'of'));
+const figureAfter = (words: readonly string[], end: number): boolean => FIGURE_AFTER.some((h) => h.every((w, k) => words[end + k] === w)) || deadFigure(words, end);
 
 /**
  * Every finding below holds an explicit ending (or one under way), a cut or the means (which
@@ -52,6 +55,23 @@ const FIRST_TRIGGER = triggerWords(FIRST);
 
 /** The writer's possessives, which name someone of theirs rather than the writer: `my wife`, `our son`. */
 const POSSESSIVE = new Set(['my', 'our']);
+/** Verbs by which someone of the writer's says the words after them. */
+const SAID = new Set(['said', 'says', 'saying', 'texted', 'wrote', 'writes', 'yelled', 'screamed', 'shouted', 'joked', 'goes', 'went']);
+/** Punctuation between a verb of saying and the words said. */
+const OPENS_SAYING = new Set(['"', ':', ',']);
+
+/**
+ * Whether the words from `speaker` on are said by someone of the writer's who opens the clause at
+ * `a`: `my wife said "i'm going to kill myself"`; not `i told my mum i'm going to kill myself`, nor
+ * `my therapist asked if i was safe and i told her i'm going to kill myself`, the writer's own telling.
+ */
+function saidByTheirs(words: readonly string[], a: number, speaker: number): boolean {
+  if (speaker <= a || !POSSESSIVE.has(words[a]!)) return false;
+  let verb = speaker - 1;
+  while (verb > a && OPENS_SAYING.has(words[verb]!)) verb--;
+  // The one of theirs in a word or two (`my wife`, `my big sister`), then the verb.
+  return verb - a >= 2 && verb - a <= 3 && SAID.has(words[verb]!);
+}
 
 function detectComposedSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
@@ -65,12 +85,9 @@ function detectComposedSelfHarm(reading: Reading): void {
       (reading.sentenceHolds(s, INTENDED_TRIGGER) && reading.sentenceHolds(s, FIRST_TRIGGER) && reading.sentenceHolds(s, INTENT_TRIGGER));
     // Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.`
     if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !meansIt(reading))) continue;
-    // `speaker`: where the speaker of the ending is named, if after `a`. Where `a` is the writer's
-    // `my`, someone else may tell it: `my wife said "i'm going to kill myself"` reports the words
-    // from `i'm` on; `i told my mum i'm going to kill myself` is the writer's own telling.
+    // `speaker`: where the speaker of the ending is named, if after `a` (see saidByTheirs).
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number, speaker = a) => {
-      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;
-      if (speaker > a && POSSESSIVE.has(words[a]!) && CONTEXT.isSecondHand(doc.text, tokens[speaker]!.from, tokens[b]!.to)) return;
+      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to) || saidByTheirs(words, a, speaker)) return;
       budget--;
       findings.add({ category: 'self_harm', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };

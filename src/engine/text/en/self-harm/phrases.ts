@@ -25,8 +25,11 @@ const BODY = alt(WORDS.body);
 /** What a hurt done to oneself is done with. */
 const HURT_VERBS = alt(WORDS.hurtVerbs);
 
-/** Whom or what an ending is with, when it ends a tie to them: `end it tonight with my boyfriend`. */
-const ENDED_WITH = `(?! with (?:(?:my|our|the|this|that|his|her|their) )?${alt(WORDS.endedWith)}(?![^ ]))`;
+/**
+ * Whom or what an ending is with, when it ends a tie to them: `end it tonight with my boyfriend`,
+ * the partner closing the clause or a reason after it; not `with her gun`, `with my husband asleep`.
+ */
+const ENDED_WITH = `(?! with (?:(?:my|our|the|this|that|his|her|their) )?${alt(WORDS.endedWith)}(?= *$| [.!?,;:]| (?:because|cause|bc|cos|since|he|she|they|after|for|as)(?![^ ])))`;
 const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))${ENDED_WITH}|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)${NOT_FOR_FUN}|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
 /**
@@ -185,6 +188,8 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:sewer slide|sewerslide|disappointed (?:that )?i (?:woke up|wake up|survived|am still alive|'m still alive)(?= [.!?,]|$)|${SENTENCE_START}(?:honestly |probably |just )?better off dead|(?:want|wanna|going|gonna|plan|planning|easy|ready|about)(?: to)?(?: just)? (?:jump|step|walk|throw myself) in front of (?:a|the) (?:train|bus|truck|lorry|car))`) },
 ];
 const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
+/** After `dead` alone: `dead tired`, `dead last`; not `dead tired of waking up`. */
+const DEAD_FIGURE = /^ (?:last|tired(?! of(?![^ ])))(?![^ ])/;
 
 /** `i'm about to die, this workout is brutal`: a death foretold, not wanted, next to what it is blamed on. */
 function foretoldOfStrain(text: string, at: number, end: number, chain: readonly string[]): boolean {
@@ -204,7 +209,7 @@ function detectSelfHarm(reading: Reading): void {
       const head = m[0].split(' ')[0] ?? '';
       if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
       if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
-      if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end))) continue;
+      if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end)) || (m[0].endsWith(' dead') && DEAD_FIGURE.test(text.slice(end, end + 12)))) continue;
       // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
       const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
       const hyperbole = (condition !== '' && TRIVIAL.test(condition)) || foretoldOfStrain(text, m.index, end, chain);

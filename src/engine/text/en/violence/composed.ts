@@ -215,15 +215,21 @@ function orderToAnyoneAt(words: readonly string[], start: number, i: number): bo
 const SELF_TARGETS = new Set(['yourself', 'yourselves', 'urself', 'themselves', 'himself', 'herself']);
 
 /**
- * A condition of a threat on a petty thing of everyday life (`i'll kill you if you forget the snacks`,
- * `... if you take my yogurt`): exasperation among people who live or work together, said low.
+ * A condition of a threat on a petty thing of everyday life, within its clause (`i'll kill you if you
+ * forget the snacks`, `... if you take my yogurt`): exasperation among people who live or work
+ * together, said low. Not a condition of telling, paying, leaving or touching, nor one that names
+ * the reader's family: those are how threats silence, extort and control.
  */
-const PETTY_CONDITION = new RegExp(`^(?: (?:down|up|out))? if (?:you|u|ya|anyone|someone|somebody)(?: [^ .!?]+){0,8}? ${alt(WORDS.pettyConditions)}(?![^ ])`, 'u');
+const PETTY_CONDITION = new RegExp(`^(?: (?:down|up|out))? if (?:you|u|ya|you're|youre|ur|anyone|someone|somebody)(?: [^ .!?,;:]+){0,8}? ${alt(WORDS.pettyConditions)}(?![^ ])`, 'u');
+const NOT_PETTY = new RegExp(`(?<![^ ])${alt(WORDS.notPetty)}(?![^ ])`, 'u');
 /** How many characters after a threat its condition is read. */
 const CONDITION_REACH = 80;
 
 /** Whether the normalised text at `end`, just after a threat, sets it on a petty condition (see PETTY_CONDITION). */
-export const pettyConditionAfter = (text: string, end: number): boolean => PETTY_CONDITION.test(text.slice(end, end + CONDITION_REACH));
+export function pettyConditionAfter(text: string, end: number): boolean {
+  const condition = PETTY_CONDITION.exec(text.slice(end, end + CONDITION_REACH));
+  return condition !== null && !NOT_PETTY.test(condition[0]);
+}
 
 /** Start of the clause holding token `i`: a comma or `and`/`but` between clauses is a limit. */
 function clauseStart(words: readonly string[], i: number): number {
@@ -315,22 +321,20 @@ function detectComposedThreats(reading: Reading): void {
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
       if (!intent && !wish && !called) continue;
       if (wish && !outcomeHit && !agent && !strong) continue;
-      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to) || CONTEXT.reportsAnother(words, start, i, speaks)) continue;
+      const said = { from: tokens[start]!.from, to: tokens[Math.min(end, tokens.length) - 1]!.to };
+      if (budget <= 0 || CONTEXT.isSecondHand(doc.text, said.from, said.to) || CONTEXT.reportsAnother(words, start, i, speaks)) continue;
       budget--;
       const weapon = (weaponHeld ??= words.some((w) => WEAPON.has(w)));
       const high = (intent && (strong !== undefined || target.body || weapon || bodily !== undefined)) || called;
       // `i'll literally murder you lol`, `... if you forget the snacks`: banter among friends, shown low unless a weapon or a body is named.
-      const banter =
-        !weapon &&
-        !target.body &&
-        ((BANTER_HARM.has(harm.phrase.split(' ')[0]!) && isBanter(reading, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to)) ||
-          pettyConditionAfter(doc.text, tokens[Math.min(end, tokens.length) - 1]!.to));
+      const playful = BANTER_HARM.has(harm.phrase.split(' ')[0]!) && (isBanter(reading, said.from, said.to) || pettyConditionAfter(doc.text, said.to));
+      const banter = !weapon && !target.body && playful;
       findings.add({
         category: 'violence',
         label: intent ? 'threat' : called ? 'incitement' : 'wish_of_harm',
         severity: banter ? 'low' : high ? 'high' : 'medium',
         confidence: banter ? 0.55 : high ? 0.85 : 0.75,
-        ...originalSpan(doc, tokens[start]!.from, tokens[Math.min(end, tokens.length) - 1]!.to),
+        ...originalSpan(doc, said.from, said.to),
       });
       i = Math.max(i, end - 1);
     }

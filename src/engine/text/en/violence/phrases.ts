@@ -35,9 +35,10 @@ const THREAT_VERB = triggerWords(new PhraseSet(VERB_FORMS));
 const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VERB_FORMS)})(?: ${TARGET_FILLER}){0,4} ${alt(THREAT_TARGETS)}`);
 /**
  * What follows `at`, `in` or `on` when the fight is a game: `kill you in the next round`, `hunt you
- * down on vertigo`; not the day of one (`on finals day`), which is when.
+ * down on vertigo`; not `on` the day of one (`on finals day`), which is when.
  */
-const GAME = new RegExp(`^(?: (?:down|up|out))? (?:at|in|on) (?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])(?! (?:day|night|eve|weekend|morning|evening)(?![^ ]))`, 'u');
+const GAME_NAMED = `(?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])`;
+const GAME = new RegExp(`^(?: (?:down|up|out))? (?:(?:at|in) ${GAME_NAMED}|on ${GAME_NAMED}(?! (?:day|night|eve|weekend|morning|evening)(?![^ ])))`, 'u');
 /** How many characters after a threat its game is looked for. */
 const GAME_REACH = 60;
 /** Verbs of games and debates as much as of fights: `I'll destroy you at chess`. */
@@ -92,23 +93,34 @@ const GROUP_FATE = `(?:(?:${alt(WORDS.groupShould)}|${alt(WORDS.groupWill)})${TO
 const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
 
 const ERRAND_VERBS: ReadonlySet<string> = new Set(WORDS.errandVerbs);
-/** What an errand may not bring: weapons, or people to bring along (`i'll bring the boys`). */
-const NO_ERRAND: ReadonlySet<string> = new Set([...WORDS.listWeapons, ...WORDS.errandCompany]);
-/** How many words after knowing where someone lives an errand may be told, and how many words its object may have. */
-const ERRAND_REACH = 12;
-const ERRAND_OBJECT = 5;
+/** What an errand may not hold: weapons, harm, people to bring along (`i'll bring the boys`) and what a menace brings (`petrol`, `a visit`). */
+const NO_ERRAND: ReadonlySet<string> = new Set([...WORDS.listWeapons, ...COMPOSED_WORDS.weapon, ...VIOLENCE_WORDS.violentVerbs, ...WORDS.errandCompany, ...WORDS.notErrands]);
+/** What an errand does not bring: a person (`drop you off`, `bring him`). */
+const NOT_BROUGHT: ReadonlySet<string> = new Set(WORDS.errandObjectsNot);
+/** How many sentences after knowing where someone lives an errand may be told in (its own and the next). */
+const ERRAND_SENTENCES = 2;
+/** The most words those sentences are read for. */
+const ERRAND_REACH = 40;
 
 /**
  * Whether the words after `end` tell an errand to where the reader lives (`I know where you live,
- * I'll drop your jacket round later`, `... i'll have Emma at your door by 7:10`): a verb of bringing
- * or meeting, in the sentence or the next, whose object is no weapon and no company.
+ * I'll drop your jacket round later`): a verb of bringing a thing in the sentence or the next, and
+ * nothing in those sentences that an errand may not hold (see NO_ERRAND: `... i'll drop round with a hammer`).
  */
 function errandAfter(text: string, end: number): boolean {
-  const after = text.slice(end).split(' ', ERRAND_REACH + ERRAND_OBJECT);
-  for (let k = 0; k < Math.min(after.length, ERRAND_REACH); k++) {
-    if (ERRAND_VERBS.has(after[k]!)) return !after.slice(k + 1, k + 1 + ERRAND_OBJECT).some((w) => NO_ERRAND.has(w));
+  const words = text.slice(end).split(' ', ERRAND_REACH);
+  let errand = false;
+  let ends = 0;
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k]!;
+    if (word === '.' || word === '!' || word === '?') {
+      if (++ends === ERRAND_SENTENCES) break;
+      continue;
+    }
+    if (NO_ERRAND.has(word)) return false;
+    errand ||= ERRAND_VERBS.has(word) && !NOT_BROUGHT.has(words[k + 1] ?? '');
   }
-  return false;
+  return errand;
 }
 
 interface Statement {
@@ -256,7 +268,7 @@ function detectViolence(reading: Reading): void {
     const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');
     // `if you spoil the finale i'll literally murder you lol`: banter among friends, shown low.
     const reported =
-      CONTEXT.isReported(text, m.index, end) || (BANTER_HARM.has(m[3] ?? '') && isBanter(reading, m.index, end)) || pettyConditionAfter(text, end);
+      CONTEXT.isReported(text, m.index, end) || (BANTER_HARM.has(m[3] ?? '') && (isBanter(reading, m.index, end) || pettyConditionAfter(text, end)));
     const { start, end: stop } = originalSpan(doc, m.index, end);
     findings.add({
       category: 'violence',
@@ -272,9 +284,9 @@ function detectViolence(reading: Reading): void {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3) || s.harmlessAfter?.(text, end) === true) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
-      // `i'll hunt you down in laser tag`: a threat to the reader said of a game it names.
-      if (s.label === 'threat' && GAME.test(text.slice(end, end + GAME_REACH))) continue;
-      const reported = CONTEXT.isReported(text, m.index, end) || pettyConditionAfter(text, end);
+      // `i'll hunt you down on vertigo`: a threat to the reader said of a game it names, low as a game's threats are.
+      const inGame = s.label === 'threat' && GAME.test(text.slice(end, end + GAME_REACH));
+      const reported = inGame || CONTEXT.isReported(text, m.index, end) || pettyConditionAfter(text, end);
       findings.add({
         category: 'violence',
         label: s.label,
