@@ -266,7 +266,7 @@ function detectViolence(reading: Reading): void {
     // `I could have killed him when he drew on the sofa`: exasperation looking back, not a plan.
     if ((chain.includes('could') && chain.includes('have')) || chain.includes("could've") || chain.includes('coulda')) continue;
     const weak = chain.some((t) => WEAK_INTENT.has(t)) || /^(?:i'd|we'd)$/.test(leadTokens[0] ?? '');
-    // `if you spoil the finale i'll literally murder you lol`: banter among friends, shown low.
+    // `if you spoil the finale i'll literally murder you lol`, `i'll kill you if you forget the snacks`: banter among friends, shown low.
     const reported =
       CONTEXT.isReported(text, m.index, end) || (BANTER_HARM.has(m[3] ?? '') && (isBanter(reading, m.index, end) || pettyConditionAfter(text, end)));
     const { start, end: stop } = originalSpan(doc, m.index, end);
@@ -284,9 +284,10 @@ function detectViolence(reading: Reading): void {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3) || s.harmlessAfter?.(text, end) === true) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
-      // `i'll hunt you down on vertigo`: a threat to the reader said of a game it names, low as a game's threats are.
-      const inGame = s.label === 'threat' && GAME.test(text.slice(end, end + GAME_REACH));
-      const reported = inGame || CONTEXT.isReported(text, m.index, end) || pettyConditionAfter(text, end);
+      // `i'll hunt you down on vertigo`, `... if you take my yogurt`: a threat to the reader said of a
+      // game it names or on a petty condition, low as a game's threats and banter are.
+      const played = s.label === 'threat' && (GAME.test(text.slice(end, end + GAME_REACH)) || pettyConditionAfter(text, end));
+      const reported = played || CONTEXT.isReported(text, m.index, end);
       findings.add({
         category: 'violence',
         label: s.label,
