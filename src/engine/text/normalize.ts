@@ -17,7 +17,7 @@ export interface Vocabulary {
   readonly maskableWhenShown: readonly string[];
   /**
    * Words of `maskableWhenShown` people mask far more often than the others: where several fit a mask,
-   * the one of these that does is read (`n*****s`, `ni****s`: `niggers`, not `negroes`).
+   * the one of these that does is read (`n*****s`: `niggers`, not `negroes`; `ni****s`: not `niglets`).
    */
   readonly maskedMost: ReadonlySet<string>;
   /** The word `text` [from, to) is a slip of (`mulsims`: `muslims`), or undefined (see misspellings.ts). */

@@ -14,18 +14,20 @@ describe('game talk', () => {
   it('leaves competitive verbs in a game unflagged', () => {
     expect(find('I will destroy you at chess', 'violence')).toBeUndefined();
     for (const text of ["I'll bury you in words with friends", "I'll destroy you on dust2"]) expect(find(text, 'violence'), text).toBeUndefined();
-    // A threat to the reader said of the game is a game's threat, low.
+  });
+  it('rates an idiom of threat played in a game low', () => {
     expect(find('im gonna hunt you down on vertigo lmao', 'violence')).toMatchObject({ severity: 'low' });
-    // Sports are played where people meet: a threat at one is no game's.
+  });
+  it('rates a threat high where no game is played: a place, a time, a sports ground, a court', () => {
     for (const text of [
       "I'll bury you in the backyard", "i'll hunt you down at your house", "i'm coming for you at your work", "i'll kill you on finals day",
-      "i'm coming for you at the rugby club tonight", "I'll kill you in the final seconds of your pathetic life",
+      "i'm coming for you at the rugby club tonight", "I'll kill you in the final seconds of your pathetic life", "i'm coming for you at court tomorrow",
     ]) {
       expect(find(text, 'violence'), text).toMatchObject({ severity: 'high' });
     }
     expect(find('gonna shoot up the arena on finals day', 'violence')).toMatchObject({ label: 'mass_violence', severity: 'high' });
   });
-  it('rates a threat on a petty condition of everyday life low, unless a body is named', () => {
+  it('rates a threat on a petty condition of everyday life low, but not one that silences, controls or extorts, names a body or a weapon', () => {
     for (const text of ["i'll kill you if you forget the snacks for the watch party", 'I will hunt you down if you take my yogurt from the fridge again.']) {
       expect(find(text, 'violence'), text).toMatchObject({ severity: 'low' });
     }
@@ -33,6 +35,7 @@ describe('game talk', () => {
     for (const text of [
       "I'll kill you if you tell anyone", "i'll break your legs if you spoil the finale", "I'm going to kill you if you come home late again",
       "I'll kill you if you don't bring the money to the coffee shop tomorrow", "I'll shoot you if you eat my fries",
+      "you'll wake up with your throat slit if you eat my fries", "I'll set your house on fire if you eat my fries",
     ]) {
       expect(find(text, 'violence'), text).toMatchObject({ severity: 'high' });
     }
@@ -166,6 +169,7 @@ describe('threats and grooming in everyday wording', () => {
     for (const text of [
       "I know where you live, I'll bring the boys", 'i know where you live. dropping by tonight with a knife', 'I know where you live and I am coming for you',
       "I know where you live, I'll have you killed", "I know where you live, i'll drop round with a hammer", "I know where you live, I'll bring a friend and we'll see how tough you are",
+      "I know where you live, I'll pop round tonight", "I know where you live, I'll bring your kids home",
     ]) {
       expect(find(text, 'violence'), text).toMatchObject({ severity: 'high' });
     }
@@ -258,7 +262,9 @@ describe('groups by sex, age and mind, and a group refused', () => {
       expect(find(text, 'hate'), text).toBeDefined();
     }
     // A call for harm or hostility needs no claim about all of them: `kill the women`.
-    for (const text of ['kill the women', 'shoot these women', 'i want the women dead', 'I hate those women']) expect(find(text, 'hate'), text).toBeDefined();
+    for (const text of ['kill the women', 'shoot these women', 'i want the women dead', 'I hate those women', 'I hate muslims with a passion']) {
+      expect(find(text, 'hate'), text).toBeDefined();
+    }
     for (const text of [
       'these men are animals, lock them up', 'the men who did this are animals', 'our women are trash at defending this season',
       'send the men back to the boat, the storm is coming', 'we men are trash at remembering birthdays', 'I hate men who talk during films',

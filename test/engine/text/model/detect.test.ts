@@ -49,7 +49,8 @@ describe('model findings', () => {
     }
     for (const text of [
       'your dog is an idiot just like you', 'the dog is an idiot and so is his owner', 'the dog is smarter than the clown who owns it',
-      'the cat is smarter than that moron Dave', 'messi is the goat, anyone else is a moron',
+      'the cat is smarter than that moron Dave', 'the dog is smarter than the clown that owns it', 'her dog is an idiot and so is she',
+      'my cat is less of an idiot than him',
     ]) {
       expect(modelFinding(text, 'abusive_language'), text).toMatchObject({ category: 'harassment', severity: 'medium' });
     }

@@ -59,14 +59,14 @@ const NAMED_FROM = 0.8;
  * word that adds most to the score, nor a pet's name; unless the text writes most of its words so (a
  * headline, a title) or it is one of everyone's capitalised words.
  */
-function namesSomeone(written: string, key: string, petsName?: string): boolean {
+function namesSomeone(written: string, key: string, petNameWord?: string): boolean {
   let capitalised = 0;
   let named = false;
   for (const m of written.matchAll(CAPITALISED)) {
     capitalised++;
     const word = m[2]!.toLowerCase();
     if (word === key) return false;
-    if (word === petsName) continue;
+    if (word === petNameWord) continue;
     const at = m.index + m[1]!.length;
     if (!named && !NOT_A_NAME.has(word) && !OPENS_SENTENCE.test(written.slice(0, at))) named = true;
   }
@@ -98,14 +98,20 @@ const PET_PRONOUNS: ReadonlySet<string> = new Set(MODEL.petPronouns);
 /** How many words before the word adding most to the score a pet may be named to be what it is said of. */
 const PET_REACH = 5;
 
+/** Words that open a clause saying whom a word calls so: `the clown who owns it`. */
+const WHOM: ReadonlySet<string> = new Set(MODEL.whom);
+/** Whose pet it is, when the pronouns after it are the pet's too: `my dog ... he`, not `her dog ... so is she`. */
+const OWN_PET: ReadonlySet<string> = new Set(MODEL.ownPet);
+
 /**
  * Where the run speaks of a pet (`the dog is an idiot`, `my puppy is such a dumbass, he ran into the
  * door`): the ordinal of the pet's word, named a few words before the word adding most, or -1; not
- * where a clause after that word says whom it calls so (`the clown who owns it`). Then `he`, `she`, a
- * possessive before the pet and a name just after it (`my dog Max`) are the pet's.
+ * where a clause after that word says whom it calls so (`the clown who owns it`). Then a possessive
+ * before the pet and a name just after it (`my dog Max`) are the pet's, and so are the pronouns after
+ * it when the pet is the writer's or no one's in particular (see OWN_PET), unless compared (`than him`).
  */
 function petSpokenOf(words: readonly string[], key: number): number {
-  if (words[key + 1] === 'who') return -1;
+  if (WHOM.has(words[key + 1] ?? '')) return -1;
   for (let i = Math.max(1, key - PET_REACH); i < key; i++) if (PETS.has(words[i]!) && SPEAKING_OF_A_PET.has(words[i - 1]!)) return i;
   return -1;
 }
@@ -119,13 +125,15 @@ function petSpokenOf(words: readonly string[], key: number): number {
  */
 function pointsAtPerson({ words, keyIndex, probability }: ScoredRun, written: () => string): boolean {
   const pet = petSpokenOf(words, keyIndex);
-  const petsName = pet >= 0 ? pet + 1 : -1;
-  const petsOwn = (w: string, i: number): boolean => pet >= 0 && (PET_PRONOUNS.has(w) || PETS.has(words[i + 1] ?? ''));
+  const afterPet = pet >= 0 ? pet + 1 : -1;
+  const pronounsArePets = pet >= 0 && OWN_PET.has(words[pet - 1]!);
+  const petsOwn = (w: string, i: number): boolean =>
+    pet >= 0 && (PETS.has(words[i + 1] ?? '') || (pronounsArePets && i > pet && PET_PRONOUNS.has(w) && words[i - 1] !== 'than'));
   if (words.some((w, i) => ROLE_WORDS.has(w) || (PERSON_WORDS.has(w) && !petsOwn(w, i) && ((w !== 'your' && w !== 'ur') || STANDS_FOR_YOU_ARE.has(words[i + 1] ?? '') || i === words.length - 2)))) {
     return true;
   }
-  if (words.some((w, i) => i !== keyIndex && i !== petsName && isGivenName(w) && !namedInFull(w, written()))) return true;
-  return (pet < 0 && callsSomeone(words)) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!, words[petsName]));
+  if (words.some((w, i) => i !== keyIndex && i !== afterPet && isGivenName(w) && !namedInFull(w, written()))) return true;
+  return (pet < 0 && callsSomeone(words)) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!, words[afterPet]));
 }
 
 export const harassmentModel = modelPart('harassment/model', {

@@ -7,12 +7,13 @@ import HATE_WORDS from './words.json' with { type: 'json' };
 const PEOPLE_OF_A_SEX = new Set(HATE_WORDS.peopleOfASex);
 const SOME_OF = new Set(HATE_WORDS.someOf);
 /** Words after a sex's name that pick out some of its people: `men who talk during films`. */
-const NARROWED_BY = new Set(['who', 'that', 'with', 'whom']);
+const NARROWED_BY = ['who', 'that', 'whom'];
 /** Words before `the`, `these` or `those` that take in all of a sex again: `all the women`, `all of those men`. */
 const ALL_OF = ['all', 'all of'];
 
-/** What must not follow a group's name for it to name the whole group: `men who talk during films` are some men. */
-export const NOT_NARROWED = `(?! ${alt([...NARROWED_BY])}(?![^ ]))`;
+const NOT_NARROWED = `(?! ${alt(NARROWED_BY)}(?![^ ]))`;
+/** What must not follow a sex's name, just matched, for it to name the whole sex: `men who talk during films` are some men. */
+export const SEX_NOT_NARROWED = `(?!(?<=(?<![^ ])${alt(HATE_WORDS.peopleOfASex)}) ${alt(NARROWED_BY)}(?![^ ]))`;
 
 /**
  * A pattern of any group's name; for a claim about the group as a whole (`generalised`), a sex's
@@ -30,8 +31,9 @@ export const groupPattern = (groups: readonly string[], generalised: boolean): s
 
 /**
  * Whether a word before `words[i]` picks out some people of a sex (`these men`, `our women`) rather
- * than the sex (`all of the women`). What follows it is the rules' and the model's to read: `women
- * who breed for benefits` is a claim about them all the same.
+ * than the sex (`all of the women`). For the model's reading no clause after the name narrows it
+ * (`women who breed for benefits` claims of them all the same); the rules' claims about a whole group
+ * are narrowed by one (see groupPattern).
  */
 export const namesSomePeopleOfASex = (words: readonly string[], i: number): boolean => {
   if (!PEOPLE_OF_A_SEX.has(words[i]!) || !SOME_OF.has(words[i - 1] ?? '')) return false;

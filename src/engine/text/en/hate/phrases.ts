@@ -6,7 +6,7 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { namesTheAnimal } from './animal-sense.ts';
-import { groupPattern, NOT_NARROWED } from './groups.ts';
+import { groupPattern, SEX_NOT_NARROWED } from './groups.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -83,7 +83,7 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`${GROUP} (?:deserve|deserves) (?:to die|death|to be killed|to suffer|to burn|to be gassed)`) },
   // Not of some of them picked out after the name: `i hate men who talk during films`.
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,
-    re: words(`(?:i|we)(?: (?:really|truly|just|honestly|fucking|absolutely|so|totally))* (?:hate|despise|loathe|detest|can't stand|cant stand|cannot stand|can not stand) (?:all |those |these |the |fucking |filthy )?${GROUP}${NOT_NARROWED}`) },
+    re: words(`(?:i|we)(?: (?:really|truly|just|honestly|fucking|absolutely|so|totally))* (?:hate|despise|loathe|detest|can't stand|cant stand|cannot stand|can not stand) (?:all |those |these |the |fucking |filthy )?${GROUP}${SEX_NOT_NARROWED}`) },
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
   // `i don't want mexicans in my neighbourhood`: the group, not a person, kept out of a place.

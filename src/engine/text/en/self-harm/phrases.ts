@@ -26,11 +26,11 @@ const BODY = alt(WORDS.body);
 const HURT_VERBS = alt(WORDS.hurtVerbs);
 
 /**
- * Whom or what an ending is with, when it ends a tie to them: `end it tonight with my boyfriend`,
- * the partner closing the clause or a reason after it; not `with her gun`, `with my husband asleep`.
+ * Not a tie ended with whom or what it is with: `end it tonight with my boyfriend`, the partner
+ * closing the clause or a reason after it, is a break-up; `with her gun`, `with my husband asleep` are not.
  */
-const ENDED_WITH = `(?! with (?:(?:my|our|the|this|that|his|her|their) )?${alt(WORDS.endedWith)}(?= *$| [.!?,;:]| (?:because|cause|bc|cos|since|he|she|they|after|for|as)(?![^ ])))`;
-const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))${ENDED_WITH}|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)${NOT_FOR_FUN}|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
+const NOT_A_BREAK_UP = `(?! with (?:(?:my|our|the|this|that|his|her|their) )?${alt(WORDS.endedWith)}(?= *$| [.!?,;:]| (?:because|cause|bc|cos|since|he|she|they|after|for|as)(?![^ ])))`;
+const ACTS = `(?:${alt(WORDS.acts)}|end it(?: (?:tonight|now|today|for good|forever|soon|before|this (?:week|weekend|time))${NOT_A_BREAK_UP}|(?= [.!?])|$)|jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|balcony|tower|window)${NOT_FOR_FUN}|jump in front of (?:a|the) (?:train|bus|truck|car)|(?:drive|crash|steer|swerve)(?: my car)? (?:into|off) (?:a|the) (?:tree|wall|bridge|truck|lorry|cliff|river|barrier|pole|oncoming traffic))`;
 const INTENT_RE = words(`${ME}((?: ${CHAIN}){0,6}) ${ACTS}`);
 /**
  * The same intent where chat drops the `i`: `gonna overdose this weekend`, `planning to end it

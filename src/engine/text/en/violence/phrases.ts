@@ -39,6 +39,8 @@ const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAI
  */
 const GAME_NAMED = `(?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])`;
 const GAME = new RegExp(`^(?: (?:down|up|out))? (?:(?:at|in) ${GAME_NAMED}|on ${GAME_NAMED}(?! (?:day|night|eve|weekend|morning|evening)(?![^ ])))`, 'u');
+/** A game an idiom of threat is played in: not a court, where a law's case is as often heard. */
+const PLAYED_GAME = new RegExp(GAME.source.replace(alt(WORDS.game), alt(WORDS.game.filter((g) => g !== 'court'))), 'u');
 /** How many characters after a threat its game is looked for. */
 const GAME_REACH = 60;
 /** Verbs of games and debates as much as of fights: `I'll destroy you at chess`. */
@@ -95,8 +97,19 @@ const BENIGN_AFTER = VIOLENCE_WORDS.benignAfterTarget.map((b) => ` ${b} `);
 const ERRAND_VERBS: ReadonlySet<string> = new Set(WORDS.errandVerbs);
 /** What an errand may not hold: weapons, harm, people to bring along (`i'll bring the boys`) and what a menace brings (`petrol`, `a visit`). */
 const NO_ERRAND: ReadonlySet<string> = new Set([...WORDS.listWeapons, ...COMPOSED_WORDS.weapon, ...VIOLENCE_WORDS.violentVerbs, ...WORDS.errandCompany, ...WORDS.notErrands]);
-/** What an errand does not bring: a person (`drop you off`, `bring him`). */
-const NOT_BROUGHT: ReadonlySet<string> = new Set(WORDS.errandObjectsNot);
+/** Words after an errand's verb before what it brings: `drop your jacket round`, `bring round some soup`. */
+const ERRAND_PARTICLES: ReadonlySet<string> = new Set(WORDS.errandParticles);
+/** What opens a thing brought: `your jacket`, `the keys`, `some soup`. */
+const THING_OPENERS: ReadonlySet<string> = new Set(WORDS.errandThingOpeners);
+/** People an errand does not bring (`bring your kids home`). */
+const NOT_BROUGHT: ReadonlySet<string> = new Set(WORDS.errandPeople);
+
+/** Whether the errand's verb at `k` brings a thing: an opener of one after it, and no person (`i'll pop round tonight` brings nothing). */
+function bringsAThing(words: readonly string[], k: number): boolean {
+  let at = k + 1;
+  if (ERRAND_PARTICLES.has(words[at] ?? '')) at++;
+  return THING_OPENERS.has(words[at] ?? '') && !NOT_BROUGHT.has(words[at + 1] ?? '');
+}
 /** How many sentences after knowing where someone lives an errand may be told in (its own and the next). */
 const ERRAND_SENTENCES = 2;
 /** The most words those sentences are read for. */
@@ -118,7 +131,7 @@ function errandAfter(text: string, end: number): boolean {
       continue;
     }
     if (NO_ERRAND.has(word)) return false;
-    errand ||= ERRAND_VERBS.has(word) && !NOT_BROUGHT.has(words[k + 1] ?? '');
+    errand ||= ERRAND_VERBS.has(word) && bringsAThing(words, k);
   }
   return errand;
 }
@@ -130,12 +143,14 @@ interface Statement {
   readonly confidence: number;
   /** Whether what follows the match at `end` makes it harmless. */
   readonly harmlessAfter?: (text: string, end: number) => boolean;
+  /** Whether it is an idiom friends play with (`you're dead`, `i'll hunt you down`): low in a game or on a petty condition. */
+  readonly playable?: boolean;
 }
 
 const STATEMENTS: readonly Statement[] = [
   { label: 'threat', severity: 'high', confidence: 0.9, harmlessAfter: errandAfter,
     re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
-  { label: 'threat', severity: 'high', confidence: 0.8,
+  { label: 'threat', severity: 'high', confidence: 0.8, playable: true,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:(?:you|u)(?: will| are| r)?|you'll|youll|you're|youre|ur|u r)(?: gonna| going to| about to| bout to)? (?:die|bleed|be killed|get killed|getting killed|get shot|getting shot|get stabbed|getting stabbed|be dead|end up dead|end up in a body bag)`) },
@@ -155,7 +170,7 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`set (?:you|u|him|her|them|your (?:house|car|family|kids)) (?:on fire|ablaze|alight)`) },
   { label: 'threat', severity: 'medium', confidence: 0.7,
     re: words(`(?:(?:you|u) (?:will|'ll|gonna|are going to|are gonna) (?:pay for this|regret this|regret it|be sorry)|(?:you'll|youll) (?:pay for this|be sorry)(?= [.!?,]|$))`) },
-  { label: 'threat', severity: 'high', confidence: 0.85,
+  { label: 'threat', severity: 'high', confidence: 0.85, playable: true,
     re: words(`(?:watch your back|sleep with one eye open|(?:your|ur) days are numbered|count your days|(?:i'm|im|i am|we're|we are) coming for (?:you|u)|(?:i'll|ill|i will|we will|we'll|gonna) (?:find|hunt) (?:you|u) down|(?:i|we) (?:will|'ll) make (?:you|u|him|her|them) (?:suffer|bleed|pay))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:i'll|ill|i will|we will|we'll|gonna|going to|i'm going to|im going to) find (?:you|u|him|her|them)(?: and| then) (?:${alt(VIOLENCE_WORDS.violentVerbs)}|make (?:you|u|him|her|them) (?:bleed|suffer|pay))`) },
@@ -284,9 +299,9 @@ function detectViolence(reading: Reading): void {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3) || s.harmlessAfter?.(text, end) === true) continue;
       if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
-      // `i'll hunt you down on vertigo`, `... if you take my yogurt`: a threat to the reader said of a
-      // game it names or on a petty condition, low as a game's threats and banter are.
-      const played = s.label === 'threat' && (GAME.test(text.slice(end, end + GAME_REACH)) || pettyConditionAfter(text, end));
+      // `i'll hunt you down on vertigo`, `... if you take my yogurt`: an idiom friends play with, said
+      // of a game it names (not a court, which is a law's as often) or on a petty condition.
+      const played = s.playable === true && (PLAYED_GAME.test(text.slice(end, end + GAME_REACH)) || pettyConditionAfter(text, end));
       const reported = played || CONTEXT.isReported(text, m.index, end);
       findings.add({
         category: 'violence',
