@@ -15,15 +15,18 @@ const NOT_NARROWED = `(?! ${alt(NARROWED_BY)}(?![^ ]))`;
 /** What must not follow a sex's name, just matched, for it to name the whole sex: `men who talk during films` are some men. */
 export const SEX_NOT_NARROWED = `(?!(?<=(?<![^ ])${alt(HATE_WORDS.peopleOfASex)}) ${alt(NARROWED_BY)}(?![^ ]))`;
 
+/** Whether `word` names a sex or one of its people: `women`, `man`. */
+export const namesASex = (word: string): boolean => PEOPLE_OF_A_SEX.has(word) || HATE_WORDS.oneOfASex.includes(word);
+
 /**
- * A pattern of any group's name; for a claim about the group as a whole (`generalised`), a sex's
- * not where a word before it or the words after it pick out some of its people (`these men`, `men
- * who lie`). A call for harm needs no such claim (`kill the women`, `women who do that should be stoned`).
+ * A pattern of any group's name, for a claim about the group as a whole: a sex's not where a word
+ * before it or the words after it pick out some of its people (`these men`, `men who lie`). A call
+ * for harm needs no such claim (`kill the women`, `women who do that should be stoned`).
  */
-export const groupPattern = (groups: readonly string[], generalised: boolean): string => {
+export const wholeGroupPattern = (groups: readonly string[]): string => {
   const sexes = groups.filter((g) => PEOPLE_OF_A_SEX.has(g));
   const others = groups.filter((g) => !PEOPLE_OF_A_SEX.has(g));
-  if (sexes.length === 0 || !generalised) return alt(groups);
+  if (sexes.length === 0) return alt(groups);
   const someOf = `(?<!(?<![^ ])${alt(HATE_WORDS.someOf)} )`;
   const allOf = `(?<=(?<![^ ])${alt(ALL_OF)} (?:the|these|those) )`;
   return `(?:${alt(others)}|(?:${someOf}|${allOf})${alt(sexes)}${NOT_NARROWED})`;
@@ -33,7 +36,7 @@ export const groupPattern = (groups: readonly string[], generalised: boolean): s
  * Whether a word before `words[i]` picks out some people of a sex (`these men`, `our women`) rather
  * than the sex (`all of the women`). For the model's reading no clause after the name narrows it
  * (`women who breed for benefits` claims of them all the same); the rules' claims about a whole group
- * are narrowed by one (see groupPattern).
+ * are narrowed by one (see wholeGroupPattern).
  */
 export const namesSomePeopleOfASex = (words: readonly string[], i: number): boolean => {
   if (!PEOPLE_OF_A_SEX.has(words[i]!) || !SOME_OF.has(words[i - 1] ?? '')) return false;

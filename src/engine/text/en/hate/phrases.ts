@@ -6,7 +6,7 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { namesTheAnimal } from './animal-sense.ts';
-import { groupPattern, SEX_NOT_NARROWED } from './groups.ts';
+import { namesASex, SEX_NOT_NARROWED, wholeGroupPattern } from './groups.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -25,14 +25,14 @@ const RECLAIMABLE = new Set(HATE_WORDS.reclaimableSlurs);
 const VERNACULAR = new Set(HATE_WORDS.vernacularSlurs);
 const HOSTILE = / (?:dirty|filthy|stupid|bunch of|go back|kill the) $/;
 const IN_GROUP = / (?:as a|i'm a|im a|i am a|we|us|our|my fellow|proud|reclaim|reclaimed|reclaiming|my|queer) /;
-const GROUP = groupPattern(HATE_WORDS.groups, false);
+const GROUP = alt(HATE_WORDS.groups);
 /** A group named as a whole, as a claim about all of it needs: not `these men`, `we men`. */
-const WHOLE_GROUP = groupPattern(HATE_WORDS.groups, true);
+const WHOLE_GROUP = wholeGroupPattern(HATE_WORDS.groups);
 /** A group named by one of its members, each of them: `every immigrant`, `any jew`. */
 const EVERY_MEMBER = `(?:${GROUP}|(?:every|each|any|every single) ${alt(HATE_WORDS.members)})`;
 const QUALIFIER = alt(WORDS.qualifier);
 /** Groups a warning to watch their backs threatens: not a sex, whom such a warning more often warns of danger. */
-const WARNED = (words: readonly string[]): string => alt(words.filter((w) => !/^(?:women|woman|females|men|man)$/.test(w)));
+const WARNED = (words: readonly string[]): string => alt(words.filter((w) => !namesASex(w)));
 const WARNED_GROUP = WARNED(HATE_WORDS.groups);
 const WARNED_MEMBER = WARNED(HATE_WORDS.members);
 /** A group named by one member as its kind (`the migrant problem`, `the jew question`). */

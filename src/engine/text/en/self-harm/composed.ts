@@ -8,7 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, meansIt } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
-import PHRASE_WORDS from './phrases.json' with { type: 'json' };
+import { figureOfSpeechAfter } from './phrases.ts';
 
 const FIRST = new Set(WORDS.first);
 /** Endings that say what they are: the speaker's life, existence or waking. */
@@ -36,12 +36,6 @@ const ENDING_UNDER_WAY = new PhraseSet(['ending it all', 'ending everything']);
 const WHEN = new Set(['tonight', 'today', 'tomorrow', 'now', 'soon', 'this', 'for', '.', ',', '!']);
 /** Exasperation about work or play, not a plan: `I'll end it all if this build fails lol`. */
 const HYPERBOLE = new Set(WORDS.hyperbole);
-/** What makes an ending just before it a figure of speech, as the intent rules read it: `i'll be dead on my feet`. */
-const FIGURE_AFTER = PHRASE_WORDS.hyperboleAfter.map((h) => h.split(' '));
-/** The same after `dead` alone: `dead tired`, `dead last`; not `dead tired of waking up`. */
-const deadFigure = (words: readonly string[], end: number): boolean =>
-  words[end - 1] === 'dead' && (words[end] === 'last' || (words[end] === 'tired' && words[end + 1] !== 'of'));
-const figureAfter = (words: readonly string[], end: number): boolean => FIGURE_AFTER.some((h) => h.every((w, k) => words[end + k] === w)) || deadFigure(words, end);
 
 /**
  * Every finding below holds an explicit ending (or one under way), a cut or the means (which
@@ -116,7 +110,8 @@ function detectComposedSelfHarm(reading: Reading): void {
         continue;
       }
       const soft = SOFT_ENDING.at(words, i);
-      if (soft && !CONTEXT.negatedBefore(words, i, 2) && !figureAfter(words, soft.end)) {
+      // `i'll be dead on my feet`: a figure of speech, as the intent rules read it.
+      if (soft && !CONTEXT.negatedBefore(words, i, 2) && !figureOfSpeechAfter(doc.text, tokens[soft.end - 1]!.to, soft.phrase)) {
         // Means gathered by the speaker are a plan: `I've saved up enough pills to not wake up`.
         const planned = stockpile && means >= 0 && firstAt >= 0;
         if (VAGUE.has(soft.phrase) ? planned : (firstAt >= 0 && (intent || planned)) || (question && means >= 0)) {

@@ -189,7 +189,14 @@ const STATEMENTS: readonly Statement[] = [
 ];
 const HYPERBOLE_AFTER = WORDS.hyperboleAfter.map((h) => ` ${h}`);
 /** After `dead` alone: `dead tired`, `dead last`; not `dead tired of waking up`. */
-const DEAD_FIGURE = /^ (?:last|tired(?! of(?![^ ])))(?![^ ])/;
+const DEAD_FIGURE = new RegExp(`^ ${alt(WORDS.figuresAfterDead)}(?! of(?![^ ]))(?![^ ])`, 'u');
+
+/**
+ * Whether the words after an ending (`ending`, ending at `end` of the normalised text) make it a
+ * figure of speech: `i'm dying laughing`, `i'll be dead on my feet`, `dead tired`, `dead last`.
+ */
+export const figureOfSpeechAfter = (text: string, end: number, ending: string): boolean =>
+  HYPERBOLE_AFTER.some((h) => text.startsWith(h, end)) || (ending.endsWith('dead') && DEAD_FIGURE.test(text.slice(end, end + 12)));
 
 /** `i'm about to die, this workout is brutal`: a death foretold, not wanted, next to what it is blamed on. */
 function foretoldOfStrain(text: string, at: number, end: number, chain: readonly string[]): boolean {
@@ -209,7 +216,7 @@ function detectSelfHarm(reading: Reading): void {
       const head = m[0].split(' ')[0] ?? '';
       if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
       if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
-      if (HYPERBOLE_AFTER.some((h) => text.startsWith(h, end)) || (m[0].endsWith(' dead') && DEAD_FIGURE.test(text.slice(end, end + 12)))) continue;
+      if (figureOfSpeechAfter(text, end, m[0])) continue;
       // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
       const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
       const hyperbole = (condition !== '' && TRIVIAL.test(condition)) || foretoldOfStrain(text, m.index, end, chain);
