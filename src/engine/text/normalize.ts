@@ -500,6 +500,20 @@ function readPiece(units: string, from: number, to: number): string | undefined 
 }
 
 /**
+ * The piece after the joiner at `joiner`: `next`, the unit past its run of word units, and `last`,
+ * where its word ends (a `!` or quote after it is punctuation); undefined when the run is too long
+ * to be a piece.
+ */
+function pieceAfter(units: string, joiner: number): { next: number; last: number } | undefined {
+  let next = joiner + 1;
+  while (next < units.length && next - joiner <= MAX_JOIN && (TRAITS[units.charCodeAt(next)]! & IN_WORD) !== 0) next++;
+  if (next - joiner > MAX_JOIN) return undefined;
+  let last = next;
+  while (last > joiner + 1 && trimsAfter(units.charCodeAt(last - 1))) last--;
+  return { next, last };
+}
+
+/**
  * A word broken into pieces (`mus-lims`, `n1gg-ers`, `k-ill`), from the piece [from, to) on: the
  * stream entries of the longest run of pieces that spells a word of the vocabulary with some piece
  * no word of it (`self-harm` stays two words), and the entry past the run; undefined when no run
@@ -515,12 +529,9 @@ function joinPieces(units: string, from: number, to: number, vocab: Vocabulary):
   let end = to;
   let best = -1;
   for (let pieces = 1; pieces < MAX_PIECES && end + 1 < n && isJoiner(units.charCodeAt(end)); pieces++) {
-    let next = end + 1;
-    while (next < n && next - end <= MAX_JOIN && (TRAITS[units.charCodeAt(next)]! & IN_WORD) !== 0) next++;
-    if (next - end > MAX_JOIN) break;
-    // A piece ends where its word would: a `!` or quote after it is punctuation.
-    let last = next;
-    while (last > end + 1 && trimsAfter(units.charCodeAt(last - 1))) last--;
+    const after = pieceAfter(units, end);
+    if (after === undefined) break;
+    const { next, last } = after;
     const piece = readPiece(units, end + 1, last);
     if (piece === undefined) break;
     spelled += piece;
@@ -546,12 +557,10 @@ function joinSlip(units: string, from: number, to: number, vocab: Vocabulary): {
   const n = units.length;
   // A piece before makes it no word of two either.
   if (from >= 2 && isJoiner(units.charCodeAt(from - 1)) && (TRAITS[units.charCodeAt(from - 2)]! & IN_WORD) !== 0) return undefined;
-  let next = to + 1;
-  while (next < n && next - to <= MAX_JOIN && (TRAITS[units.charCodeAt(next)]! & IN_WORD) !== 0) next++;
+  const after = pieceAfter(units, to);
   // Nor a piece after.
-  if (next - to > MAX_JOIN || (next + 1 < n && isJoiner(units.charCodeAt(next)) && (TRAITS[units.charCodeAt(next + 1)]! & IN_WORD) !== 0)) return undefined;
-  let last = next;
-  while (last > to + 1 && trimsAfter(units.charCodeAt(last - 1))) last--;
+  if (after === undefined || (after.next + 1 < n && isJoiner(units.charCodeAt(after.next)) && (TRAITS[units.charCodeAt(after.next + 1)]! & IN_WORD) !== 0)) return undefined;
+  const { last } = after;
   const first = readPiece(units, from, to);
   const second = readPiece(units, to + 1, last);
   if (first === undefined || second === undefined || first.length < 2 || second.length < 2 || (vocab.has(first) && vocab.has(second))) return undefined;

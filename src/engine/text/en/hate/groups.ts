@@ -8,8 +8,9 @@ const PEOPLE_OF_A_SEX = new Set(HATE_WORDS.peopleOfASex);
 const SOME_OF = new Set(HATE_WORDS.someOf);
 /** Words after a sex's name that pick out some of its people: `men who talk during films`. */
 const NARROWED_BY = ['who', 'that', 'whom'];
-/** Words before `the`, `these` or `those` that take in all of a sex again: `all the women`, `all of those men`. */
+/** Words before `the`, `these` or `those` (ALL_OF_WHOM) that take in all of a sex again: `all the women`, `all of those men`. */
 const ALL_OF = ['all', 'all of'];
+const ALL_OF_WHOM = ['the', 'these', 'those'];
 
 const NOT_NARROWED = `(?! ${alt(NARROWED_BY)}(?![^ ]))`;
 /** What must not follow a sex's name, just matched, for it to name the whole sex: `men who talk during films` are some men. */
@@ -28,7 +29,7 @@ export const wholeGroupPattern = (groups: readonly string[]): string => {
   const others = groups.filter((g) => !PEOPLE_OF_A_SEX.has(g));
   if (sexes.length === 0) return alt(groups);
   const someOf = `(?<!(?<![^ ])${alt(HATE_WORDS.someOf)} )`;
-  const allOf = `(?<=(?<![^ ])${alt(ALL_OF)} (?:the|these|those) )`;
+  const allOf = `(?<=(?<![^ ])${alt(ALL_OF)} ${alt(ALL_OF_WHOM)} )`;
   return `(?:${alt(others)}|(?:${someOf}|${allOf})${alt(sexes)}${NOT_NARROWED})`;
 };
 
@@ -41,7 +42,7 @@ export const wholeGroupPattern = (groups: readonly string[]): string => {
 export const namesSomePeopleOfASex = (words: readonly string[], i: number): boolean => {
   if (!PEOPLE_OF_A_SEX.has(words[i]!) || !SOME_OF.has(words[i - 1] ?? '')) return false;
   const before = words[i - 2] === 'of' ? `${words[i - 3]} of` : words[i - 2];
-  return !(/^(?:the|these|those)$/.test(words[i - 1]!) && ALL_OF.includes(before ?? ''));
+  return !(ALL_OF_WHOM.includes(words[i - 1]!) && ALL_OF.includes(before ?? ''));
 };
 
 /** `hit`, the name of a group at `words[hit.at]`, unless it names some people of a sex. */

@@ -153,10 +153,10 @@ function harmAt(set: PhraseSet, underWay: PhraseSet, words: readonly string[], i
 const speaks = (word: string): boolean => SPEAKER.has(word) || SPEAKER_WITH_INTENT.has(word);
 
 /** The writer's crew, who speak as the writer does (`me and the boys will find you`). */
-const CREW = new Set(['boys', 'friends']);
+const CREW = new Set(WORDS.crew);
 /** What makes the crew a side in a game (`the boys team will murder them on saturday`, `the boys 2nd xi`), unless a verb (`team up`, `club together`). */
-const SIDES = new Set(['team', 'teams', 'squad', 'side', 'club', 'xi', 'lineup', 'league']);
-const SIDE_AS_VERB = new Set(['up', 'together', 'with']);
+const SIDES = new Set(WORDS.sides);
+const SIDE_AS_VERB = new Set(WORDS.sideAsVerb);
 /** How many words after the crew its side may be named (`the boys football team`). */
 const SIDE_REACH = 3;
 

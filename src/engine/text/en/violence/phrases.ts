@@ -37,10 +37,13 @@ const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAI
  * What follows `at`, `in` or `on` when the fight is a game: `kill you in the next round`, `hunt you
  * down on vertigo`; not `on` the day of one (`on finals day`), which is when.
  */
-const GAME_NAMED = `(?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(WORDS.game)}(?![^ ])`;
-const GAME = new RegExp(`^(?: (?:down|up|out))? (?:(?:at|in) ${GAME_NAMED}|on ${GAME_NAMED}(?! (?:day|night|eve|weekend|morning|evening)(?![^ ])))`, 'u');
+function gameAfter(games: readonly string[]): RegExp {
+  const named = `(?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(games)}(?![^ ])`;
+  return new RegExp(`^(?: (?:down|up|out))? (?:(?:at|in) ${named}|on ${named}(?! (?:day|night|eve|weekend|morning|evening)(?![^ ])))`, 'u');
+}
+const GAME = gameAfter(WORDS.game);
 /** A game an idiom of threat is played in: not a court, where a law's case is as often heard. */
-const PLAYED_GAME = new RegExp(GAME.source.replace(alt(WORDS.game), alt(WORDS.game.filter((g) => g !== 'court'))), 'u');
+const PLAYED_GAME = gameAfter(WORDS.game.filter((g) => g !== 'court'));
 /** How many characters after a threat its game is looked for. */
 const GAME_REACH = 60;
 /** Verbs of games and debates as much as of fights: `I'll destroy you at chess`. */
