@@ -20,6 +20,11 @@ export interface Vocabulary {
    * the one of these that does is read (`n*****s`: `niggers`, not `negroes`; `ni****s`: not `niglets`).
    */
   readonly maskedMost: ReadonlySet<string>;
+  /**
+   * What follows a number as its hour, its order or its unit (`3am`, `4th`, `10kg`): a number so
+   * followed is no leetspeak (`3am` is not `eam`, `1st` not `ist`).
+   */
+  readonly numberSuffixes: ReadonlySet<string>;
   /** The word `text` [from, to) is a slip of (`mulsims`: `muslims`), or undefined (see misspellings.ts). */
   correct(text: string, from: number, to: number): string | undefined;
 }
@@ -725,7 +730,7 @@ function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined
  */
 function resolveWord(codes: number[], entries: number[], vocab: Vocabulary, spelled: boolean): Spelling {
   const readable = codes.some((code) => isLetter(code)) || (spelled && codes.some((code) => !isDigit(code)));
-  if (!readable) return { codes, first: entries, last: entries };
+  if (!readable || isNumberWithSuffix(codes, vocab)) return { codes, first: entries, last: entries };
   let mapped = readLeet(codes, LETTER_I);
   if (codes.includes(ONE) && !known(textOf(mapped), vocab)) mapped = oneAsL(codes, mapped, vocab) ?? mapped;
   let kept = entries;
@@ -745,6 +750,18 @@ function resolveWord(codes: number[], entries: number[], vocab: Vocabulary, spel
     if (known(textOf(two.codes), vocab)) return two;
   }
   return one;
+}
+
+/** The fewest digits a number has before a plural `s` (`1990s`, `20s`): one digit and an `s` is leetspeak as often (`1s`: `is`). */
+const PLURAL_DIGITS = 2;
+
+/** Whether `codes` are a number and one of the vocabulary's suffixes of a number (`3am`, `1080p`), or a plural of one (`1990s`). */
+function isNumberWithSuffix(codes: readonly number[], vocab: Vocabulary): boolean {
+  let digits = 0;
+  while (digits < codes.length && isDigit(codes[digits]!)) digits++;
+  if (digits === 0 || digits === codes.length) return false;
+  const suffix = textOf(codes.slice(digits));
+  return vocab.numberSuffixes.has(suffix) || (suffix === 's' && digits >= PLURAL_DIGITS);
 }
 
 /** A UTF-16 unit repeated. */

@@ -12,6 +12,8 @@ export interface VocabularyOptions {
   readonly maskableWhenShown?: readonly (readonly string[])[];
   /** Words of those people mask far more often than the others: of several that fit a mask, the one read (`n*****s`: `niggers`). */
   readonly maskedMost?: readonly string[];
+  /** What follows a number as its hour, its order or its unit (`am`, `th`, `kg`): such a number is read as it stands. */
+  readonly numberSuffixes?: readonly string[];
   /**
    * The words whose slips are read, what is a word, and spellings read as a word whatever their
    * slips (asked once, on first use).
@@ -29,7 +31,7 @@ export interface VocabularyOptions {
  * gives that is no word (neither of the lists nor one its `isWord` knows) reads as the target (see
  * misspellings.ts); without `slips`, none does.
  */
-export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskableWhenShown = [], maskedMost = [], slips }: VocabularyOptions): Vocabulary {
+export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskableWhenShown = [], maskedMost = [], numberSuffixes = [], slips }: VocabularyOptions): Vocabulary {
   const set = new Set<string>();
   for (const file of lists) {
     for (const list of Object.values(file)) for (const entry of list) for (const w of entry.split(' ')) if (w.length >= 2) set.add(w);
@@ -50,6 +52,7 @@ export function buildVocabulary(lists: Iterable<WordLists>, { maskable, maskable
     maskable: maskedWords(maskable),
     maskableWhenShown: shown,
     maskedMost: new Set(maskedMost.map((word) => (shown.includes(word) ? word : fail(`${word}, masked most, is not a word a mask may hide`)))),
+    numberSuffixes: new Set(numberSuffixes),
     correct: (text, from, to) => slips && (misspellings ??= buildMisspellings(slips)).correct(text, from, to),
   };
 }

@@ -35,13 +35,17 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // the team's probes, measured once after: 72 (as violence 50). The word reporting a call for harm
 // taken in by the group's name read as reporting it (`your post saying homosexuals must be put to
 // death`), and harm called down on someone by a pronoun (`he should be hanged`), measured once after:
-// 73 (as violence 51).
+// 73 (as violence 51). Harm the writer longs to see done to a group, a clause of who wants something
+// telling which of the group, people called legitimate targets (not in a game or under the laws of
+// war), bodies filling ditches, dragging behind a truck and arson of a hotel, chosen on the team's
+// validation posts and a review's sentences, with the model retrained, measured once after: 74 (as
+// violence 52).
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(73);
-    expect(figures.violence).toBeGreaterThanOrEqual(51);
+    expect(figures.found).toBeGreaterThanOrEqual(74);
+    expect(figures.violence).toBeGreaterThanOrEqual(52);
     expect(figures.hate).toBeGreaterThanOrEqual(33);
   });
 

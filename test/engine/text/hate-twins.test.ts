@@ -32,13 +32,15 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // words around the denial (`gay men aren't a danger to kids`), with the model retrained: 295 (270),
 // the others 53 (24). `men` named as a group, not where a word before it picks out some men (`these
 // men`): 296 (270), the others 54 (24), on purpose: the one more reports a belief that `gay men are
-// disgusting`, low, as any reported claim is.
+// disgusting`, low, as any reported claim is. A number with its hour, order or unit read as it stands,
+// `lgbt people` named as a group, a harm denied then a trait pinned on them in a later clause, and the
+// model retrained: 299 (271), the others 54 (24).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(296);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(270);
+    expect(figures.found).toBeGreaterThanOrEqual(299);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(271);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {

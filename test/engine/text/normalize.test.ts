@@ -25,6 +25,13 @@ describe('normalize', () => {
   it('leaves plain numbers alone', () => {
     expect(norm('version 2024 has 10 items')).toBe('version 2024 has 10 items');
   });
+  it('leaves a number with its hour, order or unit alone, and a plural of a number of two digits', () => {
+    expect(norm('meet at 3am or 5pm on the 1st or 4th, 10kg, 5ft, 1080p, a 15yo, the 1990s and the 80s')).toBe(
+      'meet at 3am or 5pm on the 1st or 4th , 10kg , 5ft , 1080p , a 15yo , the 1990s and the 80s',
+    );
+    // Leetspeak that opens with a digit is still read: `5ex`, `3at`, and `1s` (one digit before `s`).
+    expect(norm('5ex 3at 1s')).toBe('sex eat is');
+  });
   it('reads an apostrophe after a plural as a possessive, not a quotation mark', () => {
     expect(norm("the lads' bus")).toBe('the lads bus');
     expect(norm("No, the lads' group doesn't 'ruin the atmosphere'. They")).toBe('no , the lads group doesn\'t " ruin the atmosphere " . they');
@@ -140,6 +147,7 @@ describe('normalize', () => {
       maskable: VOCABULARY.maskable,
       maskableWhenShown: VOCABULARY.maskableWhenShown,
       maskedMost: VOCABULARY.maskedMost,
+      numberSuffixes: VOCABULARY.numberSuffixes,
       correct: (text, from, to) => (normalize('mulsims', VOCABULARY).text.length > 0 ? VOCABULARY.correct(text, from, to) : undefined),
     };
     const text = 'You are a worthless 1d10t, I am going to k.i.l.l you. f*ck this. h1t dog 4 me. mulsims klil u. j*ws. '.repeat(20);

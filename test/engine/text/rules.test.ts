@@ -761,3 +761,67 @@ describe('a harm denied of a group', () => {
     "it's awful how people treat blacks, like they're not criminals",
   ])('is still hate: %j', (text) => expect(find(text, 'hate')).toBeDefined());
 });
+
+describe('harm called down on a group in more of its forms', () => {
+  it.each([
+    'Democrats who want open borders need to be lined up and shot for treason',
+    "LGBT people in Dhaka should be found and killed like Xulhaz was, that is Allah's law",
+    "I'd love to see every pedo hanged",
+    'I pray I live to see every muslim hanged in public',
+    'Journalists in Kyiv are legitimate targets. A Kalibr for every newsroom.',
+    'Next time a trooper asks for my license I will not be the only one armed. We will fill the ditches with them.',
+    "if them animal rights people come out here again I'm gonna rope every one of em and drag em behind the truck",
+    "Someone needs to burn that migrant hotel to the ground before it's too late.",
+    'someone should torch the asylum hotel',
+  ])('is violence: %j', (text) => expect(flagged(text, 'violence')).toMatchObject({ severity: 'high' }));
+
+  it.each([
+    'muslims want jews to be killed, says the far-right flyer',
+    'I would love to see the tories wiped out at the next election',
+    'I want to see the democrats killed in the midterms',
+    'I would love to see the fans shot from the drone for the club video',
+    'hospitals are never legitimate targets',
+    'are journalists legitimate targets?',
+    'drag them behind the truck to the tip',
+    "we'll fill the graves with them tulips",
+    'drag the bins behind the truck',
+  ])('is no call for harm: %j', (text) => expect(flagged(text, 'violence')).toBeUndefined());
+});
+
+describe('hate in more of its forms', () => {
+  it.each([
+    'Homosexuality is a sickness and now its being taught to 4 year olds as normal',
+    'LGBT people are disgusting',
+    'bro said what we all think, these migrants are parasites on the system',
+    'Jews. Vermin.',
+    'Muslims? Vermin.',
+  ])('is hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
+
+  it.each([
+    'homosexuality is not a sickness',
+    'homosexuality was classed as a sickness until 1973',
+    'depression is a sickness, not a weakness',
+    'lgbtq people are welcome here',
+    'muslims are not a threat, they are our neighbours',
+    'Refugees. Welcome here.',
+  ])('is no hate: %j', (text) => expect(find(text, 'hate')).toBeUndefined());
+
+  it('reads a sentence that ends on its verb without failing', () => {
+    for (const text of ['muslims are', 'muslims are not', 'the jews is']) expect(() => analyzeText(text), text).not.toThrow();
+  });
+  it('reads hate said by someone else as reported, low', () => {
+    expect(find('he said muslims are vermin and got banned', 'hate')).toMatchObject({ severity: 'low' });
+  });
+});
+
+describe('a minor named by an age written with its unit', () => {
+  it('finds a sexual request to a child aged in a number and `yo`', () => {
+    expect(find('wanna see a 12yo naked', 'sexual_minors')).toMatchObject({ severity: 'high' });
+    expect(find('she is 14yo send pics', 'sexual_minors')).toMatchObject({ severity: 'high' });
+  });
+  it("leaves the writer's own child alone where nothing approaches the reader", () => {
+    for (const text of ['My 12yo wants to kiss her boyfriend, is that normal?', 'Cute pics of my 5yo in the bath with bubbles.']) {
+      expect(find(text, 'sexual_minors'), text).toBeUndefined();
+    }
+  });
+});

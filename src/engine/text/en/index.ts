@@ -24,6 +24,7 @@ import HATE_MODEL_WORDS from './hate/model.json' with { type: 'json' };
 import HATE_WORDS from './hate/words.json' with { type: 'json' };
 import PROFANITY_WORDS from './profanity/words.json' with { type: 'json' };
 import MASKED_MOST from './masked-most.json' with { type: 'json' };
+import NUMBER_SUFFIXES from './number-suffixes.json' with { type: 'json' };
 import RESPELLINGS from './respellings.json' with { type: 'json' };
 import RULE_CALIBRATION from './rule-calibration.json' with { type: 'json' };
 import SELF_HARM_MODEL_WORDS from './self-harm/model.json' with { type: 'json' };
@@ -76,6 +77,7 @@ export const VOCABULARY = buildVocabulary([...registry.wordLists, CONTEXT_WORDS,
   maskable: [PROFANITY_WORDS.profanity, HARASSMENT_WORDS.insults],
   maskableWhenShown: [MISSPELLABLE],
   maskedMost: MASKED_MOST,
+  numberSuffixes: NUMBER_SUFFIXES,
   slips,
 });
 

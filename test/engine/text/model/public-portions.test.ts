@@ -162,6 +162,15 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // (0.7847 / 0.3280 to 0.7840 / 0.3268): of its hateful posts the retrained model no longer finds `oh
 // look the anti-gay anti-woman is in bed with white supremacists`, and `all of the men are military
 // age: send them back ...`, of men who came as migrants, names all men to the model.
+// A number with its hour, order or unit read as it stands (`3am` had read `eam`, `1990s` `iggos`), with
+// the model retrained, on purpose: the portions follow the normalised text, so 336 public posts changed
+// portion (166 left the test portion, 170 joined it; 1.6% of the posts), and on the new test portion the
+// engine before the change reads hate on all real posts at 0.7107 / 0.4571 and harassment at recall
+// 0.5351. After it: hate on all real posts 0.7094 / 0.4562 to 0.7104 / 0.4543 (0.7288 / 0.4271 to
+// 0.7298 / 0.4248 at medium or higher), Implicit Hate 0.7660 / 0.3551 to 0.7668 / 0.3527 (0.7840 /
+// 0.3268 to 0.7827 / 0.3243), harassment on all real posts 0.7143 / 0.5375 to 0.7121 / 0.5332 (Toxic
+// Spans at medium or higher 0.4994 to 0.4962); validation hate 1,440 of 2,304 found and 321 of 14,595
+// flagged to 1,434 of 2,312 and 317 of 14,564.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -169,17 +178,17 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.709, 0.456],
+    ['hate', 'all real posts', 'any severity', 0.709, 0.454],
     ['hate', 'hatexplain', 'any severity', 0.815, 0.834],
-    ['hate', 'implicit-hate', 'any severity', 0.765, 0.355],
+    ['hate', 'implicit-hate', 'any severity', 0.765, 0.352],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.537],
-    ['harassment', 'all real posts', 'any severity', 0.714, 0.537],
-    ['hate', 'all real posts', 'medium', 0.7285, 0.426],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.533],
+    ['harassment', 'all real posts', 'any severity', 0.712, 0.533],
+    ['hate', 'all real posts', 'medium', 0.7285, 0.424],
     ['hate', 'hatexplain', 'medium', 0.830, 0.783],
-    ['hate', 'implicit-hate', 'medium', 0.784, 0.326],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.499],
+    ['hate', 'implicit-hate', 'medium', 0.782, 0.324],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.496],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);

@@ -49,6 +49,28 @@ const REMOVAL = new PhraseSet(WORDS.removal);
 /** What a removal must add when its verb is ordinary (`send` needs `back`). */
 const NEEDS_BACK = new Set(['send', 'ship']);
 const ALL_OF = new Set(WORDS.allOf);
+/** Words after which a group is the object of another noun (`fear of immigrants`, `violence against women`). */
+const OBJECT_OF = new Set(WORDS.objectOf);
+/** Words that take a part of the group (`most of the jews`): the group is still the subject. */
+const PART_OF = new Set(WORDS.partOf);
+
+/** Whether the group at `i` is the object of the noun before it (`hatred of muslims`), not a part of itself (`most of them`). */
+const objectOfAnother = (words: readonly string[], i: number): boolean => OBJECT_OF.has(words[i - 1] ?? '') && !PART_OF.has(words[i - 2] ?? '');
+
+/** What opens a question of what is allowed: `can`, `is (it legal)`. */
+const LAW_ASKS = new Set(WORDS.lawAsks);
+/** Who the law lets remove people: a state, a council, a landlord. */
+const LAWFUL_REMOVERS = new Set(WORDS.lawfulRemovers);
+
+/**
+ * Whether the removal at `i` is asked of what the law lets a state, a council or a landlord do (`can a
+ * member state expel roma citizens ...?`), of some of the group, not all of them (`can the government
+ * deport all muslims?` is no question of law).
+ */
+function askedOfTheLaw(words: readonly string[], i: number, end: number): boolean {
+  if (!LAW_ASKS.has(words[0] ?? '') || !words.slice(1, i).some((w) => LAWFUL_REMOVERS.has(w))) return false;
+  return !SWEEPING.has(words[end] ?? '');
+}
 /** Predicates that keep a group out or in a lower place. */
 const EXCLUSION = new PhraseSet(WORDS.exclusion);
 const CONTROLLED = new Set(WORDS.controlled);
@@ -61,6 +83,7 @@ function detectComposedHate(reading: Reading): void {
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = reading.sentenceWords;
   let named = false;
+  let namedAlone = false;
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
@@ -70,7 +93,10 @@ function detectComposedHate(reading: Reading): void {
       findings.add({ category: 'hate', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
     if (named) {
-      const end = traitOnThem(words);
+      // `Jews. Vermin.`: the group's name alone, then the trait alone, closing the post (not a slogan
+      // reported: `muslims. vermin. sickening graffiti appeared on the mosque wall`).
+      const alone = namedAlone && s === reading.sentences.length - 1 ? traitAfter(words, 0, true) : undefined;
+      const end = alone === words.length ? alone : traitOnThem(words);
       if (end !== undefined) add('dehumanization', 'high', 0, end - 1);
     }
     named = false;
@@ -79,7 +105,7 @@ function detectComposedHate(reading: Reading): void {
     if (!reading.sentenceHolds(s, TRIGGER)) continue;
     for (let i = 0; i < words.length; i++) {
       const removal = REMOVAL.at(words, i);
-      if (removal && !CONTEXT.negatedBefore(words, i, 3)) {
+      if (removal && !CONTEXT.negatedBefore(words, i, 3) && !(reading.asks(s) && askedOfTheLaw(words, i, removal.end))) {
         let k = removal.end;
         while (k < words.length && k < removal.end + 5 && CLEANSED_PLACE.has(words[k]!) && words.slice(k, removal.end + 6).includes('of')) k++;
         while (k < words.length && k < removal.end + 8 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
@@ -144,11 +170,14 @@ function detectComposedHate(reading: Reading): void {
         continue;
       }
       if (COPULA.has(words[k] ?? '')) {
+        // `hatred of muslims is a sickness`: the group is what the subject is of, not the subject.
+        if (objectOfAnother(words, i)) continue;
         const end = traitAfter(words, k + 1, false);
         if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) add('dehumanization', 'high', i, end - 1);
-        continue;
+        // Only a harm denied goes on to what they are said to be instead.
+        if (end !== undefined || k + 1 >= words.length || !CONTEXT.isNegation(words, k + 1)) continue;
       }
-      // A later clause that names them again: `don't sell to gypsies, they're all thieves`.
+      // A later clause that names them again: `don't sell to gypsies, they're all thieves`, `muslims are not a threat, they're a cancer`.
       const they = words.indexOf(',', k);
       if (they >= 0 && they < k + 8 && THEY_ARE.has(words[they + 1] ?? '')) {
         const end = traitAfter(words, they + 2, true);
@@ -156,6 +185,7 @@ function detectComposedHate(reading: Reading): void {
       }
     }
     named = reading.sentenceHolds(s, TRIGGER) && words.some((_, i) => GROUP.at(words, i) !== undefined);
+    namedAlone = named && GROUP.at(words, 0)?.end === words.length;
   }
 }
 

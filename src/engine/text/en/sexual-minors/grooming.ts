@@ -17,6 +17,8 @@ const MINOR_MARK = new PhraseSet([...MINOR_WORDS.minors, ...WORDS.minorMark]);
 /** Ages under 18 said of the reader or a third person: `for 13`, `you're 15`, `12yo`, `14-16`. */
 const AGE = /^(?:1[0-7]|[5-9])(?:yo|yrs?|years?)?\??$/;
 const AGE_LEAD = new Set(WORDS.ageLead);
+/** Words before an age that make it the writer's own child's (`my 12yo`): a parent's post, not an approach to the reader. */
+const WRITERS_OWN = new Set(['my', 'our']);
 const AGE_TAIL = new Set(WORDS.ageTail);
 /** Approaches that are grooming by themselves once a minor is in view: secrecy, meeting, the body, a private camera. */
 const STRONG_APPROACH = WORDS.strongApproach;
@@ -32,7 +34,8 @@ function ageAt(words: readonly string[], i: number): boolean {
   const w = words[i]!;
   // An age starts with a digit: most words are told apart by their first character.
   const first = w.charCodeAt(0);
-  if (first < 48 || first > 57 || !AGE.test(w)) return false;
+  // `my 12yo`, `our 5yo`: the writer's own child, not the reader approached.
+  if (first < 48 || first > 57 || !AGE.test(w) || WRITERS_OWN.has(words[i - 1] ?? '')) return false;
   if (/[a-z?]$/.test(w)) return true;
   const before = words[i - 1] ?? '';
   const after = words[i + 1] ?? '';

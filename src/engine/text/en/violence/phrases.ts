@@ -53,6 +53,10 @@ const LETHAL = new Set(WORDS.lethal);
 const WEAK_INTENT = new Set(WORDS.weakIntent);
 const INTENT_SET = new Set([...VIOLENCE_WORDS.intent, ...WORDS.intentSet]);
 const PLACE = alt(WORDS.place);
+/** Words of the laws of war: a group named a legitimate target there is a point of law. */
+const TARGETS_OF_LAW: ReadonlySet<string> = new Set(WORDS.targetsOfLaw);
+/** The writer's intent or a call on others, before a harm told by what follows it (`we'll fill the ditches with them`). */
+const INTENT_TO_HARM = alt(WORDS.intentToHarm);
 /**
  * The names of peoples, faiths and conditions the hate model reads as naming a group (`bangladeshis`,
  * `mormon`), singular and plural alike: harm called down on any of them falls on a whole group.
@@ -76,7 +80,8 @@ const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${al
  */
 // The word before a group's name may describe it (`foreign rapists`), but not report what is said of it (`your post saying homosexuals ...`, `wrote that gays ...`): the report is read before the match.
 const REPORTING_BEFORE_GROUP = alt([...CONTEXT_WORDS.sayingVerbs, 'that']);
-const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${REPORTING_BEFORE_GROUP} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))[^ .!?,;]+){0,8}?`;
+// What a group wants is its own wish (`muslims want jews ...`), but in a clause of who it tells which of the group (`democrats who want open borders`).
+const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${REPORTING_BEFORE_GROUP} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))(?!(?<!(?:who|that) )${alt(WORDS.groupWanting)}(?![^ ]))[^ .!?,;]+){0,8}?`;
 /** The group's name as a word before a thing of theirs: `kill all the old people jokes in this script`. */
 const NOT_A_THING_OF_THEIRS = `(?! ${alt(WORDS.thingsOfAGroup)}(?![^ ]))`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
@@ -148,6 +153,10 @@ interface Statement {
   readonly harmlessAfter?: (text: string, end: number) => boolean;
   /** Whether it is an idiom friends play with (`you're dead`, `i'll hunt you down`): low in a game or on a petty condition. */
   readonly playable?: boolean;
+  /** Whether a sentence of a game makes it no threat at all (`in gta, cops are legitimate targets`). */
+  readonly gameRule?: boolean;
+  /** Whether the words of its sentence make it harmless (`soldiers are legitimate targets under the laws of war`). */
+  readonly harmlessAround?: (sentence: readonly string[]) => boolean;
 }
 
 const STATEMENTS: readonly Statement[] = [
@@ -215,7 +224,7 @@ const STATEMENTS: readonly Statement[] = [
   // `someone should bomb the synagogue during prayers`, `somebody firebomb that refugee centre`: an
   // attack urged on a place where a group gathers (not on its hall or its bake sale).
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:someone|somebody)(?: (?:should|needs to|need to|has to|gotta|ought to|please))?|(?:we|they|people|y'all|yall|you guys) (?:should|need to|have to|gotta|ought to|must))(?: just| go| finally)? (?:shoot up|bomb|blow up|burn down|firebomb|torch) (?:the|this|that|our|a|your|their|every|all the|all)(?: \\p{L}+)? ${alt(WORDS.gatheringPlaces)}(?! ${alt(WORDS.placeCompounds)}(?![^ ]))`) },
+    re: words(`(?:(?:someone|somebody)(?: (?:should|needs to|need to|has to|gotta|ought to|please))?|(?:we|they|people|y'all|yall|you guys) (?:should|need to|have to|gotta|ought to|must)|let's|lets)(?: just| go| finally)? (?:shoot up|bomb|blow up|burn down|firebomb|torch) (?:the|this|that|our|a|your|their|every|all the|all)(?: \\p{L}+)? ${alt(WORDS.gatheringPlaces)}(?! ${alt(WORDS.placeCompounds)}(?![^ ]))`) },
   // `going to the pride parade with my rifle`: a gun taken where people gather.
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
     re: words(`(?:going|heading|coming|walking|showing up) (?:in|into|to|down to) the (?:[^ ]+ )?${PLACE} with (?:a|my|the|his|dad's|dads|a loaded) (?:gun|rifle|pistol|shotgun|ar15|ar 15|ak|ak47|bomb|glock)`) },
@@ -234,6 +243,29 @@ const STATEMENTS: readonly Statement[] = [
   // one of those journalists gets stabbed`, `I pray the whole lot of them burn alive`.
   { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
     re: words(`(?:hope|wish|pray|praying|hoping)(?: that)? (?:every|each|all(?: of)?|the whole|all the|all those|those|these)(?: [^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)}|one of (?:them|those|these|em)|lot of them)(?: [^ .!?,;]+){0,4}? (?:(?:get|gets|getting) (?:${GROUP_HARM}|${alt(WORDS.groupWishedHarm)})|${alt(WORDS.groupWishedFates)}${NO_PARTICLE})`) },
+  // Harm the writer longs to see done to a group: `would love to see every pedo hanged`, `i want to see
+  // the journalists die`. Only harms done to a body, not defeats (`wiped out`, `massacred` at the polls),
+  // ending their clause or told how (`in public`, `one by one`; `shot` only at its end, not `shot for the
+  // yearbook`): not a harm they did (`the cops who killed george floyd`), were done by something
+  // (`tortured by this exam`), nor where they lose (`killed in the midterms`).
+  { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
+    re: words(`${alt(WORDS.longingToSee)}(?: (?:all|every|each|the|those|these|whole|of|one|last|single))*(?: (?!(?:who|that|where|which|whose|when)(?![^ ]))[^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)}|them all|em all|all of them|every one of them)(?: (?!(?:who|that|where|which|whose|when|get|gets|by)(?![^ ]))[^ .!?,;]+){0,4}? (?:${alt(WORDS.groupSeenHarm)}(?= *$| [.!?,;:]| ${alt(WORDS.seenHarmEnds)}(?![^ ]))|shot(?= *$| [.!?,;:]))`) },
+  // A group named fair to strike: `journalists in kyiv are legitimate targets`, `every cop is a
+  // legitimate target` (not under the laws of war, nor in a game).
+  { label: 'incitement', severity: 'high', confidence: 0.8, gameRule: true,
+    harmlessAround: (sentence) => sentence.some((w) => TARGETS_OF_LAW.has(w)),
+    re: words(`${GROUP_SUBJECT} (?:are|r|is|become|becomes)(?: (?:now|all|all now|now all))? (?:a )?(?:legitimate|legit|valid) targets?(?= *$| [.!?,;:]| now| too| and| every| all)`) },
+  // Killing told by where the bodies go, or by the lynching it recalls: `we will fill the ditches with
+  // them`, `rope every one of em and drag em behind the truck`. A pronoun only after the writer's intent or
+  // opening its sentence as a command (not `collect the leaves and fill the ditches with them`, `drag them
+  // behind the truck to the tip`).
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:(?:${INTENT_TO_HARM}) (?:[^ .!?,;]+ ){0,2}fill (?:the |our |their )?${alt(WORDS.buryingPlaces)}|(?<=^|[.!?,;:] )fill (?:the |our )?${alt(WORDS.bodiesBuried)}) with (?:them|em)(?= *$| [.!?,;:]| again| all)|fill (?:the |our |their )?${alt(WORDS.buryingPlaces)} with (?:their bodies|their corpses|their blood|(?:(?:the|these|those|all the) )?(?:${GROUPS_OF_PEOPLE})))`) },
+  { label: 'threat', severity: 'high', confidence: 0.8, gameRule: true,
+    re: words(`(?:(?:${INTENT_TO_HARM})(?: [^ .!?,;]+){0,8}? |(?<=^|[.!?,;:] )(?:tie (?:him|her|them|em) up and )?)drag (?:him|her|them|em|you|u|every (?:last )?one of (?:them|em)|(?:that|the|this|these|those|every) (?:[^ .!?,;]+ )?(?:${alt(COMPOSED_WORDS.thirdParty)}|${alt(WORDS.groupMembers)}|${GROUPS_OF_PEOPLE})) behind (?:a|the|my|our|his|me|their) ${alt(WORDS.draggedBehind)}(?= *$| [.!?,;:]| (?:till|until|for miles|like|by the neck)(?![^ ]))`) },
+  // `burn the asylum hotel down`, `torch that hotel with them in it`: arson of where people sleep.
+  { label: 'mass_violence', severity: 'high', confidence: 0.85,
+    re: words(`(?:burn|torch|firebomb|set fire to|set alight) (?:the|this|that|every|all the|their)(?: \\p{L}+)? ${alt(WORDS.arsonPlaces)}(?: down| to the ground)?(?= *$| [.!?,;:]| with| tonight| tomorrow| before| and| lol)`) },
   // A group's end awaited: `can't wait till every one of those journalists is six feet under`.
   { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
     re: words(`(?:can't|cant|cannot) wait (?:till|until|til|for the day|to see)(?: (?:all|every|each|the|those|these|them))*(?: [^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})(?: [^ .!?,;]+){0,4}? (?:(?:are|is|r|get|gets|getting|end up|ends up)(?: all)? )?${alt(WORDS.groupAwaitedEnds)}`) },
@@ -301,7 +333,11 @@ function detectViolence(reading: Reading): void {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3) || s.harmlessAfter?.(text, end) === true) continue;
-      if (GAME_IDIOMS.has(m[0]) && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))) continue;
+      if (s.gameRule === true || s.harmlessAround !== undefined || GAME_IDIOMS.has(m[0])) {
+        const sentence = CONTEXT.sentenceAround(text, m.index, end).split(' ');
+        if ((s.gameRule === true || GAME_IDIOMS.has(m[0])) && CONTEXT.isGameTalk(sentence)) continue;
+        if (s.harmlessAround?.(sentence) === true) continue;
+      }
       // `i'll hunt you down on vertigo`, `... if you take my yogurt`: an idiom friends play with, said
       // of a game it names (not a court, which is a law's as often) or on a petty condition.
       const played = s.playable === true && (PLAYED_GAME.test(text.slice(end, end + GAME_REACH)) || pettyConditionAfter(text, end));
