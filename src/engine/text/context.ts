@@ -105,6 +105,8 @@ export interface ContextWords {
    * does not make someone else's words: `i hate to say it but ...`, `say that again and ...`.
    */
   readonly ownVoice: readonly string[];
+  /** What everyone is said to think (`what we all think`): whoever says or posts it speaks for the writer too (`bro said what we all think, ...`). */
+  readonly sharedThoughts: readonly string[];
   /**
    * The writer saying it, with words of habit between (`i've always said`, `we keep saying`): the
    * writer's own voice. Not `like i said` or `as i said`, which point back at what the writer said
@@ -321,7 +323,8 @@ export class Context {
     const orders = words.ordersBeforeSaying.filter((w) => !this.#negations.has(w));
     const ordered = orders.flatMap((order) => [...this.#reporting].map((word) => `${order} ${word}`));
     const writerVoice = `(?<!(?:like|as) )(?:${alt(words.writerSubjects)})(?: ${alt(words.sayingHabits)})* ${alt(words.writerSaying)}`;
-    this.#notReportingRe = new RegExp(`(?<![^ ])(?:${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}|${writerVoice})(?![^ ])`, 'gu');
+    const sharedVoice = `(?:${alt([...words.reportingVerbs, ...words.writerSaying])} )?${alt(words.sharedThoughts)}`;
+    this.#notReportingRe = new RegExp(`(?<![^ ])(?:${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}|${writerVoice}|${sharedVoice})(?![^ ])`, 'gu');
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
     // Its past forms only: `says ...` opening a sentence is as often a heading as the writer's telling.

@@ -18,14 +18,16 @@ import { GROUP_MENTIONS } from './group-mentions.ts';
 // and the control to 64, on purpose, for more hate found on every other set (see docs/model.md). Two
 // sets of sincere and mocking praise of groups (hate-training-praise-*.ts) took the harmless ones to 15.
 // Slips read as the words they miss (misspellings.ts), and the model retrained on text so read: the
-// control to 65.
+// control to 65. A number with its hour, order or unit read as it stands, and the model retrained, on
+// purpose: the harmless ones to 16 (`Why does the groom break a glass at the end of a Jewish wedding`,
+// medium, at the model's threshold).
 describe('posts that name a group', () => {
   const figures = groupMentionFigures();
   const harmless = figures.filter((f) => f.kind !== 'hateful_control');
   const control = figures.find((f) => f.kind === 'hateful_control') ?? expect.unreachable('no hateful control');
 
-  it('reads at most 13 of 280 harmless mentions as hate, none of them as high', () => {
-    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(15);
+  it('reads at most 16 of 280 harmless mentions as hate, none of them as high', () => {
+    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(16);
     expect(harmless.reduce((n, f) => n + f.high, 0)).toBe(0);
   });
 

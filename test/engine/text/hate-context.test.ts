@@ -38,12 +38,13 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // read as it stands, with the model retrained, on purpose: 176 (169), and 49 of the others (9 at medium
 // or higher): at the model's threshold, `the African nurses on nights are lazy` is lost, and `... who
 // said Muslims 'can't be trusted'` (low) and `Why do some residents keep referring to the elderly ...
-// as 'bed blockers'?` (0.60) are read as hate.
+// as 'bed blockers'?` (0.60) are read as hate. Hours, days and times read so too, and the model
+// retrained: 177 (170) again.
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(176);
+    expect(figures.found).toBeGreaterThanOrEqual(177);
     expect(figures.flagged).toBeLessThanOrEqual(49);
     expect(figures.flaggedMedium).toBeLessThanOrEqual(9);
   });

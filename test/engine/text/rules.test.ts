@@ -773,6 +773,9 @@ describe('harm called down on a group in more of its forms', () => {
     "if them animal rights people come out here again I'm gonna rope every one of em and drag em behind the truck",
     "Someone needs to burn that migrant hotel to the ground before it's too late.",
     'someone should torch the asylum hotel',
+    'Every cop is a legitimate target, this is war.',
+    'Democrats who truly want open borders need to be lined up and shot',
+    "I'd love to see them all hanged.",
   ])('is violence: %j', (text) => expect(flagged(text, 'violence')).toMatchObject({ severity: 'high' }));
 
   it.each([
@@ -780,8 +783,14 @@ describe('harm called down on a group in more of its forms', () => {
     'I would love to see the tories wiped out at the next election',
     'I want to see the democrats killed in the midterms',
     'I would love to see the fans shot from the drone for the club video',
-    'hospitals are never legitimate targets',
+    'In war, soldiers are legitimate targets.',
+    'In GTA, cops are legitimate targets.',
     'are journalists legitimate targets?',
+    'I want to see the cops who killed George Floyd in prison for life.',
+    'Collect the fallen leaves and fill the ditches with them.',
+    'Soldiers were ordered to fill the mass graves with their bodies.',
+    'The calves were ill so we had to drag them behind the truck.',
+    'Rioters tried to set fire to the hotel.',
     'drag them behind the truck to the tip',
     "we'll fill the graves with them tulips",
     'drag the bins behind the truck',
@@ -795,12 +804,20 @@ describe('hate in more of its forms', () => {
     'bro said what we all think, these migrants are parasites on the system',
     'Jews. Vermin.',
     'Muslims? Vermin.',
+    'millions of immigrants are thieves and liars',
+    'muslims are a threat of the highest order',
+    "bro says what we're all thinking, these migrants are parasites on the system",
+    'Can the police finally expel the roma?',
   ])('is hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
 
   it.each([
     'homosexuality is not a sickness',
     'homosexuality was classed as a sickness until 1973',
-    'depression is a sickness, not a weakness',
+    'Fear of immigrants is a sickness fed by the tabloids.',
+    'What ISIS did to Islam is a perversion of the faith.',
+    'LGBTQ people are sick of being scapegoated by politicians.',
+    'Muslims. Vermin. Sickening graffiti appeared on the mosque wall.',
+    'Can a member state expel Roma citizens who hold EU passports?',
     'lgbtq people are welcome here',
     'muslims are not a threat, they are our neighbours',
     'Refugees. Welcome here.',

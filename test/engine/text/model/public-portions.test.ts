@@ -170,7 +170,9 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // 0.7298 / 0.4248 at medium or higher), Implicit Hate 0.7660 / 0.3551 to 0.7668 / 0.3527 (0.7840 /
 // 0.3268 to 0.7827 / 0.3243), harassment on all real posts 0.7143 / 0.5375 to 0.7121 / 0.5332 (Toxic
 // Spans at medium or higher 0.4994 to 0.4962); validation hate 1,440 of 2,304 found and 321 of 14,595
-// flagged to 1,434 of 2,312 and 317 of 14,564.
+// flagged to 1,434 of 2,312 and 317 of 14,564. Hours, days and times (`24h`, `3d`, `10x`) read so
+// too, and the model retrained, on purpose: hate on all real posts 0.7093 / 0.4541 (0.7291 / 0.4245),
+// Implicit Hate 0.7661 / 0.3519 (0.7844 / 0.3235); validation hate 1,435 of 2,313 and 317 of 14,563.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -180,14 +182,14 @@ describe('the engine on the public test portions', () => {
   it.each([
     ['hate', 'all real posts', 'any severity', 0.709, 0.454],
     ['hate', 'hatexplain', 'any severity', 0.815, 0.834],
-    ['hate', 'implicit-hate', 'any severity', 0.765, 0.352],
+    ['hate', 'implicit-hate', 'any severity', 0.765, 0.351],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.533],
     ['harassment', 'all real posts', 'any severity', 0.712, 0.533],
     ['hate', 'all real posts', 'medium', 0.7285, 0.424],
     ['hate', 'hatexplain', 'medium', 0.830, 0.783],
-    ['hate', 'implicit-hate', 'medium', 0.782, 0.324],
+    ['hate', 'implicit-hate', 'medium', 0.784, 0.323],
     ['harassment', 'toxic-spans', 'medium', 1, 0.496],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);

@@ -43,33 +43,38 @@ const CLEANSED_PLACE = new Set(WORDS.cleansedPlace);
 /** Adjectives that also describe a passing state (`dirty after the mud run`): a circumstance after them ends the generalisation. */
 const STATE = new Set(WORDS.state);
 const CIRCUMSTANCE = new Set(WORDS.circumstance);
+/** A state and the word after it that say what the group feels or gets, not what it is: `sick of being blamed`, `ill served`. */
+const STATE_IDIOMS = new Set(WORDS.stateIdioms);
 const COPULA = new Set(WORDS.copula);
 /** Verbs and phrases of removal that take the group as object: `send the blacks back`. */
 const REMOVAL = new PhraseSet(WORDS.removal);
 /** What a removal must add when its verb is ordinary (`send` needs `back`). */
 const NEEDS_BACK = new Set(['send', 'ship']);
 const ALL_OF = new Set(WORDS.allOf);
-/** Words after which a group is the object of another noun (`fear of immigrants`, `violence against women`). */
+/** Words that join a group to what is done to it or felt about it (`fear of`, `violence against`, `did to`). */
 const OBJECT_OF = new Set(WORDS.objectOf);
-/** Words that take a part of the group (`most of the jews`): the group is still the subject. */
-const PART_OF = new Set(WORDS.partOf);
+/** What a group is the object of, the subject instead of the group: `hatred of muslims`, `what isis did to islam`. */
+const TAKERS_OF_A_GROUP = new Set(WORDS.takersOfAGroup);
 
-/** Whether the group at `i` is the object of the noun before it (`hatred of muslims`), not a part of itself (`most of them`). */
-const objectOfAnother = (words: readonly string[], i: number): boolean => OBJECT_OF.has(words[i - 1] ?? '') && !PART_OF.has(words[i - 2] ?? '');
+/** Whether the group at `i` is the object of what stands before it (`hatred of muslims is a sickness`), not the subject (`millions of immigrants are thieves`). */
+const objectOfAnother = (words: readonly string[], i: number): boolean => OBJECT_OF.has(words[i - 1] ?? '') && TAKERS_OF_A_GROUP.has(words[i - 2] ?? '');
 
 /** What opens a question of what is allowed: `can`, `is (it legal)`. */
 const LAW_ASKS = new Set(WORDS.lawAsks);
 /** Who the law lets remove people: a state, a council, a landlord. */
 const LAWFUL_REMOVERS = new Set(WORDS.lawfulRemovers);
 
+/** Words that urge what a question asks (`can the police finally expel the roma?`): a call put as a question. */
+const URGING = new Set(WORDS.urging);
+
 /**
  * Whether the removal at `i` is asked of what the law lets a state, a council or a landlord do (`can a
- * member state expel roma citizens ...?`), of some of the group, not all of them (`can the government
- * deport all muslims?` is no question of law).
+ * member state expel roma citizens ...?`): not urged (`finally`, `just`) nor asked of all of them (`can
+ * the government deport all muslims?`), which is no question of law.
  */
-function askedOfTheLaw(words: readonly string[], i: number, end: number): boolean {
+function askedOfTheLaw(words: readonly string[], i: number): boolean {
   if (!LAW_ASKS.has(words[0] ?? '') || !words.slice(1, i).some((w) => LAWFUL_REMOVERS.has(w))) return false;
-  return !SWEEPING.has(words[end] ?? '');
+  return !words.some((w) => URGING.has(w)) && !words.slice(i).some((w) => SWEEPING.has(w));
 }
 /** Predicates that keep a group out or in a lower place. */
 const EXCLUSION = new PhraseSet(WORDS.exclusion);
@@ -105,7 +110,7 @@ function detectComposedHate(reading: Reading): void {
     if (!reading.sentenceHolds(s, TRIGGER)) continue;
     for (let i = 0; i < words.length; i++) {
       const removal = REMOVAL.at(words, i);
-      if (removal && !CONTEXT.negatedBefore(words, i, 3) && !(reading.asks(s) && askedOfTheLaw(words, i, removal.end))) {
+      if (removal && !CONTEXT.negatedBefore(words, i, 3) && !(reading.asks(s) && askedOfTheLaw(words, i))) {
         let k = removal.end;
         while (k < words.length && k < removal.end + 5 && CLEANSED_PLACE.has(words[k]!) && words.slice(k, removal.end + 6).includes('of')) k++;
         while (k < words.length && k < removal.end + 8 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
@@ -242,7 +247,7 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
   if (!trait || negated) return undefined;
   const lotOfThem = words.slice(trait.end, trait.end + 4).join(' ').startsWith('the lot of them');
   if (sweeping && !DEHUMANISING_TRAIT.has(trait.phrase) && !lotOfThem && !words.slice(start, k).some((w) => SWEEPING.has(w))) return undefined;
-  const passing = STATE.has(trait.phrase) && CIRCUMSTANCE.has(words[trait.end] ?? '');
+  const passing = STATE.has(trait.phrase) && (CIRCUMSTANCE.has(words[trait.end] ?? '') || STATE_IDIOMS.has(`${trait.phrase} ${words[trait.end]}`));
   return passing ? undefined : trait.end;
 }
 

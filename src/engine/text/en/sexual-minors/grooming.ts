@@ -15,10 +15,10 @@ import MINOR_WORDS from './words.json' with { type: 'json' };
 const MAX_WORDS = 120;
 const MINOR_MARK = new PhraseSet([...MINOR_WORDS.minors, ...WORDS.minorMark]);
 /** Ages under 18 said of the reader or a third person: `for 13`, `you're 15`, `12yo`, `14-16`. */
-const AGE = /^(?:1[0-7]|[5-9])(?:yo|yrs?|years?)?\??$/;
+const AGE = /^(?:1[0-7]|[5-9])(?:yos?|yrs?|years?)?\??$/;
 const AGE_LEAD = new Set(WORDS.ageLead);
 /** Words before an age that make it the writer's own child's (`my 12yo`): a parent's post, not an approach to the reader. */
-const WRITERS_OWN = new Set(['my', 'our']);
+const WRITERS_OWN = new Set(WORDS.writersOwn);
 const AGE_TAIL = new Set(WORDS.ageTail);
 /** Approaches that are grooming by themselves once a minor is in view: secrecy, meeting, the body, a private camera. */
 const STRONG_APPROACH = WORDS.strongApproach;
@@ -34,7 +34,6 @@ function ageAt(words: readonly string[], i: number): boolean {
   const w = words[i]!;
   // An age starts with a digit: most words are told apart by their first character.
   const first = w.charCodeAt(0);
-  // `my 12yo`, `our 5yo`: the writer's own child, not the reader approached.
   if (first < 48 || first > 57 || !AGE.test(w) || WRITERS_OWN.has(words[i - 1] ?? '')) return false;
   if (/[a-z?]$/.test(w)) return true;
   const before = words[i - 1] ?? '';

@@ -53,8 +53,8 @@ const LETHAL = new Set(WORDS.lethal);
 const WEAK_INTENT = new Set(WORDS.weakIntent);
 const INTENT_SET = new Set([...VIOLENCE_WORDS.intent, ...WORDS.intentSet]);
 const PLACE = alt(WORDS.place);
-/** Words of the laws of war: a group named a legitimate target there is a point of law. */
-const TARGETS_OF_LAW: ReadonlySet<string> = new Set(WORDS.targetsOfLaw);
+/** The laws of war: a group named a legitimate target under them is a point of law. */
+const LAWS_OF_WAR = new PhraseSet(WORDS.lawsOfWar);
 /** The writer's intent or a call on others, before a harm told by what follows it (`we'll fill the ditches with them`). */
 const INTENT_TO_HARM = alt(WORDS.intentToHarm);
 /**
@@ -81,7 +81,7 @@ const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${al
 // The word before a group's name may describe it (`foreign rapists`), but not report what is said of it (`your post saying homosexuals ...`, `wrote that gays ...`): the report is read before the match.
 const REPORTING_BEFORE_GROUP = alt([...CONTEXT_WORDS.sayingVerbs, 'that']);
 // What a group wants is its own wish (`muslims want jews ...`), but in a clause of who it tells which of the group (`democrats who want open borders`).
-const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${REPORTING_BEFORE_GROUP} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))(?!(?<!(?:who|that) )${alt(WORDS.groupWanting)}(?![^ ]))[^ .!?,;]+){0,8}?`;
+const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${REPORTING_BEFORE_GROUP} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))(?!(?<!(?:who|that)(?: [^ ]+)? )${alt(WORDS.groupWanting)}(?![^ ]))[^ .!?,;]+){0,8}?`;
 /** The group's name as a word before a thing of theirs: `kill all the old people jokes in this script`. */
 const NOT_A_THING_OF_THEIRS = `(?! ${alt(WORDS.thingsOfAGroup)}(?![^ ]))`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
@@ -93,7 +93,15 @@ const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|so
  */
 const NO_PARTICLE = '(?! (?:out|up|on|around|by|over|off|down|through|with|in|for|at|the|their|his|her|its|our|your|some|these|those|more|less|easily|faster|during|into)(?![^ ]))';
 /** A gerund of harm that ends its clause or says how or why (`need putting down like dogs`), not one that names a thing (`need shooting lessons`). */
-const GERUND_ENDS = '(?= [.!?,;:]| *$| (?:like|for|already|now|asap|immediately|too|honestly|tbh|lol|frankly)(?![^ ]))';
+const GERUND_ENDS = `(?= [.!?,;:]| *$| ${alt(WORDS.harmEnds)}(?![^ ]))`;
+/**
+ * A harm a group is longed to be seen undergoing: what may be called down on a group, but no defeat
+ * (`wiped out`, `massacred` at the polls, `beaten`), sport or drug (`stoned`, `whipped`), dance (`swing`)
+ * or photo (`shot`, read apart).
+ */
+const SEEN_HARM = alt([...WORDS.groupHarm, ...WORDS.groupHarmAfterLeadUp, ...WORDS.groupFates, ...WORDS.seenHarmExtras].filter((harm) => !WORDS.notSeenHarms.includes(harm)));
+/** What may follow a harm seen done: the end of its clause, why or how (`in public`, `one by one`). */
+const SEEN_HARM_ENDS = `(?= *$| [.!?,;:]| ${alt([...WORDS.harmEnds, ...WORDS.seenHarmEnds])}(?![^ ]))`;
 /**
  * What the group should get or will get: `should be shot`, `will be hunted`, `need to die`, `will
  * hang`, `need exterminating`. Only an ought makes `die` a call (`people will die if ...`
@@ -154,7 +162,7 @@ interface Statement {
   /** Whether it is an idiom friends play with (`you're dead`, `i'll hunt you down`): low in a game or on a petty condition. */
   readonly playable?: boolean;
   /** Whether a sentence of a game makes it no threat at all (`in gta, cops are legitimate targets`). */
-  readonly gameRule?: boolean;
+  readonly harmlessInGames?: boolean;
   /** Whether the words of its sentence make it harmless (`soldiers are legitimate targets under the laws of war`). */
   readonly harmlessAround?: (sentence: readonly string[]) => boolean;
 }
@@ -249,23 +257,24 @@ const STATEMENTS: readonly Statement[] = [
   // yearbook`): not a harm they did (`the cops who killed george floyd`), were done by something
   // (`tortured by this exam`), nor where they lose (`killed in the midterms`).
   { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
-    re: words(`${alt(WORDS.longingToSee)}(?: (?:all|every|each|the|those|these|whole|of|one|last|single))*(?: (?!(?:who|that|where|which|whose|when)(?![^ ]))[^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)}|them all|em all|all of them|every one of them)(?: (?!(?:who|that|where|which|whose|when|get|gets|by)(?![^ ]))[^ .!?,;]+){0,4}? (?:${alt(WORDS.groupSeenHarm)}(?= *$| [.!?,;:]| ${alt(WORDS.seenHarmEnds)}(?![^ ]))|shot(?= *$| [.!?,;:]))`) },
+    re: words(`${alt(WORDS.longingToSee)}(?: (?:all|every|each|the|those|these|whole|of|one|last|single))*(?: (?!(?:who|that|where|which|whose|when)(?![^ ]))[^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)}|them all|em all|all of them|every one of them)(?: (?!(?:who|that|where|which|whose|when|get|gets|by)(?![^ ]))[^ .!?,;]+){0,4}? (?:${SEEN_HARM}${SEEN_HARM_ENDS}|shot(?= *$| [.!?,;:]))`) },
   // A group named fair to strike: `journalists in kyiv are legitimate targets`, `every cop is a
   // legitimate target` (not under the laws of war, nor in a game).
-  { label: 'incitement', severity: 'high', confidence: 0.8, gameRule: true,
-    harmlessAround: (sentence) => sentence.some((w) => TARGETS_OF_LAW.has(w)),
-    re: words(`${GROUP_SUBJECT} (?:are|r|is|become|becomes)(?: (?:now|all|all now|now all))? (?:a )?(?:legitimate|legit|valid) targets?(?= *$| [.!?,;:]| now| too| and| every| all)`) },
+  { label: 'incitement', severity: 'high', confidence: 0.8, harmlessInGames: true,
+    harmlessAround: (sentence) => LAWS_OF_WAR.saidIn(sentence),
+    re: words(`${GROUP_SUBJECT} (?:are|r|is|become|becomes)(?: (?:now|all|all now|now all))? (?:a )?(?:legitimate|legit|valid) targets?(?= *$| [.!?,;:]| now| too| and| every| all| in| from)`) },
   // Killing told by where the bodies go, or by the lynching it recalls: `we will fill the ditches with
   // them`, `rope every one of em and drag em behind the truck`. A pronoun only after the writer's intent or
   // opening its sentence as a command (not `collect the leaves and fill the ditches with them`, `drag them
   // behind the truck to the tip`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:(?:${INTENT_TO_HARM}) (?:[^ .!?,;]+ ){0,2}fill (?:the |our |their )?${alt(WORDS.buryingPlaces)}|(?<=^|[.!?,;:] )fill (?:the |our )?${alt(WORDS.bodiesBuried)}) with (?:them|em)(?= *$| [.!?,;:]| again| all)|fill (?:the |our |their )?${alt(WORDS.buryingPlaces)} with (?:their bodies|their corpses|their blood|(?:(?:the|these|those|all the) )?(?:${GROUPS_OF_PEOPLE})))`) },
-  { label: 'threat', severity: 'high', confidence: 0.8, gameRule: true,
+    re: words(`(?:(?:${INTENT_TO_HARM}) (?:[^ .!?,;]+ ){0,2}|(?<=^|[.!?,;:] ))fill (?:the |our |their )?(?:${alt(WORDS.buryingPlaces)} with (?:(?:them|em)(?= *$| [.!?,;:]| again| all)|their bodies|their corpses|their blood|(?:(?:the|these|those|all the) )?(?:${GROUPS_OF_PEOPLE})${NOT_A_THING_OF_THEIRS}))`) },
+  { label: 'threat', severity: 'high', confidence: 0.8, harmlessInGames: true,
     re: words(`(?:(?:${INTENT_TO_HARM})(?: [^ .!?,;]+){0,8}? |(?<=^|[.!?,;:] )(?:tie (?:him|her|them|em) up and )?)drag (?:him|her|them|em|you|u|every (?:last )?one of (?:them|em)|(?:that|the|this|these|those|every) (?:[^ .!?,;]+ )?(?:${alt(COMPOSED_WORDS.thirdParty)}|${alt(WORDS.groupMembers)}|${GROUPS_OF_PEOPLE})) behind (?:a|the|my|our|his|me|their) ${alt(WORDS.draggedBehind)}(?= *$| [.!?,;:]| (?:till|until|for miles|like|by the neck)(?![^ ]))`) },
-  // `burn the asylum hotel down`, `torch that hotel with them in it`: arson of where people sleep.
+  // `burn the asylum hotel down`, `someone should torch that hotel`: arson of where people sleep, urged or
+  // commanded (not `rioters tried to set fire to the hotel`, `in the film they burn the hotel down`).
   { label: 'mass_violence', severity: 'high', confidence: 0.85,
-    re: words(`(?:burn|torch|firebomb|set fire to|set alight) (?:the|this|that|every|all the|their)(?: \\p{L}+)? ${alt(WORDS.arsonPlaces)}(?: down| to the ground)?(?= *$| [.!?,;:]| with| tonight| tomorrow| before| and| lol)`) },
+    re: words(`(?:(?:${INTENT_TO_HARM})(?: [^ .!?,;]+){0,2}? |(?<=^|[.!?,;:] ))${alt(WORDS.fireVerbs)} (?:the|this|that|every|all the|their)(?: \\p{L}+)? ${alt(WORDS.arsonPlaces)}(?: down| to the ground)?(?= *$| [.!?,;:]| with| tonight| tomorrow| before| and| lol)`) },
   // A group's end awaited: `can't wait till every one of those journalists is six feet under`.
   { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
     re: words(`(?:can't|cant|cannot) wait (?:till|until|til|for the day|to see)(?: (?:all|every|each|the|those|these|them))*(?: [^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})(?: [^ .!?,;]+){0,4}? (?:(?:are|is|r|get|gets|getting|end up|ends up)(?: all)? )?${alt(WORDS.groupAwaitedEnds)}`) },
@@ -333,9 +342,9 @@ function detectViolence(reading: Reading): void {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3) || s.harmlessAfter?.(text, end) === true) continue;
-      if (s.gameRule === true || s.harmlessAround !== undefined || GAME_IDIOMS.has(m[0])) {
+      if (s.harmlessInGames === true || s.harmlessAround !== undefined || GAME_IDIOMS.has(m[0])) {
         const sentence = CONTEXT.sentenceAround(text, m.index, end).split(' ');
-        if ((s.gameRule === true || GAME_IDIOMS.has(m[0])) && CONTEXT.isGameTalk(sentence)) continue;
+        if ((s.harmlessInGames === true || GAME_IDIOMS.has(m[0])) && CONTEXT.isGameTalk(sentence)) continue;
         if (s.harmlessAround?.(sentence) === true) continue;
       }
       // `i'll hunt you down on vertigo`, `... if you take my yogurt`: an idiom friends play with, said
