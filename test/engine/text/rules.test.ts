@@ -776,6 +776,8 @@ describe('harm called down on a group in more of its forms', () => {
     'Every cop is a legitimate target, this is war.',
     'Democrats who truly want open borders need to be lined up and shot',
     "I'd love to see them all hanged.",
+    'I want to see the democrats who did this lined up and shot.',
+    'I live to see the day refugees are executed.',
   ])('is violence: %j', (text) => expect(flagged(text, 'violence')).toMatchObject({ severity: 'high' }));
 
   it.each([
@@ -787,6 +789,8 @@ describe('harm called down on a group in more of its forms', () => {
     'In GTA, cops are legitimate targets.',
     'are journalists legitimate targets?',
     'I want to see the cops who killed George Floyd in prison for life.',
+    "I'd love to see the nurses who were stabbed get a medal.",
+    'I want to see the soldiers who were killed',
     'Collect the fallen leaves and fill the ditches with them.',
     'Soldiers were ordered to fill the mass graves with their bodies.',
     'The calves were ill so we had to drag them behind the truck.',

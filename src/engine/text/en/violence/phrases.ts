@@ -254,10 +254,11 @@ const STATEMENTS: readonly Statement[] = [
   // Harm the writer longs to see done to a group: `would love to see every pedo hanged`, `i want to see
   // the journalists die`. Only harms done to a body, not defeats (`wiped out`, `massacred` at the polls),
   // ending their clause or told how (`in public`, `one by one`; `shot` only at its end, not `shot for the
-  // yearbook`): not a harm they did (`the cops who killed george floyd`), were done by something
-  // (`tortured by this exam`), nor where they lose (`killed in the midterms`).
+  // yearbook`): not a harm they did or had done to them (`the cops who killed george floyd`, `the nurses
+  // who were stabbed`), were done by something (`tortured by this exam`), nor where they lose (`killed in
+  // the midterms`). A clause of who may say which of them (`the democrats who did this lined up and shot`).
   { label: 'wish_of_harm', severity: 'high', confidence: 0.75,
-    re: words(`${alt(WORDS.longingToSee)}(?: (?:all|every|each|the|those|these|whole|of|one|last|single))*(?: (?!(?:who|that|where|which|whose|when)(?![^ ]))[^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)}|them all|em all|all of them|every one of them)(?: (?!(?:who|that|where|which|whose|when|get|gets|by)(?![^ ]))[^ .!?,;]+){0,4}? (?:${SEEN_HARM}${SEEN_HARM_ENDS}|shot(?= *$| [.!?,;:]))`) },
+    re: words(`${alt(WORDS.longingToSee)}(?: (?:all|every|each|the|those|these|whole|of|one|last|single))*(?: (?!(?:who|that|where|which|whose|when)(?![^ ]))[^ .!?,;]+){0,3}? (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)}|them all|em all|all of them|every one of them)(?: (?!(?:where|when|get|gets|by)(?![^ ]))[^ .!?,;]+){0,4}? (?<!(?<![^ ])(?:who|that|which|whose)(?: (?:were|was|are|is|got|had been|have been|has been))? )(?:${SEEN_HARM}${SEEN_HARM_ENDS}|shot(?= *$| [.!?,;:]))`) },
   // A group named fair to strike: `journalists in kyiv are legitimate targets`, `every cop is a
   // legitimate target` (not under the laws of war, nor in a game).
   { label: 'incitement', severity: 'high', confidence: 0.8, harmlessInGames: true,
