@@ -661,6 +661,8 @@ function isPlain(codes: readonly number[]): boolean {
 const ONE = 49;
 const LETTER_I = 105;
 const LETTER_L = 108;
+const LETTER_S = 115;
+const LETTER_Z = 122;
 /** Each character read as leetspeak, `1` as `one`. */
 const readLeet = (codes: readonly number[], one: number): number[] => codes.map((code) => (code === ONE ? one : (leetOf(code) ?? code)));
 
@@ -692,18 +694,21 @@ function oneAsL(codes: readonly number[], mapped: readonly number[], vocab: Voca
  * and `*` can match, letter for letter.
  */
 function unmask(shape: readonly number[], vocab: Vocabulary): string | undefined {
+  const last = shape.length - 1;
   const fits = (word: string): boolean => {
     if (word.length !== shape.length) return false;
     for (let k = 0; k < shape.length; k++) {
       const s = shape[k]!;
       const w = word.charCodeAt(k);
+      // A plural's `s` may be written `z` (`n*****z`), in a word long enough to be no other (`j**z`, `jazz`, stays unread).
+      if (k === last && s === LETTER_Z && w === LETTER_S && shape.length >= 5) continue;
       if (s === STAR ? w < 97 || w > 122 : s < 97 || s > 122 || s !== w) return false;
     }
     return true;
   };
   const word = vocab.maskable.find(fits);
   const lettersAndStars = shape.every((code) => code === STAR || (code >= 97 && code <= 122));
-  if (word !== undefined || !lettersAndStars || shape[0] === STAR || shape[shape.length - 1] === STAR) return word;
+  if (word !== undefined || !lettersAndStars || shape[0] === STAR || shape[last] === STAR) return word;
   // A mask may hide more or fewer letters than it has stars (`sh**t`): what could be a swear word is not read as another word.
   const loose = new RegExp(`^${String.fromCharCode(...shape).replace(/\*+/g, '[a-z]+')}$`);
   if (vocab.maskable.some((w) => loose.test(w))) return undefined;

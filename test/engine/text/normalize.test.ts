@@ -94,6 +94,9 @@ describe('normalize', () => {
     expect(norm('k*kes')).toBe('kikes');
     // Where several fit, the word people mask is read (`negroes` and `niglets` fit `n*****s` too).
     expect(norm('all n*****s should go back, ni****s too')).toBe('all niggers should go back , niggers too');
+    // A plural's `s` written `z`, in a word of five letters or more (`j**z` may be `jazz`).
+    expect(norm('n*****z everywhere, f***z sake')).toBe('niggers everywhere , fucks sake');
+    expect(norm('j**z night')).toBe('jz night');
     // Hidden first or last letters, or a mask that could hide a swear word with more letters, or two words that fit: the stars are dropped.
     expect(norm('as**** again')).toBe('as again');
     expect(norm('sh**t happens')).toBe('sht happens');

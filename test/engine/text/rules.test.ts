@@ -598,6 +598,14 @@ describe('a slur that is also an animal\'s name', () => {
   });
 });
 
+describe("a slur's mask that a food's name fits", () => {
+  it('names the food where the words around it name food, and stays a slur elsewhere or written out', () => {
+    for (const text of ['the n*****s at mcdonalds were cold', 'chicken n*****s and fries', 'chicken n*****s']) expect(find(text, 'hate'), text).toBeUndefined();
+    expect(find('the n*****s at the bus stop', 'hate')?.label).toBe('slur');
+    expect(find('niggers ate my chicken', 'hate')?.label).toBe('slur');
+  });
+});
+
 describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from
@@ -778,6 +786,8 @@ describe('harm called down on a group in more of its forms', () => {
     "I'd love to see them all hanged.",
     'I want to see the democrats who did this lined up and shot.',
     'I live to see the day refugees are executed.',
+    'Liberals, who want open borders, should be shot',
+    'Immigrants, who are mostly young men, should all be hanged',
   ])('is violence: %j', (text) => expect(flagged(text, 'violence')).toMatchObject({ severity: 'high' }));
 
   it.each([
@@ -798,6 +808,8 @@ describe('harm called down on a group in more of its forms', () => {
     'drag them behind the truck to the tip',
     "we'll fill the graves with them tulips",
     'drag the bins behind the truck',
+    'Teachers, who work long hours, should be paid more',
+    'Nurses, who were attacked last night, should be protected',
   ])('is no call for harm: %j', (text) => expect(flagged(text, 'violence')).toBeUndefined());
 });
 
@@ -812,6 +824,9 @@ describe('hate in more of its forms', () => {
     'muslims are a threat of the highest order',
     "bro says what we're all thinking, these migrants are parasites on the system",
     'Can the police finally expel the roma?',
+    'can the government deport all muslims?',
+    'deport muslims who refuse to integrate',
+    'kill refugees who commit crimes',
   ])('is hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
 
   it.each([
@@ -825,6 +840,12 @@ describe('hate in more of its forms', () => {
     'lgbtq people are welcome here',
     'muslims are not a threat, they are our neighbours',
     'Refugees. Welcome here.',
+    // A removal asked of the law, or of those of a group who commit crimes, is a question of policy.
+    'can the government deport refugees who commit crimes?',
+    'is it legal to deport refugees who have lived here 20 years?',
+    'we should deport immigrants who commit crimes',
+    'kick out refugees who commit rape',
+    'send back migrants who have been convicted',
   ])('is no hate: %j', (text) => expect(find(text, 'hate')).toBeUndefined());
 
   it('reads a sentence that ends on its verb without failing', () => {
@@ -843,6 +864,14 @@ describe('a minor named by an age written with its unit', () => {
   it("leaves the writer's own child alone where nothing approaches the reader", () => {
     for (const text of ['My 12yo wants to kiss her boyfriend, is that normal?', 'Cute pics of my 5yo in the bath with bubbles.']) {
       expect(find(text, 'sexual_minors'), text).toBeUndefined();
+    }
+  });
+  it("reads `sexy` as how the writer's own child sees themselves, and as sexualising any other child or any child called so", () => {
+    for (const text of ["My 14yo son thinks he's sexy now lol", 'my daughter is 13 and wants to look sexy for the school dance, help']) {
+      expect(find(text, 'sexual_minors'), text).toBeUndefined();
+    }
+    for (const text of ['my 14yo daughter is so sexy', "your 14yo son thinks he's sexy", "our 12 year old thinks she's sexy and wants to have sex with her boyfriend"]) {
+      expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
     }
   });
 });

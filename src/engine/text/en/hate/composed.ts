@@ -9,6 +9,7 @@ import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 import { namingTheGroup } from './groups.ts';
+import { askedOfTheLaw, onlyOffenders, REMOVAL } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 /** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
@@ -46,8 +47,6 @@ const CIRCUMSTANCE = new Set(WORDS.circumstance);
 /** A state and the word after it that say what the group feels or gets, not what it is: `sick of being blamed`, `ill served`. */
 const STATE_IDIOMS = new Set(WORDS.stateIdioms);
 const COPULA = new Set(WORDS.copula);
-/** Verbs and phrases of removal that take the group as object: `send the blacks back`. */
-const REMOVAL = new PhraseSet(WORDS.removal);
 /** What a removal must add when its verb is ordinary (`send` needs `back`). */
 const NEEDS_BACK = new Set(['send', 'ship']);
 const ALL_OF = new Set(WORDS.allOf);
@@ -59,23 +58,6 @@ const TAKERS_OF_A_GROUP = new Set(WORDS.takersOfAGroup);
 /** Whether the group at `i` is the object of what stands before it (`hatred of muslims is a sickness`), not the subject (`millions of immigrants are thieves`). */
 const objectOfAnother = (words: readonly string[], i: number): boolean => OBJECT_OF.has(words[i - 1] ?? '') && TAKERS_OF_A_GROUP.has(words[i - 2] ?? '');
 
-/** What opens a question of what is allowed: `can`, `is (it legal)`. */
-const LAW_ASKS = new Set(WORDS.lawAsks);
-/** Who the law lets remove people: a state, a council, a landlord. */
-const LAWFUL_REMOVERS = new Set(WORDS.lawfulRemovers);
-
-/** Words that urge what a question asks (`can the police finally expel the roma?`): a call put as a question. */
-const URGING = new Set(WORDS.urging);
-
-/**
- * Whether the removal at `i` is asked of what the law lets a state, a council or a landlord do (`can a
- * member state expel roma citizens ...?`): not urged (`finally`, `just`) nor asked of all of them (`can
- * the government deport all muslims?`), which is no question of law.
- */
-function askedOfTheLaw(words: readonly string[], i: number): boolean {
-  if (!LAW_ASKS.has(words[0] ?? '') || !words.slice(1, i).some((w) => LAWFUL_REMOVERS.has(w))) return false;
-  return !words.some((w) => URGING.has(w)) && !words.slice(i).some((w) => SWEEPING.has(w));
-}
 /** Predicates that keep a group out or in a lower place. */
 const EXCLUSION = new PhraseSet(WORDS.exclusion);
 const CONTROLLED = new Set(WORDS.controlled);
@@ -125,7 +107,7 @@ function detectComposedHate(reading: Reading): void {
           }
         }
         const group = GROUP.at(words, k);
-        if (group) {
+        if (group && !onlyOffenders(words, group.end)) {
           const back = words.slice(group.end, group.end + 2).includes('back') || words.slice(group.end, group.end + 2).includes('home');
           if (!NEEDS_BACK.has(removal.phrase) || back) add('call_for_harm', 'high', i, group.end - 1 + (back ? 1 : 0));
           i = group.end - 1;

@@ -5,6 +5,7 @@ import { modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { CONTEXT } from '../context.ts';
 import { namesTheAnimal } from './animal-sense.ts';
+import { namesTheFood } from './food-sense.ts';
 import { namesSomePeopleOfASex } from './groups.ts';
 import COMPOSED from './composed.json' with { type: 'json' };
 import MODEL from './model.json' with { type: 'json' };
@@ -70,13 +71,13 @@ const COLOURED_PEOPLES = new PhraseSet(MODEL.colouredPeoples);
  * Whether `words` name a group: a group pointed at (`these people`) or named by a colour of skin
  * (`brown people`), or a group word, unless it is a colour of a thing (`black dog`) or in an
  * unbroken list of colours that holds one naming no group (`black red`, `white black blue`; not
- * `black people in red caps`), or a slur that names an animal there (see animal-sense.ts), or some
- * people of a sex (`these men`).
+ * `black people in red caps`), or a slur that names an animal there (see animal-sense.ts) or, masked, a
+ * food (see food-sense.ts; `written` returns the run as written), or some people of a sex (`these men`).
  */
-function namesGroup(words: readonly string[]): boolean {
+function namesGroup(words: readonly string[], written: () => string): boolean {
   if (GROUP_BY_POINTING.saidIn(words) || COLOURED_PEOPLES.saidIn(words) || GROUP_PHRASES.saidIn(words)) return true;
   for (let i = 0; i < words.length; i++) {
-    if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words) || namesSomePeopleOfASex(words, i)) continue;
+    if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words) || namesTheFood(words[i]!, written, words) || namesSomePeopleOfASex(words, i)) continue;
     if (!COLOUR_GROUPS.has(words[i]!)) return true;
     if (COLOUR_THINGS.has(words[i + 1]!)) continue;
     let from = i;
@@ -236,7 +237,7 @@ export const hateModel = modelPart('hate/model', {
   // hateful one lost.
   minWords: 3,
   shortRunAt: 0.8,
-  aims: (run) => namesGroup(run.words),
+  aims: (run, written) => namesGroup(run.words, written),
   claims: 'all',
   excusedInGames: false,
   mocksInQuotes: true,

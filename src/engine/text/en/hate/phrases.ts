@@ -6,9 +6,11 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { namesTheAnimal } from './animal-sense.ts';
+import { namesTheFood } from './food-sense.ts';
 import { namesASex, SEX_NOT_NARROWED, wholeGroupPattern } from './groups.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
+import { askedOfTheLaw, onlyOffenders, REMOVAL } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 const SLUR = words(`(?:(all|those|these|dirty|fucking|filthy|damn|stupid|bunch of|you|ur|u|a|an|the|go back|kill the|fuck)(?: (?:dirty|fucking|filthy|damn|stupid|little))? )?(${alt(HATE_WORDS.slurs)})(?:s|z)?`);
@@ -44,6 +46,14 @@ interface Statement {
   readonly label: string;
   readonly severity: 'high' | 'medium';
   readonly confidence: number;
+  /** Whether the match, whose words are [from, to) of sentence `s`, says less than its words do. */
+  readonly excused?: (reading: Reading, s: number, from: number, to: number) => boolean;
+}
+
+/** A removal that is no call against the group: asked of the law, or of those of it who commit crimes (see removal-limits.ts). */
+function lawfulRemoval(reading: Reading, s: number, from: number, to: number): boolean {
+  const words = reading.sentenceWords[s]!;
+  return REMOVAL.at(words, from) !== undefined && (onlyOffenders(words, to) || (reading.asks(s) && askedOfTheLaw(words, from)));
 }
 
 /** Where anyone told to go back is told to go: `where they came from`, `your own country`. */
@@ -59,7 +69,7 @@ const STATEMENTS: readonly Statement[] = [
   // `i want every black person dead`
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:i|we) (?:want|wish|need|would like|'d like|would love|'d love)(?: to see)? (?:all (?:the |of the )?|the )?${EVERY_MEMBER} (?:dead|gone|wiped out|exterminated|gassed|hanged|shot|killed|deported)`) },
-  { label: 'call_for_harm', severity: 'high', confidence: 0.9,
+  { label: 'call_for_harm', severity: 'high', confidence: 0.9, excused: lawfulRemoval,
     re: words(`${alt(HATE_WORDS.harmVerbsForGroups)}(?: (?:all|the|those|these|some|more|dirty|fucking|filthy|of|them)){0,3} ${EVERY_MEMBER}`) },
   // `time to start shooting mexicans`, `let's go hunting gays`: harm to a group begun or proposed.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
@@ -173,6 +183,19 @@ const HUG_REACH = 12;
 const SLOGAN_LISTS = new Set(['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar']);
 const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => !SLOGAN_LISTS.has(name)));
 
+/** Calls `excused` with the sentence and the word range of the match [at, end) of the normalised text. */
+function excusedAt(reading: Reading, excused: NonNullable<Statement['excused']>, at: number, end: number): boolean {
+  const sentences = reading.sentences;
+  for (let s = 0; s < sentences.length; s++) {
+    const tokens = sentences[s]!;
+    const from = tokens.findIndex((t) => t.from === at);
+    if (from < 0) continue;
+    const to = tokens.findIndex((t) => t.to === end);
+    return to >= from && excused(reading, s, from, to + 1);
+  }
+  return false;
+}
+
 function detectHate(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
@@ -184,6 +207,7 @@ function detectHate(reading: Reading): void {
     if (CONTEXT.isCounterSpeech(text, m.index, end) || CONTEXT.isAllowedPhrase(text, slurStart, end)) continue;
     if (namesTheAnimal(slur, (allWords ??= text.split(' ')))) continue;
     const span = originalSpan(doc, slurStart, end);
+    if (namesTheFood(slur, () => findings.textOf(span.start, span.end), allWords)) continue;
     if (NUMBER_WITH_UNIT.test(findings.textOf(span.start, span.end))) continue;
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (CONTEXT.isReported(text, m.index, end)) {
@@ -212,6 +236,7 @@ function detectHate(reading: Reading): void {
       // Only a statement's own copula can be negated ("are not criminals"); "should not exist" is the harm itself.
       const inside = s.label === 'dehumanization' ? m[0].split(' ').slice(1, -(DENYING_TERMS.find((t) => m[0].endsWith(` ${t}`))?.split(' ').length ?? 1)) : [];
       if (CONTEXT.isCounterSpeech(text, m.index, end) || (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(inside)) || CONTEXT.isAllowedPhrase(text, m.index, end)) continue;
+      if (s.excused && excusedAt(reading, s.excused, m.index, end)) continue;
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'hate', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });
     }

@@ -24,6 +24,14 @@ const PARENT = '(?:mom|mum|mommy|dad|daddy|parents|mother|father|teacher|family|
 const GROOMING = words(`(?:our little secret|(?:don't|dont|do not) tell (?:(?:your|ur) ${PARENT}|anyone|anybody|nobody|no one)|delete (?:these|our|the|this|my|all) (?:messages|message|msgs|msg|chats|chat|texts|text|conversation|convo|dms)|are you home alone|is anyone home with you|(?:are|r) (?:your|ur) parents home|(?:do|does) (?:your|ur) ${PARENT} (?:check|look at|read|go through|see) (?:your|ur) (?:phone|messages|texts|chats|dms)|mature for (?:your|ur) age|keep (?:this|it|that|us|our (?:chats?|messages|conversations?|talks?|friendship|relationship)|what we (?:do|talk about)) (?:a )?secret|(?:secret|hidden) from (?:your|ur) ${PARENT}|(?:just|only) between (?:us|you and me|me and you)|(?:buy|give|send|get) (?:you|u) (?:a |an |some )?(?:gift card|gift|robux|vbucks|v bucks|money|present|skins?|phone|game)(?: [\p{L}\p{N}]+){0,3} if (?:you|u) (?:send|show|take|turn)|(?:are|r) (?:you|u) (?:still )?in (?:middle school|junior high|elementary school|elementary|primary school|grade school|(?:[5-8]|fifth|sixth|seventh|eighth) grade)|(?:turn|switch) on (?:your|ur) (?:camera|cam|webcam)|(?:looking for|want|seeking|searching for) (?:young |little )?(?:girls|boys|kids|teens|children) (?:under|below|aged|younger than) (?:1[0-7]|[1-9]))`);
 const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|selfie|video|meet|meet up|come over|alone|how old|age|body|cute|secret|sexy|camera|cam|webcam|bathing suit|swimsuit|bikini|underwear|sweetie|privately|private|between us)(?![^ ])/u;
 
+/**
+ * `sexy` as the writer's own child sees themselves (`my 14yo son thinks he's sexy now lol`, `my
+ * daughter wants to look sexy for the dance`): a parent telling of a child, not sexualising them.
+ */
+const OWN_CHILDS_VIEW = new RegExp(`(?<![^ ])${alt(WORDS.ownChildsView)} (?:(?:he|she|they)(?:'s| is|'re| are) |(?:hes|shes|theyre|im|i'm|i am) )?(?:so |really |very )?sexy(?![^ ])`, 'gu');
+/** The writer's own: `my 14yo`, `our daughter`. */
+const WRITERS_OWN = / (?:my|our) $/u;
+
 const APOSTROPHE = /^ ?['’]/u;
 
 /**
@@ -50,7 +58,8 @@ function detectSexualMinors(reading: Reading): void {
   for (const m of reading.scan(MINOR)) {
     const end = m.index + m[0].length;
     if (MINORS_AWAY.test(text.slice(end, end + 24)) || possessive(reading, m.index, end)) continue;
-    const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
+    let sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
+    if (WRITERS_OWN.test(` ${text.slice(Math.max(0, m.index - 5), m.index)}`)) sentence = sentence.replace(OWN_CHILDS_VIEW, ' ');
     if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
   }
@@ -65,6 +74,6 @@ function detectSexualMinors(reading: Reading): void {
 export const sexualMinorsPhrases: Detector = {
   name: 'sexual-minors/phrases',
   categories: ['sexual_minors'],
-  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT)],
+  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW)],
   detect: detectSexualMinors,
 };

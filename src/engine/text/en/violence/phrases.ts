@@ -80,8 +80,9 @@ const GROUP_HARM = `(?:${alt(WORDS.groupHarmLeadUps)} (?:and|then|and then) ${al
  */
 // The word before a group's name may describe it (`foreign rapists`), but not report what is said of it (`your post saying homosexuals ...`, `wrote that gays ...`): the report is read before the match.
 const REPORTING_BEFORE_GROUP = alt([...CONTEXT_WORDS.sayingVerbs, 'that']);
-// What a group wants is its own wish (`muslims want jews ...`), but in a clause of who it tells which of the group (`democrats who want open borders`).
-const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${REPORTING_BEFORE_GROUP} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))(?!(?<!(?:who|that)(?: [^ ]+)? )${alt(WORDS.groupWanting)}(?![^ ]))[^ .!?,;]+){0,8}?`;
+// What a group wants is its own wish (`muslims want jews ...`), but in a clause of who it tells which of
+// the group (`democrats who want open borders`), set off by commas or not (`liberals, who want open borders, should be shot`).
+const GROUP_SUBJECT = `(?:(?:(?:all|the|those|these) )?(?:(?!${REPORTING_BEFORE_GROUP} )[^ .!?,"]+ )?${GROUPS_OF_PEOPLE}|(?:every|each|any) (?:[^ .!?,"]+ )?${alt([...WORDS.groupMembers, ...PEOPLES])})(?: , (?:who|that)(?: [^ .!?,;"]+){1,8} ,)?(?: (?!${alt(WORDS.groupSpeakers)}(?![^ ]))(?!(?<!(?:who|that)(?: [^ ]+)? )${alt(WORDS.groupWanting)}(?![^ ]))[^ .!?,;]+){0,8}?`;
 /** The group's name as a word before a thing of theirs: `kill all the old people jokes in this script`. */
 const NOT_A_THING_OF_THEIRS = `(?! ${alt(WORDS.thingsOfAGroup)}(?![^ ]))`;
 const TOGETHER = '(?: (?:all|just|each|every one|finally|immediately|publicly|soon|slowly))*';
