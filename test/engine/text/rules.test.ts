@@ -526,6 +526,35 @@ describe('threats told as what the reader will get, or left unsaid', () => {
       expect(find(text, 'violence'), text).toBeUndefined();
     }
   });
+  it('reads what befalls those who report or complain, a home known empty, a time the reader will not live to and a call that tells of a death as veiled threats', () => {
+    for (const text of [
+      'People who talk to the police end up regretting it. Think about that.',
+      "Neighbours who call the council on me don't tend to enjoy living here much longer.",
+      'Funny how tenants who complain always seem to have things go wrong in their flats.',
+      'Drop the complaint to HR. People who make trouble at this company tend to have bad luck on the way home.',
+      'Things have a habit of catching fire round here.',
+      "You should really think about moving. This neighbourhood isn't good for your health.",
+      'Wouldn\'t want anything to happen to that nice new van of yours, would we?',
+      'Lovely photos of the family holiday. Good to know when the house will be empty.',
+      "Remember this when you're walking the dog tonight at 10: I'm always closer than you think.",
+      "you won't see christmas",
+      'someone needs to shut her up for good',
+      "I'd hate for your mum to get a phone call from the site medic about you.",
+    ]) expect(find(text, 'violence'), text).toBeDefined();
+  });
+  it('leaves regrets, bad luck, health advice and times that go on alone', () => {
+    for (const text of [
+      'People who drink too much end up regretting it',
+      'People who complain about the food end up regretting it when they see the bill',
+      'People who report bugs end up regretting it',
+      "Smoking isn't good for your health",
+      "you won't see december's figures until january",
+      "you won't see friday's episode",
+      'that answer shut him up for good lol',
+      "We wouldn't want anything to happen to you, stay safe",
+      'Good to know when the shop will be open',
+    ]) expect(find(text, 'violence'), text).toBeUndefined();
+  });
 });
 
 describe('threats in the forms people type them', () => {
