@@ -526,33 +526,31 @@ describe('threats told as what the reader will get, or left unsaid', () => {
       expect(find(text, 'violence'), text).toBeUndefined();
     }
   });
-  it('reads what befalls those who report or complain, a home known empty, a time the reader will not live to and a call that tells of a death as veiled threats', () => {
+  it('reads what befalls those who report, harm not wanted for a thing of theirs, fires that happen round here, a time the reader will not live to and a call to silence someone for good as veiled threats', () => {
     for (const text of [
-      'People who talk to the police end up regretting it. Think about that.',
       "Neighbours who call the council on me don't tend to enjoy living here much longer.",
-      'Funny how tenants who complain always seem to have things go wrong in their flats.',
       'Drop the complaint to HR. People who make trouble at this company tend to have bad luck on the way home.',
       'Things have a habit of catching fire round here.',
-      "You should really think about moving. This neighbourhood isn't good for your health.",
       'Wouldn\'t want anything to happen to that nice new van of yours, would we?',
-      'Lovely photos of the family holiday. Good to know when the house will be empty.',
-      "Remember this when you're walking the dog tonight at 10: I'm always closer than you think.",
       "you won't see christmas",
+      'You won\'t make it to friday.',
       'someone needs to shut her up for good',
-      "I'd hate for your mum to get a phone call from the site medic about you.",
+      'Someone oughta shut him up forever',
     ]) expect(find(text, 'violence'), text).toBeDefined();
   });
-  it('leaves regrets, bad luck, health advice and times that go on alone', () => {
+  it('leaves regrets, advice, bad luck with a deposit, fires in a dry summer and times that go on alone', () => {
     for (const text of [
       'People who drink too much end up regretting it',
-      'People who complain about the food end up regretting it when they see the bill',
-      'People who report bugs end up regretting it',
-      "Smoking isn't good for your health",
+      'People who talk to the police without a lawyer end up regretting it, always ask for a solicitor.',
+      'Tenants who complain always seem to have things go wrong with their deposit, landlords are crooks.',
+      "Neighbours who complain about the church bells don't tend to enjoy living here much, it's a village thing.",
+      'Things have a habit of catching fire round here in summer, the moors are bone dry.',
+      "I wouldn't want anything to happen to your dog, keep it on a lead near the main road.",
       "you won't see december's figures until january",
       "you won't see friday's episode",
       'that answer shut him up for good lol',
+      'Someone needs to shut him up for good in the next debate, his arguments are embarrassing.',
       "We wouldn't want anything to happen to you, stay safe",
-      'Good to know when the shop will be open',
     ]) expect(find(text, 'violence'), text).toBeUndefined();
   });
 });
@@ -629,8 +627,12 @@ describe('a slur that is also an animal\'s name', () => {
 
 describe("a slur's mask that a food's name fits", () => {
   it('names the food where the words around it name food, and stays a slur elsewhere or written out', () => {
-    for (const text of ['the n*****s at mcdonalds were cold', 'chicken n*****s and fries', 'chicken n*****s']) expect(find(text, 'hate'), text).toBeUndefined();
+    for (const text of ['the n*****s at mcdonalds were cold', 'chicken n*****s and fries', 'chicken n*****s', 'air fryer n*****s are so much crispier than the oven ones']) {
+      expect(find(text, 'hate'), text).toBeUndefined();
+    }
     expect(find('the n*****s at the bus stop', 'hate')?.label).toBe('slur');
+    // Food named elsewhere in the post says nothing of the mask.
+    for (const text of ['n*****s eat fried chicken and watermelon lol', 'I ordered a meal and some n*****s behind the counter spat in it']) expect(find(text, 'hate'), text).toBeDefined();
     expect(find('niggers ate my chicken', 'hate')?.label).toBe('slur');
   });
 });
@@ -856,6 +858,12 @@ describe('hate in more of its forms', () => {
     'can the government deport all muslims?',
     'deport muslims who refuse to integrate',
     'kill refugees who commit crimes',
+    'Sterilise immigrants who commit crimes',
+    'Can the government gas the jews who commit crimes?',
+    'Can the government deport muslims who pray in public?',
+    'Deport immigrants who commit the crime of existing',
+    'Deport migrants convicted of being brown',
+    'Deport all the blacks who commit crimes, which is all of them',
   ])('is hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
 
   it.each([
@@ -875,6 +883,8 @@ describe('hate in more of its forms', () => {
     'we should deport immigrants who commit crimes',
     'kick out refugees who commit rape',
     'send back migrants who have been convicted',
+    'The new bill lets the state deport migrants who are sentenced to more than a year.',
+    'Is it even legal to send migrants back to Rwanda after the Supreme Court ruling?',
   ])('is no hate: %j', (text) => expect(find(text, 'hate')).toBeUndefined());
 
   it('reads a sentence that ends on its verb without failing', () => {
@@ -896,10 +906,14 @@ describe('a minor named by an age written with its unit', () => {
     }
   });
   it("reads `sexy` as how the writer's own child sees themselves, and as sexualising any other child or any child called so", () => {
-    for (const text of ["My 14yo son thinks he's sexy now lol", 'my daughter is 13 and wants to look sexy for the school dance, help']) {
+    for (const text of ["My 14yo son thinks he's sexy now lol", 'my daughter is 13 and wants to look sexy for the school dance, help', 'my boy is 15 and thinks hes so sexy with his new moustache 😂']) {
       expect(find(text, 'sexual_minors'), text).toBeUndefined();
     }
-    for (const text of ['my 14yo daughter is so sexy', "your 14yo son thinks he's sexy", "our 12 year old thinks she's sexy and wants to have sex with her boyfriend"]) {
+    for (const text of [
+      'my 14yo daughter is so sexy', "your 14yo son thinks he's sexy", "our 12 year old thinks she's sexy and wants to have sex with her boyfriend",
+      "My 14yo son thinks he's sexy now and honestly he is", 'my daughter is 13 and wants to look sexy for me', "my 12yo niece wants to look sexy and I'd love to help her",
+      'our 13 year old wants to look sexy, dm for pics',
+    ]) {
       expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
     }
   });

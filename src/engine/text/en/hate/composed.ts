@@ -9,7 +9,7 @@ import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 import { namingTheGroup } from './groups.ts';
-import { askedOfTheLaw, onlyOffenders, REMOVAL } from './removal-limits.ts';
+import { lawfulRemoval, REMOVAL } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 /** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
@@ -92,7 +92,7 @@ function detectComposedHate(reading: Reading): void {
     if (!reading.sentenceHolds(s, TRIGGER)) continue;
     for (let i = 0; i < words.length; i++) {
       const removal = REMOVAL.at(words, i);
-      if (removal && !CONTEXT.negatedBefore(words, i, 3) && !(reading.asks(s) && askedOfTheLaw(words, i))) {
+      if (removal && !CONTEXT.negatedBefore(words, i, 3)) {
         let k = removal.end;
         while (k < words.length && k < removal.end + 5 && CLEANSED_PLACE.has(words[k]!) && words.slice(k, removal.end + 6).includes('of')) k++;
         while (k < words.length && k < removal.end + 8 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
@@ -107,7 +107,7 @@ function detectComposedHate(reading: Reading): void {
           }
         }
         const group = GROUP.at(words, k);
-        if (group && !onlyOffenders(words, group.end)) {
+        if (group && !lawfulRemoval(words, i, group.end, reading.asks(s))) {
           const back = words.slice(group.end, group.end + 2).includes('back') || words.slice(group.end, group.end + 2).includes('home');
           if (!NEEDS_BACK.has(removal.phrase) || back) add('call_for_harm', 'high', i, group.end - 1 + (back ? 1 : 0));
           i = group.end - 1;

@@ -77,7 +77,7 @@ const COLOURED_PEOPLES = new PhraseSet(MODEL.colouredPeoples);
 function namesGroup(words: readonly string[], written: () => string): boolean {
   if (GROUP_BY_POINTING.saidIn(words) || COLOURED_PEOPLES.saidIn(words) || GROUP_PHRASES.saidIn(words)) return true;
   for (let i = 0; i < words.length; i++) {
-    if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words) || namesTheFood(words[i]!, written, words) || namesSomePeopleOfASex(words, i)) continue;
+    if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words) || namesTheFood(words, i, written) || namesSomePeopleOfASex(words, i)) continue;
     if (!COLOUR_GROUPS.has(words[i]!)) return true;
     if (COLOUR_THINGS.has(words[i + 1]!)) continue;
     let from = i;

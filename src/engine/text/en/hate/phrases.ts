@@ -10,7 +10,7 @@ import { namesTheFood } from './food-sense.ts';
 import { namesASex, SEX_NOT_NARROWED, wholeGroupPattern } from './groups.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
-import { askedOfTheLaw, onlyOffenders, REMOVAL } from './removal-limits.ts';
+import { lawfulRemoval } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 const SLUR = words(`(?:(all|those|these|dirty|fucking|filthy|damn|stupid|bunch of|you|ur|u|a|an|the|go back|kill the|fuck)(?: (?:dirty|fucking|filthy|damn|stupid|little))? )?(${alt(HATE_WORDS.slurs)})(?:s|z)?`);
@@ -51,10 +51,7 @@ interface Statement {
 }
 
 /** A removal that is no call against the group: asked of the law, or of those of it who commit crimes (see removal-limits.ts). */
-function lawfulRemoval(reading: Reading, s: number, from: number, to: number): boolean {
-  const words = reading.sentenceWords[s]!;
-  return REMOVAL.at(words, from) !== undefined && (onlyOffenders(words, to) || (reading.asks(s) && askedOfTheLaw(words, from)));
-}
+const removalByLaw = (reading: Reading, s: number, from: number, to: number): boolean => lawfulRemoval(reading.sentenceWords[s]!, from, to, reading.asks(s));
 
 /** Where anyone told to go back is told to go: `where they came from`, `your own country`. */
 const SENT_BACK_TO = `(?:(?:their|your|ur) (?:own )?(?:country|countries|shithole|shitholes)|where (?:they|you|u) (?:came from|come from|belong))`;
@@ -69,7 +66,7 @@ const STATEMENTS: readonly Statement[] = [
   // `i want every black person dead`
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:i|we) (?:want|wish|need|would like|'d like|would love|'d love)(?: to see)? (?:all (?:the |of the )?|the )?${EVERY_MEMBER} (?:dead|gone|wiped out|exterminated|gassed|hanged|shot|killed|deported)`) },
-  { label: 'call_for_harm', severity: 'high', confidence: 0.9, excused: lawfulRemoval,
+  { label: 'call_for_harm', severity: 'high', confidence: 0.9, excused: removalByLaw,
     re: words(`${alt(HATE_WORDS.harmVerbsForGroups)}(?: (?:all|the|those|these|some|more|dirty|fucking|filthy|of|them)){0,3} ${EVERY_MEMBER}`) },
   // `time to start shooting mexicans`, `let's go hunting gays`: harm to a group begun or proposed.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
@@ -207,7 +204,7 @@ function detectHate(reading: Reading): void {
     if (CONTEXT.isCounterSpeech(text, m.index, end) || CONTEXT.isAllowedPhrase(text, slurStart, end)) continue;
     if (namesTheAnimal(slur, (allWords ??= text.split(' ')))) continue;
     const span = originalSpan(doc, slurStart, end);
-    if (namesTheFood(slur, () => findings.textOf(span.start, span.end), allWords)) continue;
+    if (namesTheFood(allWords, text.slice(0, slurStart).split(' ').length - 1, () => findings.textOf(span.start, span.end))) continue;
     if (NUMBER_WITH_UNIT.test(findings.textOf(span.start, span.end))) continue;
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (CONTEXT.isReported(text, m.index, end)) {

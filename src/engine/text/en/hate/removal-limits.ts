@@ -4,6 +4,11 @@
 import { PhraseSet } from '../../phrases.ts';
 import WORDS from './composed.json' with { type: 'json' };
 
+/** The removal verbs, shared with the composed rule. */
+export const REMOVAL = new PhraseSet(WORDS.removal);
+/** Of those, the removals a law may order: not `gas`, `exterminate`, `sterilise`. */
+const LAWFUL_REMOVALS = new Set(WORDS.lawfulRemovals);
+
 /** What opens a question of what is allowed: `can`, `is (it legal)`. */
 const LAW_ASKS = new Set(WORDS.lawAsks);
 /** Who the law lets remove people (a state, a council, a landlord), or the law itself named (`is it legal to`). */
@@ -12,34 +17,59 @@ const OF_THE_LAW = new Set([...WORDS.lawfulRemovers, ...WORDS.lawWords]);
 const URGING = new Set(WORDS.urging);
 /** Words that make a removal one of all of the group (`deport all muslims`). */
 const SWEEPING = new Set(WORDS.sweeping);
+/** What a clause of who may say of a group in a question of law: their standing in it (`who hold eu passports`). */
+const LEGAL_STATUS = new Set(WORDS.legalStatus);
 /** Words between `who` and the offence: `who have been convicted`, `who keep reoffending`. */
 const AUXILIARIES = new Set(WORDS.offenderAuxiliaries);
 const OFFENCES = new PhraseSet(WORDS.offences);
-
-/** The removal verbs, shared with the composed rule. */
-export const REMOVAL = new PhraseSet(WORDS.removal);
-
-/**
- * Whether the removal at `i` of a question's words is asked of what the law lets a state, a council
- * or a landlord do (`can a member state expel roma citizens ...?`, `is it legal to deport refugees
- * who have lived here 20 years?`): not urged (`finally`, `just`) nor asked of all of them (`can the
- * government deport all muslims?`), which is no question of law.
- */
-export function askedOfTheLaw(words: readonly string[], i: number): boolean {
-  if (!LAW_ASKS.has(words[0] ?? '') || !words.slice(1, i).some((w) => OF_THE_LAW.has(w))) return false;
-  return !words.some((w) => URGING.has(w)) && !words.slice(i).some((w) => SWEEPING.has(w));
-}
+/** What makes an offence being of the group (`convicted of being brown`). */
+const NOT_AN_OFFENCE = new PhraseSet(WORDS.notAnOffence);
+/** What says afterwards that the few are all of them (`..., which is all of them`). */
+const WHOLE_GROUP_AFTER = new PhraseSet(WORDS.wholeGroupAfter);
+const CLAUSE_END = new Set([',', '.', '!', '?', ';', ':']);
 
 /**
  * Whether the words from `end`, just after a group's name, pick out those of it who commit crimes
- * (`deport refugees who commit crimes`, `migrants convicted of rape`): a policy on offenders, not a
- * call against the group.
+ * (`deport refugees who commit crimes`, `migrants convicted of rape`), not of being who they are
+ * (`convicted of being brown`).
  */
-export function onlyOffenders(words: readonly string[], end: number): boolean {
+function onlyOffenders(words: readonly string[], end: number): boolean {
   let k = end;
   if (words[k] === 'who' || words[k] === 'that') {
     k++;
     for (let n = 0; n < 3 && AUXILIARIES.has(words[k] ?? ''); n++) k++;
   }
-  return OFFENCES.at(words, k) !== undefined;
+  const offence = OFFENCES.at(words, k);
+  return offence !== undefined && NOT_AN_OFFENCE.at(words, offence.end) === undefined;
+}
+
+/** Whether a clause of who after the group at `end` says only their standing in law (`who hold eu passports`), or there is none. */
+function standingOnly(words: readonly string[], end: number): boolean {
+  if (words[end] !== 'who' && words[end] !== 'that' && words[end] !== 'whose') return true;
+  for (let k = end + 1; k < words.length && !CLAUSE_END.has(words[k]!); k++) if (LEGAL_STATUS.has(words[k]!)) return true;
+  return onlyOffenders(words, end);
+}
+
+/**
+ * Whether the removal at `i` of a question's words, of the group ending at `end`, is asked of what the
+ * law lets a state, a council or a landlord do (`can a member state expel roma citizens who hold eu
+ * passports?`, `is it legal to deport refugees who have lived here 20 years?`): not urged (`finally`,
+ * `just`), nor asked of all of them (`can the government deport all muslims?`), nor of those who do
+ * what the law lets anyone do (`can the government deport muslims who pray in public?`).
+ */
+function askedOfTheLaw(words: readonly string[], i: number, end: number): boolean {
+  if (!LAW_ASKS.has(words[0] ?? '') || !words.slice(1, i).some((w) => OF_THE_LAW.has(w))) return false;
+  return !words.some((w) => URGING.has(w)) && !words.slice(i).some((w) => SWEEPING.has(w)) && standingOnly(words, end);
+}
+
+/**
+ * Whether the removal at `i` of the group ending at `end` is one a law may order of those it names:
+ * asked of the law (`asked`: the sentence is a question), or of offenders only, and not said after to
+ * be of all of them.
+ */
+export function lawfulRemoval(words: readonly string[], i: number, end: number, asked: boolean): boolean {
+  const removal = REMOVAL.at(words, i);
+  if (removal === undefined || !LAWFUL_REMOVALS.has(removal.phrase)) return false;
+  for (let k = end; k < words.length; k++) if (WHOLE_GROUP_AFTER.at(words, k)) return false;
+  return onlyOffenders(words, end) || (asked && askedOfTheLaw(words, i, end));
 }

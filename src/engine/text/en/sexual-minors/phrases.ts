@@ -31,6 +31,15 @@ const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|sel
 const OWN_CHILDS_VIEW = new RegExp(`(?<![^ ])${alt(WORDS.ownChildsView)} (?:(?:he|she|they)(?:'s| is|'re| are) |(?:hes|shes|theyre|im|i'm|i am) )?(?:so |really |very )?sexy(?![^ ])`, 'gu');
 /** The writer's own: `my 14yo`, `our daughter`. */
 const WRITERS_OWN = / (?:my|our) $/u;
+/** A child of the writer's family or circle who is not theirs: `my 12yo niece`. */
+const NOT_OWN_CHILD = new RegExp(`^ (?:${alt(WORDS.notOwnChild)})(?![^ ])`, 'u');
+/** What the writer adds that shares the view or offers the child (`and honestly he is`, `for me`, `dm for pics`). */
+const SHARED_VIEW = new RegExp(`(?<![^ ])${alt(WORDS.sharedView)}(?![^ ])`, 'u');
+
+/** Whether the minor at [from, end) is the writer's own child, and nothing after it shares a view of them as sexy. */
+function ownChildAlone(text: string, from: number, end: number): boolean {
+  return WRITERS_OWN.test(` ${text.slice(Math.max(0, from - 5), from)}`) && !NOT_OWN_CHILD.test(text.slice(end, end + 16)) && !SHARED_VIEW.test(text.slice(end));
+}
 
 const APOSTROPHE = /^ ?['’]/u;
 
@@ -59,7 +68,7 @@ function detectSexualMinors(reading: Reading): void {
     const end = m.index + m[0].length;
     if (MINORS_AWAY.test(text.slice(end, end + 24)) || possessive(reading, m.index, end)) continue;
     let sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
-    if (WRITERS_OWN.test(` ${text.slice(Math.max(0, m.index - 5), m.index)}`)) sentence = sentence.replace(OWN_CHILDS_VIEW, ' ');
+    if (ownChildAlone(text, m.index, end)) sentence = sentence.replace(OWN_CHILDS_VIEW, ' ');
     if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
   }
@@ -74,6 +83,6 @@ function detectSexualMinors(reading: Reading): void {
 export const sexualMinorsPhrases: Detector = {
   name: 'sexual-minors/phrases',
   categories: ['sexual_minors'],
-  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW)],
+  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW, NOT_OWN_CHILD, SHARED_VIEW)],
   detect: detectSexualMinors,
 };

@@ -31,34 +31,30 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `it'd be a pity if your shop caught fire`
   { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:your|ur|that) (?:[^ ]+ ){0,4}(?:(?:got|gets|was|were) (?:hurt|messed up|burned|burnt|broken|smashed|slashed|out and never came back|lost|scarred)|caught fire|burned down|burnt down|went up in flames)`) },
   // `i'd hate for anything to happen to your kids`, `wouldn't want anything to happen to that nice new van
-  // of yours, would we?` (to `you`, it is as often care)
-  { severity: 'medium', re: words(`(?:(?:i'd|i would|id|we'd|we would) hate for|(?:(?:i|we) )?(?:wouldn't|wouldnt|would not) want) (?:anything|something)(?: bad)? to happen to (?:(?:your|ur) (?:kids|children|family|wife|husband|daughter|son|little girl|little boy|shop|house|car|dog)(?= *$| [.!?,])|that (?:[^ .!?,]+ ){0,3}(?:van|car|shop|house|dog|cat|truck|business|family|face) of (?:yours|urs))`) },
-  // `i'd hate for your wife to get a phone call one night saying ...`: the call that tells of a death
-  { severity: 'medium', re: words(`(?:i'd|i would|id|we'd|we would) hate for (?:your|ur) (?:kids|children|family|wife|husband|daughter|son|mum|mom|mother|dad|father|parents|missus|girlfriend|boyfriend|partner) to (?:get|receive|have to take) (?:a|that) (?:phone |late night |midnight )?call`) },
+  // of yours, would we?` (to `you`, it is as often care, and so is advice after it: `..., park it in the garage`)
+  { severity: 'medium', re: words(`(?:(?:i'd|i would|id|we'd|we would) hate for (?:anything|something)(?: bad)? to happen to (?:your|ur) (?:kids|children|family|wife|husband|daughter|son|little girl|little boy|shop|house|car|dog)(?= *$| [.!?,])|(?:wouldn't|wouldnt|would not) want (?:anything|something)(?: bad)? to happen to that (?:[^ .!?,]+ ){0,3}(?:van|car|shop|house|dog|cat|truck|business|family|face) of (?:yours|urs)(?= *$| [.!?]| , would (?:we|you|ya|it|they)(?![^ ])))`) },
   // `you won't see christmas`, the reader told they will not live to a time (`you won't see december's
   // figures until january` goes on)
   { severity: 'medium', re: words(`(?:you|u|ya)(?: (?:won't|wont|will not|ain't gonna|aint gonna|are not gonna|aren't gonna|are not going to|aren't going to)|'re not gonna|'re not going to| not gonna) (?:see|live to see|make it to|last (?:till|until|to)) (?:${alt(COMPOSED_WORDS.timesToLiveTo)})(?= *$| [.!?,;:])`) },
-  // `good to know when the house will be empty`, said of the reader's home
-  { severity: 'medium', re: words(`(?:good to know|nice to know|now i know|now we know|so i know) when (?:your|ur|the) (?:house|home|flat|place) (?:will be|is|'s|would be|'ll be) (?:empty|unlocked|left empty)`) },
-  // `this neighbourhood isn't good for your health`: a place the reader is told to leave
-  { severity: 'medium', re: words(`(?:this|round here|around here|the) (?:neighbourhood|neighborhood|area|street|estate|town|block|part of town)? ?(?:isn't|is not|isnt|ain't|aint|is no|'s no) (?:good|healthy|safe|place) for (?:your|ur) health`) },
-  // `neighbours who call the council on me don't tend to enjoy living here much longer`, `people who talk
-  // to the police end up regretting it`, `tenants who complain always seem to have things go wrong`:
-  // those who report told what befalls them, and those who complain what goes wrong for them (not
-  // `people who drink too much end up regretting it`, `people who complain about the food end up
-  // regretting it when they see the bill`).
-  { severity: 'medium', re: words(`(?:people|those|neighbours|neighbors|tenants|staff|workers|anyone|folks|guys|girls|snitches) (?:who|that) (?:(?:${alt(COMPOSED_WORDS.informing)})(?: [^ .!?,;]+){0,5}? ${TEND_TO}(?:end up regretting it|regret it|${BEFALLS})|(?:${alt(COMPOSED_WORDS.complaining)})(?: [^ .!?,;]+){0,5}? ${TEND_TO}${BEFALLS})`) },
-  // `things have a habit of catching fire round here`
-  { severity: 'medium', re: words(`things (?:have a (?:habit|way) of|tend to|often|have been known to) (?:catch|catching) fire (?:round|around|in) (?:here|these parts|this street|this town)`) },
+  // `neighbours who call the council on me don't tend to enjoy living here much longer`, `people who make
+  // trouble at this company tend to have bad luck on the way home`: those who report told what befalls
+  // them. Not regret, which advice promises too (`people who talk to the police without a lawyer end up
+  // regretting it`), nor what goes wrong for those who complain (`tenants who complain always seem to
+  // have things go wrong with their deposit`).
+  { severity: 'medium', re: words(`(?:people|those|neighbours|neighbors|tenants|staff|workers|anyone|folks|guys|girls|snitches) (?:who|that) (?:${alt(COMPOSED_WORDS.informing)})(?: [^ .!?,;]+){0,5}? ${TEND_TO}${BEFALLS}`) },
+  // `someone needs to shut her up for good`, said and left there (not `that answer shut him up for good
+  // lol`, `shut him up for good in the next debate`)
+  { severity: 'medium', re: words(`(?:someone|somebody|we|i)(?: [^ .!?,]+)? (?:needs? to|should|will|'ll|gonna|going to|has to|have to|gotta|got to|ought to|oughta) shut (?:him|her|them|em) up (?:for good|permanently|forever)(?= *$| [.!?])`) },
+  // `things have a habit of catching fire round here.`, said and left there (not `... in summer, the moors are dry`)
+  { severity: 'medium', re: words(`things (?:have a (?:habit|way) of|tend to|often|have been known to) (?:catch|catching) fire (?:round|around|in) (?:here|these parts|this street|this town)(?= *$| [.!?]| , just(?![^ ]))`) },
   // `keep talking and see what happens`, `say that again and find out what happens` (not `try it and see what happens`)
   { severity: 'medium', re: words(`(?:keep (?:talking|running (?:your|ur) mouth)|say (?:that|it) again|(?:do|post) (?:that|it) again) (?:and|&) (?:see|watch|find out) what happens(?= *$| [.!?,])`) },
   // `you have 24 hours to take it down or you'll find out what happens`
   { severity: 'high', re: words(`(?:you|u) (?:have|got|get) (?:\\d{1,3}|one|two|three|24|48) (?:hours|hrs|days|minutes|mins) (?:[^ ]+ ){1,10}or (?:else|(?:you'll|youll|you will|u will) (?:find out|see|regret|be sorry|pay|wish)|(?:i'll|ill|i will|we'll|we will) (?:come|find|make|show|deal))`) },
   // `accidents happen to people who talk too much`
   { severity: 'high', re: words(`(?:accidents|bad things|things) (?:happen|can happen|tend to happen) to (?:people|those|snitches|girls|guys|anyone) (?:who|that) (?:talk|snitch|run their mouth|run their mouths|don't listen|dont listen|post|complain|report|cross)`) },
-  // `shut you up for good`, `make you disappear`, `nobody will ever find you`; `someone needs to shut her
-  // up for good` (not `that answer shut him up for good lol`)
-  { severity: 'high', re: words(`(?:shut (?:you|u) up (?:for good|permanently|forever)|(?:someone|somebody|we|i)(?: [^ .!?,]+)? (?:needs? to|should|will|'ll|gonna|going to|has to|have to|gotta|got to|ought to) shut (?:him|her|them|em) up (?:for good|permanently|forever)|make (?:you|u) disappear|(?:nobody|no one|noone) (?:will|would|'ll) (?:ever )?find (?:you|u|your body|the body)|they'll never find (?:you|u|the body|your body))`) },
+  // `shut you up for good`, `make you disappear`, `nobody will ever find you`
+  { severity: 'high', re: words(`(?:shut (?:you|u) up (?:for good|permanently|forever)|make (?:you|u) disappear|(?:nobody|no one|noone) (?:will|would|'ll) (?:ever )?find (?:you|u|your body|the body)|they'll never find (?:you|u|the body|your body))`) },
   // `keep it up and see what happens to your car`
   { severity: 'medium', re: words(`(?:keep (?:it|this|that) up|try (?:it|that)(?: again)?|do (?:it|that) again|say (?:that|it) again|post (?:that|it) again|one more (?:word|post|comment)) (?:and|&) (?:see|watch|you'll see|find out) what (?:happens|will happen) to ${YOURS}`) },
   // `one of these nights you're not going to make it to your front door`
@@ -124,7 +120,7 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // is a partner offering a lift; two recited together are a threat.
   { severity: 'high', re: words(`(?:i|we) know ${ROUTINE}(?: [^ ]+)?(?: ,| and| , and) (?:${ROUTINE}|where (?:you|u) (?:live|park|work|sleep))`) },
   // `hope you have good life insurance`, `people disappear all the time`, `people like you tend to have accidents`
-  { severity: 'medium', re: words(`(?:(?:hope|better hope) (?:you have|you've got|you got|u have|u got|ur|you're|youre) (?:good |great |a lot of |enough )?life insurance|(?:hope|better hope) (?:your|ur) life insurance (?:is|'s) (?:paid up|up to date)|people (?:disappear|go missing|vanish) all the time|(?:people|guys|girls|snitches|folks) like (?:you|u) (?:tend to |often |usually )?have accidents|remember what happened to (?:the last|that) (?:guy|girl|person|one|kid)|(?:i'm|im|i am)(?: always)? closer than (?:you|u) think|(?:locked doors|locks|a locked door) (?:don't|dont|won't|wont) stop (?:everyone|me|us|anyone|everybody)|(?:you|u) better hope (?:we|i) never (?:run into|meet|see|bump into)|(?:won't|wont|will not) be (?:just )?words (?:next time|after this)|after this it (?:won't|wont|will not) be (?:just )?words)`) },
+  { severity: 'medium', re: words(`(?:(?:hope|better hope) (?:you have|you've got|you got|u have|u got|ur|you're|youre) (?:good |great |a lot of |enough )?life insurance|(?:hope|better hope) (?:your|ur) life insurance (?:is|'s) (?:paid up|up to date)|people (?:disappear|go missing|vanish) all the time|(?:people|guys|girls|snitches|folks) like (?:you|u) (?:tend to |often |usually )?have accidents|remember what happened to (?:the last|that) (?:guy|girl|person|one|kid)|(?:i'm|im|i am) closer than (?:you|u) think|(?:locked doors|locks|a locked door) (?:don't|dont|won't|wont) stop (?:everyone|me|us|anyone|everybody)|(?:you|u) better hope (?:we|i) never (?:run into|meet|see|bump into)|(?:won't|wont|will not) be (?:just )?words (?:next time|after this)|after this it (?:won't|wont|will not) be (?:just )?words)`) },
   // `your kids walk past my house every morning`, said and left there
   { severity: 'medium', re: words(`(?:your|ur) ${FAMILY} (?:walk|walks|pass|passes|go|goes|play|plays)(?: right)? (?:past|by) my (?:house|place|door|street|flat|window)`) },
   // `I'll burn your shop to the ground with you inside`
