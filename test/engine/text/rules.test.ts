@@ -533,24 +533,25 @@ describe('threats told as what the reader will get, or left unsaid', () => {
       'Things have a habit of catching fire round here.',
       'Wouldn\'t want anything to happen to that nice new van of yours, would we?',
       "you won't see christmas",
-      'You won\'t make it to friday.',
+      "keep talking and you won't see monday",
       'someone needs to shut her up for good',
       'Someone oughta shut him up forever',
+      "I'll shut him up for good.",
     ]) expect(find(text, 'violence'), text).toBeDefined();
   });
-  it('leaves regrets, advice, bad luck with a deposit, fires in a dry summer and times that go on alone', () => {
+  it('leaves regrets, advice, a deposit that goes wrong, a short career, fires in a dry summer, a season, a workload and times that go on alone', () => {
     for (const text of [
       'People who drink too much end up regretting it',
       'People who talk to the police without a lawyer end up regretting it, always ask for a solicitor.',
-      'Tenants who complain always seem to have things go wrong with their deposit, landlords are crooks.',
-      "Neighbours who complain about the church bells don't tend to enjoy living here much, it's a village thing.",
+      'Tenants who call the council always seem to have things go wrong with their deposit, landlords are crooks.',
+      "Staff who cause trouble don't last long in this industry, unions are weak.",
+      'People who testify against cartels often have accidents, which is why witness protection exists.',
       'Things have a habit of catching fire round here in summer, the moors are bone dry.',
-      "I wouldn't want anything to happen to your dog, keep it on a lead near the main road.",
-      "you won't see december's figures until january",
-      "you won't see friday's episode",
+      "you won't see christmas lights here",
+      'if you plant tomatoes now you won\'t see august',
+      'Sorry, with this workload you won\'t make it to friday.',
       'that answer shut him up for good lol',
       'Someone needs to shut him up for good in the next debate, his arguments are embarrassing.',
-      "We wouldn't want anything to happen to you, stay safe",
     ]) expect(find(text, 'violence'), text).toBeUndefined();
   });
 });
@@ -631,8 +632,11 @@ describe("a slur's mask that a food's name fits", () => {
       expect(find(text, 'hate'), text).toBeUndefined();
     }
     expect(find('the n*****s at the bus stop', 'hate')?.label).toBe('slur');
-    // Food named elsewhere in the post says nothing of the mask.
-    for (const text of ['n*****s eat fried chicken and watermelon lol', 'I ordered a meal and some n*****s behind the counter spat in it']) expect(find(text, 'hate'), text).toBeDefined();
+    // Food named elsewhere in the post, or how food is cooked, says nothing of the mask.
+    for (const text of [
+      'n*****s eat fried chicken and watermelon lol', 'I ordered a meal and some n*****s behind the counter spat in it', 'I like my n*****s fried',
+      'crispy n*****s lol burn them all', 'look at all these n*****s at kfc again', 'n*****s and fried chicken, name a better duo',
+    ]) expect(find(text, 'hate'), text).toBeDefined();
     expect(find('niggers ate my chicken', 'hate')?.label).toBe('slur');
   });
 });
@@ -641,7 +645,7 @@ describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from
   // the sixteen of a quadratic pass (these grew quadratically when it was not).
-  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----', 'mus-lims-', 'r.3.t.@.r.d.s.'])(
+  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----', 'mus-lims-', 'r.3.t.@.r.d.s.', 'n*****s ', 'my 14yo son thinks ', 'liberals , who '])(
     'analyses %j repeated in time linear in its length',
     (unit) => {
       expect(costGrowth(analyzeText, unit)).toBeLessThan(12);
@@ -861,9 +865,12 @@ describe('hate in more of its forms', () => {
     'Sterilise immigrants who commit crimes',
     'Can the government gas the jews who commit crimes?',
     'Can the government deport muslims who pray in public?',
-    'Deport immigrants who commit the crime of existing',
     'Deport migrants convicted of being brown',
+    'Deport gays who break the law just by existing',
     'Deport all the blacks who commit crimes, which is all of them',
+    'Deport the blacks who commit crimes. That is all of them.',
+    'Is it legal to get rid of the refugees?',
+    'is it permitted to throw out the travellers?',
   ])('is hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
 
   it.each([
@@ -881,8 +888,7 @@ describe('hate in more of its forms', () => {
     'can the government deport refugees who commit crimes?',
     'is it legal to deport refugees who have lived here 20 years?',
     'we should deport immigrants who commit crimes',
-    'kick out refugees who commit rape',
-    'send back migrants who have been convicted',
+    'send back migrants who have been convicted of a crime',
     'The new bill lets the state deport migrants who are sentenced to more than a year.',
     'Is it even legal to send migrants back to Rwanda after the Supreme Court ruling?',
   ])('is no hate: %j', (text) => expect(find(text, 'hate')).toBeUndefined());
@@ -906,13 +912,18 @@ describe('a minor named by an age written with its unit', () => {
     }
   });
   it("reads `sexy` as how the writer's own child sees themselves, and as sexualising any other child or any child called so", () => {
-    for (const text of ["My 14yo son thinks he's sexy now lol", 'my daughter is 13 and wants to look sexy for the school dance, help', 'my boy is 15 and thinks hes so sexy with his new moustache 😂']) {
+    for (const text of [
+      "My 14yo son thinks he's sexy now lol", 'my daughter is 13 and wants to look sexy for the school dance, help',
+      'my boy is 15 and thinks hes so sexy with his new moustache 😂', "My daughter's 14 and trying to look sexy on tiktok and it terrifies me",
+    ]) {
       expect(find(text, 'sexual_minors'), text).toBeUndefined();
     }
     for (const text of [
       'my 14yo daughter is so sexy', "your 14yo son thinks he's sexy", "our 12 year old thinks she's sexy and wants to have sex with her boyfriend",
       "My 14yo son thinks he's sexy now and honestly he is", 'my daughter is 13 and wants to look sexy for me', "my 12yo niece wants to look sexy and I'd love to help her",
-      'our 13 year old wants to look sexy, dm for pics',
+      'our 13 year old wants to look sexy, dm for pics', "my 14yo girlfriend thinks she's sexy", "my 12 year old step daughter thinks she's sexy",
+      "my niece is 12 and thinks she's sexy", 'my 13yo wants to look sexy for daddy', "I can't stop staring, my 14yo daughter thinks she's sexy",
+      "My 12 y/o thinks she's sexy. she is. dm me for pics",
     ]) {
       expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
     }

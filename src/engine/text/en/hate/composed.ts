@@ -9,7 +9,7 @@ import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 import { namingTheGroup } from './groups.ts';
-import { lawfulRemoval, REMOVAL } from './removal-limits.ts';
+import { lawfulRemoval, REMOVAL, SWEEPING } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 /** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
@@ -33,8 +33,6 @@ const QUALIFIER = new Set(WORDS.qualifier);
 const TRAIT = new PhraseSet(WORDS.trait);
 /** Calls for harm a few words after the group: `disabled people like the ones in that home should have been aborted`. */
 const HARM_CALL = new PhraseSet(WORDS.harmCall);
-/** Words that make a trait pinned on `they` a generalisation: `they are genetically less intelligent`. */
-const SWEEPING = new Set(WORDS.sweeping);
 /** Verbs that pin a trait on a whole group: `muslims breed like rats`, `chinese people spread diseases`. */
 const GROUP_VERB = new PhraseSet([...WORDS.groupVerb, ...WORDS.groupStereotype]);
 /** Of those, the stereotypes of a group's abilities and habits (`can't drive`, `aren't smart enough`), told with hostility rather than dehumanising. */
@@ -107,7 +105,7 @@ function detectComposedHate(reading: Reading): void {
           }
         }
         const group = GROUP.at(words, k);
-        if (group && !lawfulRemoval(words, i, group.end, reading.asks(s))) {
+        if (group && !lawfulRemoval(words, removal.phrase, i, group.end, reading.asks(s), wordsOf[s + 1] ?? [])) {
           const back = words.slice(group.end, group.end + 2).includes('back') || words.slice(group.end, group.end + 2).includes('home');
           if (!NEEDS_BACK.has(removal.phrase) || back) add('call_for_harm', 'high', i, group.end - 1 + (back ? 1 : 0));
           i = group.end - 1;

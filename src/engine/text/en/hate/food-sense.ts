@@ -1,17 +1,26 @@
-// A slur's mask may hide a food's name of the same shape (`n*****s`, nuggets): where a food is named
-// beside it, it names the food (`chicken n*****s`, `n*****s and fries`, `the n*****s at mcdonalds were
-// cold`), not where food is named elsewhere in the post (`n*****s eat fried chicken`).
+// A slur's mask may hide a food's name of the same shape (`n*****s`, nuggets): named as food, it is the
+// food (`chicken n*****s`, `n*****s and fries`, `the n*****s at mcdonalds were cold`), not where food is
+// only said near it (`n*****s eat fried chicken`, `look at all these n*****s at kfc again`).
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 const MASKED_AS_FOOD: ReadonlySet<string> = new Set(HATE_WORDS.maskedAsFood);
-const THE_FOOD: ReadonlySet<string> = new Set(HATE_WORDS.theFood);
-/** Words that join a food to the one after it: `and fries`, `with sauce`, `from kfc`, `at mcdonalds`. */
-const JOINS = new Set(['and', 'with', 'from', 'at', 'n']);
+/** What names the food just before it (`chicken`, `dino`, `air fryer`). */
+const FOOD_BEFORE: ReadonlySet<string> = new Set(HATE_WORDS.foodBefore);
+/** What is served with it, just after or after `and`/`with` (`fries`, `dip`). */
+const FOOD_AFTER: ReadonlySet<string> = new Set(HATE_WORDS.foodAfter);
+const FOOD_JOINS: ReadonlySet<string> = new Set(HATE_WORDS.foodJoins);
+/** What food is said to be, after where it came from (`at mcdonalds were cold`). */
+const FOOD_STATES: ReadonlySet<string> = new Set(HATE_WORDS.foodStates);
+const COPULAS: ReadonlySet<string> = new Set(HATE_WORDS.foodCopulas);
+
+/** Whether `word` may be a food's name a mask hides: only then is the rest worth reading. */
+export const maskedAsFood = (word: string): boolean => MASKED_AS_FOOD.has(word);
 
 /** Whether the slur at `i` of `words`, in a text written as `written` returns, is a food's name masked. */
 export function namesTheFood(words: readonly string[], i: number, written: () => string): boolean {
-  if (!MASKED_AS_FOOD.has(words[i]!)) return false;
+  if (!maskedAsFood(words[i]!)) return false;
   const after = words[i + 1] ?? '';
-  const beside = THE_FOOD.has(words[i - 1] ?? '') || THE_FOOD.has(after) || (JOINS.has(after) && THE_FOOD.has(words[i + 2] ?? ''));
-  return beside && written().includes('*');
+  const served = FOOD_AFTER.has(after) || (FOOD_JOINS.has(after) && FOOD_AFTER.has(words[i + 2] ?? ''));
+  const described = after === 'at' && COPULAS.has(words[i + 3] ?? '') && FOOD_STATES.has(words[i + 4] ?? '');
+  return (FOOD_BEFORE.has(words[i - 1] ?? '') || served || described) && written().includes('*');
 }

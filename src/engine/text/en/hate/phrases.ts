@@ -6,11 +6,11 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { namesTheAnimal } from './animal-sense.ts';
-import { namesTheFood } from './food-sense.ts';
+import { maskedAsFood, namesTheFood } from './food-sense.ts';
 import { namesASex, SEX_NOT_NARROWED, wholeGroupPattern } from './groups.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
-import { lawfulRemoval } from './removal-limits.ts';
+import { lawfulRemoval, REMOVAL } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 const SLUR = words(`(?:(all|those|these|dirty|fucking|filthy|damn|stupid|bunch of|you|ur|u|a|an|the|go back|kill the|fuck)(?: (?:dirty|fucking|filthy|damn|stupid|little))? )?(${alt(HATE_WORDS.slurs)})(?:s|z)?`);
@@ -51,7 +51,11 @@ interface Statement {
 }
 
 /** A removal that is no call against the group: asked of the law, or of those of it who commit crimes (see removal-limits.ts). */
-const removalByLaw = (reading: Reading, s: number, from: number, to: number): boolean => lawfulRemoval(reading.sentenceWords[s]!, from, to, reading.asks(s));
+function removalByLaw(reading: Reading, s: number, from: number, to: number): boolean {
+  const words = reading.sentenceWords[s]!;
+  const removal = REMOVAL.at(words, from);
+  return removal !== undefined && lawfulRemoval(words, removal.phrase, from, to, reading.asks(s), reading.sentenceWords[s + 1] ?? []);
+}
 
 /** Where anyone told to go back is told to go: `where they came from`, `your own country`. */
 const SENT_BACK_TO = `(?:(?:their|your|ur) (?:own )?(?:country|countries|shithole|shitholes)|where (?:they|you|u) (?:came from|come from|belong))`;
@@ -197,6 +201,13 @@ function detectHate(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
   let allWords: string[] | undefined;
+  // The ordinal of the word at an offset, counted on as the matches move forward: once over the text.
+  let counted = 0;
+  let wordsBefore = 0;
+  const wordAt = (at: number): number => {
+    for (; counted < at; counted++) if (text.charCodeAt(counted) === 32) wordsBefore++;
+    return wordsBefore;
+  };
   for (const m of reading.scan(SLUR)) {
     const end = m.index + m[0].length;
     const slur = m[2] ?? '';
@@ -204,7 +215,7 @@ function detectHate(reading: Reading): void {
     if (CONTEXT.isCounterSpeech(text, m.index, end) || CONTEXT.isAllowedPhrase(text, slurStart, end)) continue;
     if (namesTheAnimal(slur, (allWords ??= text.split(' ')))) continue;
     const span = originalSpan(doc, slurStart, end);
-    if (namesTheFood(allWords, text.slice(0, slurStart).split(' ').length - 1, () => findings.textOf(span.start, span.end))) continue;
+    if (maskedAsFood(slur) && namesTheFood(allWords, wordAt(slurStart), () => findings.textOf(span.start, span.end))) continue;
     if (NUMBER_WITH_UNIT.test(findings.textOf(span.start, span.end))) continue;
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (CONTEXT.isReported(text, m.index, end)) {

@@ -31,14 +31,26 @@ const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|sel
 const OWN_CHILDS_VIEW = new RegExp(`(?<![^ ])${alt(WORDS.ownChildsView)} (?:(?:he|she|they)(?:'s| is|'re| are) |(?:hes|shes|theyre|im|i'm|i am) )?(?:so |really |very )?sexy(?![^ ])`, 'gu');
 /** The writer's own: `my 14yo`, `our daughter`. */
 const WRITERS_OWN = / (?:my|our) $/u;
-/** A child of the writer's family or circle who is not theirs: `my 12yo niece`. */
-const NOT_OWN_CHILD = new RegExp(`^ (?:${alt(WORDS.notOwnChild)})(?![^ ])`, 'u');
+/** How far back the writer's `my` or `our` is looked for: `our ` and a space. */
+const OWN_REACH = 5;
+/** The writer's child named by the minor's match itself or by the word after it (`daughter is 13`, `14yo son`). */
+const OWN_CHILD_FIRST = new RegExp(`^(?:${alt(WORDS.ownChildren)})(?:'s)?(?![^ ])`, 'u');
+/** What may follow an age that is the writer's child: the child named, or how they see themselves (`my 14yo says ...`). */
+const OWN_CHILD_NEXT = new RegExp(`^ (?:${alt([...WORDS.ownChildren, ...WORDS.ownChildsView])})(?![^ ])`, 'u');
 /** What the writer adds that shares the view or offers the child (`and honestly he is`, `for me`, `dm for pics`). */
 const SHARED_VIEW = new RegExp(`(?<![^ ])${alt(WORDS.sharedView)}(?![^ ])`, 'u');
+/** How far past the minor, beyond its sentence, that is looked for: the next sentence or two (`... thinks she's sexy. she is.`). */
+const SHARED_REACH = 120;
 
-/** Whether the minor at [from, end) is the writer's own child, and nothing after it shares a view of them as sexy. */
-function ownChildAlone(text: string, from: number, end: number): boolean {
-  return WRITERS_OWN.test(` ${text.slice(Math.max(0, from - 5), from)}`) && !NOT_OWN_CHILD.test(text.slice(end, end + 16)) && !SHARED_VIEW.test(text.slice(end));
+/**
+ * Whether the minor at [from, end) of `text` is the writer's own child, not a niece, a pupil or a
+ * girlfriend (`my 14yo girlfriend`), and nothing in its `sentence`, or just after, shares a view of them as sexy.
+ */
+function ownChildAlone(text: string, sentence: string, from: number, end: number): boolean {
+  if (!WRITERS_OWN.test(` ${text.slice(Math.max(0, from - OWN_REACH), from)}`)) return false;
+  const match = text.slice(from, end);
+  const own = OWN_CHILD_FIRST.test(match) || (/^[0-9]/u.test(match) && OWN_CHILD_NEXT.test(text.slice(end)));
+  return own && !SHARED_VIEW.test(sentence) && !SHARED_VIEW.test(text.slice(end, end + SHARED_REACH));
 }
 
 const APOSTROPHE = /^ ?['’]/u;
@@ -68,7 +80,7 @@ function detectSexualMinors(reading: Reading): void {
     const end = m.index + m[0].length;
     if (MINORS_AWAY.test(text.slice(end, end + 24)) || possessive(reading, m.index, end)) continue;
     let sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
-    if (ownChildAlone(text, m.index, end)) sentence = sentence.replace(OWN_CHILDS_VIEW, ' ');
+    if (ownChildAlone(text, sentence, m.index, end)) sentence = sentence.replace(OWN_CHILDS_VIEW, ' ');
     if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
   }
@@ -83,6 +95,6 @@ function detectSexualMinors(reading: Reading): void {
 export const sexualMinorsPhrases: Detector = {
   name: 'sexual-minors/phrases',
   categories: ['sexual_minors'],
-  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW, NOT_OWN_CHILD, SHARED_VIEW)],
+  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW, OWN_CHILD_FIRST, OWN_CHILD_NEXT, SHARED_VIEW)],
   detect: detectSexualMinors,
 };

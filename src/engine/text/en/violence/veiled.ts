@@ -17,9 +17,13 @@ const WEAPON = '(?:bat|baseball bat|knife|gun|hammer|crowbar|machete|brick|bottl
 const ROUTINE = '(?:what car (?:you|u) drive|what time (?:you|u) (?:leave|get off|finish|get home|get out)|which way (?:you|u) (?:go|walk|drive) home|where (?:you|u) park|(?:your|ur) (?:daily )?(?:schedule|routine))';
 
 /** How often what befalls those who report or complain befalls them: `tend to`, `always seem to`. */
-const TEND_TO = '(?:(?:tend to|always|usually|often|seem to|have a way of|end up) )*';
-/** What befalls them: bad luck, things going wrong, not living here much longer. */
-const BEFALLS = `(?:have (?:a )?(?:bad luck|accidents|an accident|things go wrong)|(?:don't|dont|do not|never) (?:tend to )?(?:enjoy living here|last long|stay long|live here long)(?: much longer)?)`;
+const TEND_TO = '(?:(?:tend to|always|usually|often|seem to) )*';
+/**
+ * What befalls them, said and left there or on their way home: bad luck, things going wrong, not
+ * living here much longer (not `don't last long in this industry`, `have accidents, which is why
+ * witness protection exists`).
+ */
+const BEFALLS = `(?:have (?:a )?(?:bad luck|accidents|an accident|things go wrong)|(?:don't|dont|do not|never) (?:tend to )?(?:enjoy living here|last long|stay long|live here long)(?: much longer)?)(?= *$| [.!?]| on the way home| on their way home| round here| around here)`;
 
 /** What opens a consequence: `... and`, `..., or`, `then`. */
 const CONSEQUENCE = '(?<=(?:and|n|&|or|else|then|,) )';
@@ -33,9 +37,10 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `i'd hate for anything to happen to your kids`, `wouldn't want anything to happen to that nice new van
   // of yours, would we?` (to `you`, it is as often care, and so is advice after it: `..., park it in the garage`)
   { severity: 'medium', re: words(`(?:(?:i'd|i would|id|we'd|we would) hate for (?:anything|something)(?: bad)? to happen to (?:your|ur) (?:kids|children|family|wife|husband|daughter|son|little girl|little boy|shop|house|car|dog)(?= *$| [.!?,])|(?:wouldn't|wouldnt|would not) want (?:anything|something)(?: bad)? to happen to that (?:[^ .!?,]+ ){0,3}(?:van|car|shop|house|dog|cat|truck|business|family|face) of (?:yours|urs)(?= *$| [.!?]| , would (?:we|you|ya|it|they)(?![^ ])))`) },
-  // `you won't see christmas`, the reader told they will not live to a time (`you won't see december's
-  // figures until january` goes on)
-  { severity: 'medium', re: words(`(?:you|u|ya)(?: (?:won't|wont|will not|ain't gonna|aint gonna|are not gonna|aren't gonna|are not going to|aren't going to)|'re not gonna|'re not going to| not gonna) (?:see|live to see|make it to|last (?:till|until|to)) (?:${alt(COMPOSED_WORDS.timesToLiveTo)})(?= *$| [.!?,;:])`) },
+  // `you won't see christmas`, the reader told they will not live to a time, said and left there (`you
+  // won't see christmas lights here` goes on); not a month or `make it to`, said of seasons and workloads
+  // (`plant them now and you won't see august`, `with this workload you won't make it to friday`)
+  { severity: 'medium', re: words(`(?:you|u|ya)(?: (?:won't|wont|will not|ain't gonna|aint gonna|are not gonna|aren't gonna|are not going to|aren't going to)|'re not gonna|'re not going to| not gonna) (?:see|live to see) (?:${alt(COMPOSED_WORDS.timesToLiveTo)})(?= *$| [.!?,;:])`) },
   // `neighbours who call the council on me don't tend to enjoy living here much longer`, `people who make
   // trouble at this company tend to have bad luck on the way home`: those who report told what befalls
   // them. Not regret, which advice promises too (`people who talk to the police without a lawyer end up
@@ -44,7 +49,7 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'medium', re: words(`(?:people|those|neighbours|neighbors|tenants|staff|workers|anyone|folks|guys|girls|snitches) (?:who|that) (?:${alt(COMPOSED_WORDS.informing)})(?: [^ .!?,;]+){0,5}? ${TEND_TO}${BEFALLS}`) },
   // `someone needs to shut her up for good`, said and left there (not `that answer shut him up for good
   // lol`, `shut him up for good in the next debate`)
-  { severity: 'medium', re: words(`(?:someone|somebody|we|i)(?: [^ .!?,]+)? (?:needs? to|should|will|'ll|gonna|going to|has to|have to|gotta|got to|ought to|oughta) shut (?:him|her|them|em) up (?:for good|permanently|forever)(?= *$| [.!?])`) },
+  { severity: 'medium', re: words(`(?:(?:someone|somebody|we|i)(?: [^ .!?,]+)? (?:needs? to|should|will|gonna|going to|has to|have to|gotta|got to|ought to|oughta)|i'll|ill|we'll|someone'll) shut (?:him|her|them|em) up (?:for good|permanently|forever)(?= *$| [.!?])`) },
   // `things have a habit of catching fire round here.`, said and left there (not `... in summer, the moors are dry`)
   { severity: 'medium', re: words(`things (?:have a (?:habit|way) of|tend to|often|have been known to) (?:catch|catching) fire (?:round|around|in) (?:here|these parts|this street|this town)(?= *$| [.!?]| , just(?![^ ]))`) },
   // `keep talking and see what happens`, `say that again and find out what happens` (not `try it and see what happens`)
