@@ -871,6 +871,9 @@ describe('hate in more of its forms', () => {
     'Deport the blacks who commit crimes. That is all of them.',
     'Is it legal to get rid of the refugees?',
     'is it permitted to throw out the travellers?',
+    'deport the filthy refugees who commit crimes',
+    'deport refugees who commit crimes, they are all rapists and animals',
+    'these parasites need to go, deport refugees who commit crimes',
   ])('is hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
 
   it.each([
@@ -891,6 +894,10 @@ describe('hate in more of its forms', () => {
     'send back migrants who have been convicted of a crime',
     'The new bill lets the state deport migrants who are sentenced to more than a year.',
     'Is it even legal to send migrants back to Rwanda after the Supreme Court ruling?',
+    // The model, which learned removals from hateful posts, reads them so too where the removal decides its score.
+    'honestly, we should deport refugees who commit crimes',
+    'Deport migrants convicted of theft',
+    'Courts can deport foreigners convicted of drug dealing under the 2007 act.',
   ])('is no hate: %j', (text) => expect(find(text, 'hate')).toBeUndefined());
 
   it('reads a sentence that ends on its verb without failing', () => {

@@ -47,7 +47,7 @@ const STATE_IDIOMS = new Set(WORDS.stateIdioms);
 const COPULA = new Set(WORDS.copula);
 /** What a removal must add when its verb is ordinary (`send` needs `back`). */
 const NEEDS_BACK = new Set(['send', 'ship']);
-const ALL_OF = new Set(WORDS.allOf);
+const ALL_OF = new Set([...WORDS.allOf, ...WORDS.contemptBeforeGroup]);
 /** Words that join a group to what is done to it or felt about it (`fear of`, `violence against`, `did to`). */
 const OBJECT_OF = new Set(WORDS.objectOf);
 /** What a group is the object of, the subject instead of the group: `hatred of muslims`, `what isis did to islam`. */

@@ -7,6 +7,7 @@ import { CONTEXT } from '../context.ts';
 import { namesTheAnimal } from './animal-sense.ts';
 import { namesTheFood } from './food-sense.ts';
 import { namesSomePeopleOfASex } from './groups.ts';
+import { lawfulRemoval, REMOVAL } from './removal-limits.ts';
 import COMPOSED from './composed.json' with { type: 'json' };
 import MODEL from './model.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -228,6 +229,40 @@ function deniesHarm(words: readonly string[]): boolean {
   return committedModel().probabilityOf(after.join(' '), 'hate') < AFTER_DENIAL_AT;
 }
 
+/** Words between a removal and the group it names: `deport all the ...`, `expel those filthy ...`. */
+const BEFORE_GROUP: ReadonlySet<string> = new Set([...COMPOSED.allOf, ...COMPOSED.contemptBeforeGroup]);
+/** How many of them are looked past. */
+const BEFORE_GROUP_REACH = 3;
+
+/** Words that open a clause of its own after a removal's: what follows them is said of the group besides (`..., they are all ...`). */
+const NEXT_CLAUSE: ReadonlySet<string> = new Set(['they', "they're", 'theyre', 'them', 'these', 'those', 'which', 'and', 'but', 'because', 'cause', 'cos']);
+
+/**
+ * Whether the word deciding the score, at `key` of `words`, is a removal a law may order of a group's
+ * offenders only (`deport refugees who commit crimes`, `courts can deport foreigners convicted of drug
+ * dealing`): a policy, as the hate rules read it (see removal-limits.ts), which the model learned from
+ * hateful posts that ask for removals; unless what is said before it or in a clause after it scores
+ * as hate by itself as a denial's rest would (`..., they are all rapists and animals`).
+ */
+function removesOffenders(words: readonly string[], key: number): boolean {
+  const removal = REMOVAL.at(words, key);
+  if (removal === undefined) return false;
+  let from = removal.end;
+  while (from < words.length && from < removal.end + BEFORE_GROUP_REACH && BEFORE_GROUP.has(words[from]!)) from++;
+  let end = from;
+  while (end < words.length) {
+    const name = GROUP_PHRASES.at(words, end);
+    if (name) end = name.end;
+    else if (isGroupWord(words[end]!)) end++;
+    else break;
+  }
+  if (end === from || !lawfulRemoval(words, removal.phrase, key, end, false, [])) return false;
+  let next = end;
+  while (next < words.length && !NEXT_CLAUSE.has(words[next]!)) next++;
+  const rest = [...words.slice(0, key), ...words.slice(next)];
+  return rest.length < 2 || committedModel().probabilityOf(rest.join(' '), 'hate') < AFTER_DENIAL_AT;
+}
+
 export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
@@ -242,7 +277,9 @@ export const hateModel = modelPart('hate/model', {
   excusedInGames: false,
   mocksInQuotes: true,
   target: (word) => NAMED_GROUPS.has(word),
-  // A telling of history is harmless, and news told with joy; support only where it is most of what is
-  // said: `black lives matter my ass, they are all thugs` still counts.
-  harmless: (words) => deniesHarm(words) || recountsHistory(words) || toldWithWarmth(words) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
+  // A telling of history is harmless, and news told with joy, and a removal of offenders decided by the
+  // removal; support only where it is most of what is said: `black lives matter my ass, they are all
+  // thugs` still counts.
+  harmless: (words, key) =>
+    deniesHarm(words) || recountsHistory(words) || toldWithWarmth(words) || removesOffenders(words, key) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });

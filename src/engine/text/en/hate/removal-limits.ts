@@ -24,6 +24,8 @@ const BEFORE_OFFENCE = new Set(WORDS.wordsBeforeOffence);
 const OFFENCES = new PhraseSet(WORDS.offences);
 /** What makes the offence being one of the group (`convicted of being brown`, `who break the law just by existing`). */
 const NOT_AN_OFFENCE = new PhraseSet(WORDS.notAnOffence);
+/** Words of contempt for the group said with the removal (`deport the filthy refugees who ...`). */
+const CONTEMPT = new Set(WORDS.contemptBeforeGroup);
 /** What says afterwards that the few are all of them (`..., which is all of them`, `they all do`). */
 const WHOLE_GROUP_AFTER = new PhraseSet(WORDS.wholeGroupAfter);
 
@@ -72,11 +74,11 @@ function askedOfTheLaw(words: readonly string[], i: number, end: number): boolea
 /**
  * Whether `removal`, at `i` of a sentence's `words`, of the group ending at `end`, is one a law may
  * order of those it names: asked of the law (`asked`: the sentence is a question), or of offenders
- * only; and neither the rest of the sentence nor the one after (`next`) says that is all of them
- * (`deport the blacks who commit crimes. that is all of them.`).
+ * only; said without contempt for them; and neither the rest of the sentence nor the one after
+ * (`next`) says that is all of them (`deport the blacks who commit crimes. that is all of them.`).
  */
 export function lawfulRemoval(words: readonly string[], removal: string, i: number, end: number, asked: boolean, next: readonly string[]): boolean {
-  if (!LAWFUL_REMOVALS.has(removal)) return false;
+  if (!LAWFUL_REMOVALS.has(removal) || words.slice(i, end).some((w) => CONTEMPT.has(w))) return false;
   for (let k = end; k < words.length; k++) if (WHOLE_GROUP_AFTER.at(words, k)) return false;
   for (let k = 0; k < next.length; k++) if (WHOLE_GROUP_AFTER.at(next, k)) return false;
   return onlyOffenders(words, end) || (asked && askedOfTheLaw(words, i, end));
