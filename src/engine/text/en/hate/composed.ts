@@ -9,7 +9,7 @@ import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 import { namingTheGroup } from './groups.ts';
-import { lawfulRemoval, REMOVAL, SWEEPING } from './removal-limits.ts';
+import { BEFORE_GROUP, lawfulRemoval, REMOVAL, SWEEPING } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 /** A protected group named by its adjective and a word for people: `black players`, `muslim neighbours`. */
@@ -47,7 +47,6 @@ const STATE_IDIOMS = new Set(WORDS.stateIdioms);
 const COPULA = new Set(WORDS.copula);
 /** What a removal must add when its verb is ordinary (`send` needs `back`). */
 const NEEDS_BACK = new Set(['send', 'ship']);
-const ALL_OF = new Set([...WORDS.allOf, ...WORDS.contemptBeforeGroup]);
 /** Words that join a group to what is done to it or felt about it (`fear of`, `violence against`, `did to`). */
 const OBJECT_OF = new Set(WORDS.objectOf);
 /** What a group is the object of, the subject instead of the group: `hatred of muslims`, `what isis did to islam`. */
@@ -93,7 +92,7 @@ function detectComposedHate(reading: Reading): void {
       if (removal && !CONTEXT.negatedBefore(words, i, 3)) {
         let k = removal.end;
         while (k < words.length && k < removal.end + 5 && CLEANSED_PLACE.has(words[k]!) && words.slice(k, removal.end + 6).includes('of')) k++;
-        while (k < words.length && k < removal.end + 8 && ALL_OF.has(words[k]!) && !GROUP.at(words, k)) k++;
+        while (k < words.length && k < removal.end + 8 && BEFORE_GROUP.has(words[k]!) && !GROUP.at(words, k)) k++;
         // `send them all back on boats, every immigrant`: the group named after the removal.
         const back = words.slice(removal.end, removal.end + 4).includes('back');
         if (NEEDS_BACK.has(removal.phrase) && back && (words[removal.end] === 'them' || words[removal.end] === 'em')) {

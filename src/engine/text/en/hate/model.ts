@@ -7,7 +7,7 @@ import { CONTEXT } from '../context.ts';
 import { namesTheAnimal } from './animal-sense.ts';
 import { namesTheFood } from './food-sense.ts';
 import { namesSomePeopleOfASex } from './groups.ts';
-import { lawfulRemoval, REMOVAL } from './removal-limits.ts';
+import { BEFORE_GROUP, lawfulRemoval, REMOVAL } from './removal-limits.ts';
 import COMPOSED from './composed.json' with { type: 'json' };
 import MODEL from './model.json' with { type: 'json' };
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -229,13 +229,11 @@ function deniesHarm(words: readonly string[]): boolean {
   return committedModel().probabilityOf(after.join(' '), 'hate') < AFTER_DENIAL_AT;
 }
 
-/** Words between a removal and the group it names: `deport all the ...`, `expel those filthy ...`. */
-const BEFORE_GROUP: ReadonlySet<string> = new Set([...COMPOSED.allOf, ...COMPOSED.contemptBeforeGroup]);
-/** How many of them are looked past. */
+/** How many words between a removal and the group it names are looked past (see BEFORE_GROUP). */
 const BEFORE_GROUP_REACH = 3;
 
 /** Words that open a clause of its own after a removal's: what follows them is said of the group besides (`..., they are all ...`). */
-const NEXT_CLAUSE: ReadonlySet<string> = new Set(['they', "they're", 'theyre', 'them', 'these', 'those', 'which', 'and', 'but', 'because', 'cause', 'cos']);
+const NEXT_CLAUSE: ReadonlySet<string> = new Set(MODEL.clauseOpeners);
 
 /**
  * Whether the word deciding the score, at `key` of `words`, is a removal a law may order of a group's

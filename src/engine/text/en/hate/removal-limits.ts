@@ -26,6 +26,8 @@ const OFFENCES = new PhraseSet(WORDS.offences);
 const NOT_AN_OFFENCE = new PhraseSet(WORDS.notAnOffence);
 /** Words of contempt for the group said with the removal (`deport the filthy refugees who ...`). */
 const CONTEMPT = new Set(WORDS.contemptBeforeGroup);
+/** Words between a removal and the group it names: `deport all the ...`, `expel those filthy ...`. */
+export const BEFORE_GROUP: ReadonlySet<string> = new Set([...WORDS.allOf, ...CONTEMPT]);
 /** What says afterwards that the few are all of them (`..., which is all of them`, `they all do`). */
 const WHOLE_GROUP_AFTER = new PhraseSet(WORDS.wholeGroupAfter);
 
