@@ -7,6 +7,7 @@ import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { MINORS_AWAY } from './minors-away.ts';
 import SEXUAL_WORDS from '../sexual/words.json' with { type: 'json' };
+import GROOMING_WORDS from './grooming.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import MINOR_WORDS from './words.json' with { type: 'json' };
 
@@ -29,10 +30,8 @@ const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|sel
  * daughter wants to look sexy for the dance`): a parent telling of a child, not sexualising them.
  */
 const OWN_CHILDS_VIEW = new RegExp(`(?<![^ ])${alt(WORDS.ownChildsView)} (?:(?:he|she|they)(?:'s| is|'re| are) |(?:hes|shes|theyre|im|i'm|i am) )?(?:so |really |very )?sexy(?![^ ])`, 'gu');
-/** The writer's own: `my 14yo`, `our daughter`. */
-const WRITERS_OWN = / (?:my|our) $/u;
-/** How far back the writer's `my` or `our` is looked for: `our ` and a space. */
-const OWN_REACH = 5;
+/** The writer's own, as the grooming rule reads it too: `my 14yo`, `our daughter`. */
+const WRITERS_OWN: ReadonlySet<string> = new Set(GROOMING_WORDS.writersOwn);
 /** The writer's child named by the minor's match itself or by the word after it (`daughter is 13`, `14yo son`). */
 const OWN_CHILD_FIRST = new RegExp(`^(?:${alt(WORDS.ownChildren)})(?:'s)?(?![^ ])`, 'u');
 /** What may follow an age that is the writer's child: the child named, or how they see themselves (`my 14yo says ...`). */
@@ -47,7 +46,7 @@ const SHARED_REACH = 120;
  * girlfriend (`my 14yo girlfriend`), and nothing in its `sentence`, or just after, shares a view of them as sexy.
  */
 function ownChildAlone(text: string, sentence: string, from: number, end: number): boolean {
-  if (!WRITERS_OWN.test(` ${text.slice(Math.max(0, from - OWN_REACH), from)}`)) return false;
+  if (from < 2 || !WRITERS_OWN.has(text.slice(text.lastIndexOf(' ', from - 2) + 1, from - 1))) return false;
   const match = text.slice(from, end);
   const own = OWN_CHILD_FIRST.test(match) || (/^[0-9]/u.test(match) && OWN_CHILD_NEXT.test(text.slice(end)));
   return own && !SHARED_VIEW.test(sentence) && !SHARED_VIEW.test(text.slice(end, end + SHARED_REACH));
