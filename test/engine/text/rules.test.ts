@@ -645,7 +645,7 @@ describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from
   // the sixteen of a quadratic pass (these grew quadratically when it was not).
-  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----', 'mus-lims-', 'r.3.t.@.r.d.s.', 'n*****s ', 'my 14yo son thinks ', 'liberals , who '])(
+  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----', 'mus-lims-', 'r.3.t.@.r.d.s.', 'n*****s ', 'my 14yo son thinks ', 'talk to my 13yo found porn ', 'liberals , who '])(
     'analyses %j repeated in time linear in its length',
     (unit) => {
       expect(costGrowth(analyzeText, unit)).toBeLessThan(12);
@@ -874,6 +874,11 @@ describe('hate in more of its forms', () => {
     'deport the filthy refugees who commit crimes',
     'deport refugees who commit crimes, they are all rapists and animals',
     'these parasites need to go, deport refugees who commit crimes',
+    // What is done to a group, condemned, frees no claim about the group itself.
+    'jews are a disease',
+    'hatred of muslims is a sickness, they are all rapists and animals',
+    'i always believed gays are vermin and still do',
+    'gays are ill',
   ])('is hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
 
   it.each([
@@ -881,6 +886,16 @@ describe('hate in more of its forms', () => {
     'homosexuality was classed as a sickness until 1973',
     'Fear of immigrants is a sickness fed by the tabloids.',
     'What ISIS did to Islam is a perversion of the faith.',
+    // An act on a group condemned speaks of the act: the rules and the model's reading alike.
+    'Hating gay people is a sickness.',
+    'Hatred of Muslims is a sickness.',
+    'hatred of muslims is a disease',
+    'blaming jews is a disease',
+    // `ill` that opens a compound says how they are served, not what they are.
+    'Disabled people are ill-equipped by the system to find work.',
+    'Muslims are ill informed about their rights',
+    // A belief told as another's, past.
+    'My grandfather believed homosexuality is a sickness; he changed his mind.',
     'LGBTQ people are sick of being scapegoated by politicians.',
     'Muslims. Vermin. Sickening graffiti appeared on the mosque wall.',
     'Can a member state expel Roma citizens who hold EU passports?',
@@ -931,6 +946,20 @@ describe('a minor named by an age written with its unit', () => {
       'our 13 year old wants to look sexy, dm for pics', "my 14yo girlfriend thinks she's sexy", "my 12 year old step daughter thinks she's sexy",
       "my niece is 12 and thinks she's sexy", 'my 13yo wants to look sexy for daddy', "I can't stop staring, my 14yo daughter thinks she's sexy",
       "My 12 y/o thinks she's sexy. she is. dm me for pics",
+    ]) {
+      expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
+    }
+  });
+  it("reads a parent's worry about what their own child came across or asked as no sexualisation, unless the writer shares in it", () => {
+    for (const text of [
+      'How do I talk to my 13yo about porn?', "My 15yo found his dad's porn, what now?", 'My 13-year-old found porn on his phone, what do I do?',
+      'My 16yo asked what sexy means in a song lyric', 'how do i explain to my 10yo what rape means after the news',
+    ]) {
+      expect(find(text, 'sexual_minors'), text).toBeUndefined();
+    }
+    for (const text of [
+      'my 14yo found porn and we watched it together with me', 'my 14yo girlfriend found porn', 'let me talk to my 12yo about sex with me',
+      'my 13yo saw me naked and she is sexy', 'my 12yo asked what sexy means, dm me and i will show you',
     ]) {
       expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
     }

@@ -8,6 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
+import { actOnGroupAt } from './acts-on-groups.ts';
 import { namingTheGroup } from './groups.ts';
 import { BEFORE_GROUP, lawfulRemoval, REMOVAL, SWEEPING } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -47,14 +48,6 @@ const STATE_IDIOMS = new Set(WORDS.stateIdioms);
 const COPULA = new Set(WORDS.copula);
 /** What a removal must add when its verb is ordinary (`send` needs `back`). */
 const NEEDS_BACK = new Set(['send', 'ship']);
-/** Words that join a group to what is done to it or felt about it (`fear of`, `violence against`, `did to`). */
-const OBJECT_OF = new Set(WORDS.objectOf);
-/** What a group is the object of, the subject instead of the group: `hatred of muslims`, `what isis did to islam`. */
-const TAKERS_OF_A_GROUP = new Set(WORDS.takersOfAGroup);
-
-/** Whether the group at `i` is the object of what stands before it (`hatred of muslims is a sickness`), not the subject (`millions of immigrants are thieves`). */
-const objectOfAnother = (words: readonly string[], i: number): boolean => OBJECT_OF.has(words[i - 1] ?? '') && TAKERS_OF_A_GROUP.has(words[i - 2] ?? '');
-
 /** Predicates that keep a group out or in a lower place. */
 const EXCLUSION = new PhraseSet(WORDS.exclusion);
 const CONTROLLED = new Set(WORDS.controlled);
@@ -154,8 +147,9 @@ function detectComposedHate(reading: Reading): void {
         continue;
       }
       if (COPULA.has(words[k] ?? '')) {
-        // `hatred of muslims is a sickness`: the group is what the subject is of, not the subject.
-        if (objectOfAnother(words, i)) continue;
+        // `hatred of muslims is a sickness`: the group is what the subject is of, not the subject
+        // (`millions of immigrants are thieves`).
+        if (actOnGroupAt(words, i) !== -1) continue;
         const end = traitAfter(words, k + 1, false);
         if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) add('dehumanization', 'high', i, end - 1);
         // Only a harm denied goes on to what they are said to be instead.

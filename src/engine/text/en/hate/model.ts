@@ -4,6 +4,7 @@ import { committedModel } from '../../model/committed.ts';
 import { modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { CONTEXT } from '../context.ts';
+import { actOnGroupAt, condemnationAfter } from './acts-on-groups.ts';
 import { namesTheAnimal } from './animal-sense.ts';
 import { namesTheFood } from './food-sense.ts';
 import { namesSomePeopleOfASex } from './groups.ts';
@@ -261,6 +262,30 @@ function removesOffenders(words: readonly string[], key: number): boolean {
   return rest.length < 2 || committedModel().probabilityOf(rest.join(' '), 'hate') < AFTER_DENIAL_AT;
 }
 
+/** The end of the group's name at `i` of `words`, of one word or more (`asylum seekers`), or -1 when none starts there. */
+function nameEnd(words: readonly string[], i: number): number {
+  const phrase = GROUP_PHRASES.at(words, i);
+  if (phrase) return phrase.end;
+  return isGroupWord(words[i]!) ? i + 1 : -1;
+}
+
+/**
+ * `hatred of muslims is a sickness`, `violence against women is a disgrace`: an act on a group
+ * condemned (see acts-on-groups.ts), which the model scores by the act's words and the group's name,
+ * unless what is said around it scores as hate by itself, as a denial's rest would.
+ */
+function condemnsActOnGroup(words: readonly string[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const end = nameEnd(words, i);
+    const act = end === -1 ? -1 : actOnGroupAt(words, i);
+    const condemned = act === -1 ? -1 : condemnationAfter(words, end);
+    if (condemned === -1) continue;
+    const rest = [...words.slice(0, act), ...words.slice(condemned)];
+    return rest.length < 2 || committedModel().probabilityOf(rest.join(' '), 'hate') < AFTER_DENIAL_AT;
+  }
+  return false;
+}
+
 export const hateModel = modelPart('hate/model', {
   category: 'hate',
   label: 'hateful_language',
@@ -275,9 +300,9 @@ export const hateModel = modelPart('hate/model', {
   excusedInGames: false,
   mocksInQuotes: true,
   target: (word) => NAMED_GROUPS.has(word),
-  // A telling of history is harmless, and news told with joy, and a removal of offenders decided by the
+  // A telling of history is harmless, and an act on a group condemned, and news told with joy, and a removal of offenders decided by the
   // removal; support only where it is most of what is said: `black lives matter my ass, they are all
   // thugs` still counts.
   harmless: (words, key) =>
-    deniesHarm(words) || recountsHistory(words) || toldWithWarmth(words) || removesOffenders(words, key) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
+    deniesHarm(words) || condemnsActOnGroup(words) || recountsHistory(words) || toldWithWarmth(words) || removesOffenders(words, key) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });

@@ -41,15 +41,44 @@ const SHARED_VIEW = new RegExp(`(?<![^ ])${alt(WORDS.sharedView)}(?![^ ])`, 'u')
 /** How far past the minor, beyond its sentence, that is looked for: the next sentence or two (`... thinks she's sexy. she is.`). */
 const SHARED_REACH = 120;
 
+/** Where the writer's `my` or `our` before the minor at `from` of `text` starts, or -1 when the word before is not one. */
+function writersOwnAt(text: string, from: number): number {
+  if (from < 2) return -1;
+  const at = text.lastIndexOf(' ', from - 2) + 1;
+  return WRITERS_OWN.has(text.slice(at, from - 1)) ? at : -1;
+}
+
 /**
  * Whether the minor at [from, end) of `text` is the writer's own child, not a niece, a pupil or a
  * girlfriend (`my 14yo girlfriend`), and nothing in its `sentence`, or just after, shares a view of them as sexy.
  */
 function ownChildAlone(text: string, sentence: string, from: number, end: number): boolean {
-  if (from < 2 || !WRITERS_OWN.has(text.slice(text.lastIndexOf(' ', from - 2) + 1, from - 1))) return false;
+  if (writersOwnAt(text, from) === -1) return false;
   const match = text.slice(from, end);
   const own = OWN_CHILD_FIRST.test(match) || (/^[0-9]/u.test(match) && OWN_CHILD_NEXT.test(text.slice(end)));
   return own && !SHARED_VIEW.test(sentence) && !SHARED_VIEW.test(text.slice(end, end + SHARED_REACH));
+}
+
+/** What the writer's child came across or asked of, right after the child is named: `my 15yo found`, `my son asked me what ... means`. */
+const CHILD_MET = new RegExp(`^(?: (?:${alt(WORDS.ownChildren)}))?(?: (?:just|accidentally|recently|has|had))* (?:${alt(WORDS.childMet)})(?![^ ])`, 'u');
+/** How far after the child's name what they met is looked for: a few words (`son just accidentally came across`). */
+const MET_REACH = 60;
+/** A parent's talk with their child before it is named: `how do i talk to my 13yo about ...`. */
+const TALK_TO = new RegExp(`(?<![^ ])(?:${alt(WORDS.talkTo)}) $`, 'u');
+/** How far before the writer's `my` a talk with the child is looked for. */
+const TALK_REACH = 16;
+
+/**
+ * Whether the minor at [from, end) of `text` is the writer's own child meeting sexual talk (`my 15yo
+ * found his dad's porn`, `my 16yo asked what sexy means`) or to be told of it (`how do i talk to my
+ * 13yo about porn?`): a parent's worry, unless something in its `sentence`, or just after, shares a
+ * view of the child as sexual.
+ */
+function parentsWorry(text: string, sentence: string, from: number, end: number): boolean {
+  const ownAt = writersOwnAt(text, from);
+  if (ownAt === -1) return false;
+  const told = CHILD_MET.test(text.slice(end, end + MET_REACH)) || TALK_TO.test(text.slice(Math.max(0, ownAt - TALK_REACH), ownAt));
+  return told && !SHARED_VIEW.test(sentence) && !SHARED_VIEW.test(text.slice(end, end + SHARED_REACH));
 }
 
 const APOSTROPHE = /^ ?['’]/u;
@@ -79,6 +108,7 @@ function detectSexualMinors(reading: Reading): void {
     const end = m.index + m[0].length;
     if (MINORS_AWAY.test(text.slice(end, end + 24)) || possessive(reading, m.index, end)) continue;
     let sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
+    if (parentsWorry(text, sentence, m.index, end)) continue;
     if (ownChildAlone(text, sentence, m.index, end)) sentence = sentence.replace(OWN_CHILDS_VIEW, ' ');
     if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
@@ -94,6 +124,6 @@ function detectSexualMinors(reading: Reading): void {
 export const sexualMinorsPhrases: Detector = {
   name: 'sexual-minors/phrases',
   categories: ['sexual_minors'],
-  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW, OWN_CHILD_FIRST, OWN_CHILD_NEXT, SHARED_VIEW)],
+  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW, OWN_CHILD_FIRST, OWN_CHILD_NEXT, SHARED_VIEW, CHILD_MET, TALK_TO)],
   detect: detectSexualMinors,
 };
