@@ -913,6 +913,7 @@ describe('hate in more of its forms', () => {
     'honestly, we should deport refugees who commit crimes',
     'Deport migrants convicted of theft',
     'Courts can deport foreigners convicted of drug dealing under the 2007 act.',
+    "Is it legal to deport refugees back to a country that's still at war?",
   ])('is no hate: %j', (text) => expect(find(text, 'hate')).toBeUndefined());
 
   it('reads a sentence that ends on its verb without failing', () => {
@@ -964,4 +965,18 @@ describe('a minor named by an age written with its unit', () => {
       expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
     }
   });
+});
+
+describe('a penalty called for those who do something', () => {
+  it.each([
+    'Drivers who park on the pavement should be fined',
+    'Drivers, who park on the pavement, should be fined.',
+    'Drivers who park on the pavement need to be fined heavily',
+  ])('is no threat: %j', (text) => expect(find(text, 'violence')).toBeUndefined());
+
+  it.each([
+    'Drivers who park on the pavement should be fined and then beaten',
+    "drivers who park there will get what's coming, i'll make sure they get sacked",
+    'drivers who park on the pavement should be fined, i know where they live',
+  ])('is a threat still: %j', (text) => expect(flagged(text, 'violence')).toBeDefined());
 });

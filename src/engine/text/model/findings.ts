@@ -46,8 +46,11 @@ export interface ModelPart {
    * never), if a word of it other than a target's name is the category's by itself (see SHORT_RUN_WORD_AT).
    */
   readonly shortRunAt?: number;
-  /** Whether the deciding word (at `key` in `words`) is used harmlessly, as the rules know (`stupid good`, `garbage collector`). */
-  readonly harmless?: (words: readonly string[], key: number) => boolean;
+  /**
+   * Whether the deciding word (at `key` in `words`) is used harmlessly, as the rules know (`stupid
+   * good`, `garbage collector`); `asked` tells whether the run's words end in a question mark.
+   */
+  readonly harmless?: (words: readonly string[], key: number, asked: boolean) => boolean;
   /** Whether the run, [from, to) of the normalised text, is said in jest (`ur so dead lol`): then it is low, as the rules read it. */
   readonly jest?: (reading: Reading, from: number, to: number) => boolean;
   /**
@@ -231,7 +234,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
         const span = originalSpan(doc, run.from, run.to);
         if (findings.overlaps(part.category, span.start, span.end, part.readsPastLowRules ? 'medium' : 'low')) continue;
         if (part.defersTo?.some((category) => findings.overlaps(category, span.start, span.end, 'medium'))) continue;
-        if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex)) continue;
+        if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex, doc.text.startsWith(' ?', run.to))) continue;
         if (part.says && !part.says(writtenRun(reading, run))) continue;
         if (deniesQuotedClaim(reading, run, part)) {
           denied.push(run);

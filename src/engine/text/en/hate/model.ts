@@ -239,11 +239,12 @@ const NEXT_CLAUSE: ReadonlySet<string> = new Set(MODEL.clauseOpeners);
 /**
  * Whether the word deciding the score, at `key` of `words`, is a removal a law may order of a group's
  * offenders only (`deport refugees who commit crimes`, `courts can deport foreigners convicted of drug
- * dealing`): a policy, as the hate rules read it (see removal-limits.ts), which the model learned from
- * hateful posts that ask for removals; unless what is said before it or in a clause after it scores
- * as hate by itself as a denial's rest would (`..., they are all rapists and animals`).
+ * dealing`), or one the words, `asked` as a question, ask of the law (`is it legal to deport refugees
+ * back to a country at war?`): a policy, as the hate rules read it (see removal-limits.ts), which the
+ * model learned from hateful posts that ask for removals; unless what is said before it or in a
+ * clause after it scores as hate by itself as a denial's rest would (`..., they are all rapists`).
  */
-function removesOffenders(words: readonly string[], key: number): boolean {
+function removesOffenders(words: readonly string[], key: number, asked: boolean): boolean {
   const removal = REMOVAL.at(words, key);
   if (removal === undefined) return false;
   let from = removal.end;
@@ -255,7 +256,7 @@ function removesOffenders(words: readonly string[], key: number): boolean {
     else if (isGroupWord(words[end]!)) end++;
     else break;
   }
-  if (end === from || !lawfulRemoval(words, removal.phrase, key, end, false, [])) return false;
+  if (end === from || !lawfulRemoval(words, removal.phrase, key, end, asked, [])) return false;
   let next = end;
   while (next < words.length && !NEXT_CLAUSE.has(words[next]!)) next++;
   const rest = [...words.slice(0, key), ...words.slice(next)];
@@ -303,6 +304,6 @@ export const hateModel = modelPart('hate/model', {
   // A telling of history is harmless, and an act on a group condemned, and news told with joy, and a removal of offenders decided by the
   // removal; support only where it is most of what is said: `black lives matter my ass, they are all
   // thugs` still counts.
-  harmless: (words, key) =>
-    deniesHarm(words) || condemnsActOnGroup(words) || recountsHistory(words) || toldWithWarmth(words) || removesOffenders(words, key) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
+  harmless: (words, key, asked) =>
+    deniesHarm(words) || condemnsActOnGroup(words) || recountsHistory(words) || toldWithWarmth(words) || removesOffenders(words, key, asked) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });

@@ -1,6 +1,6 @@
 // Violent language as the learned model scores it; the rules say when a threat is direct, laughter
 // makes it banter, as they read it, and prayers and good wishes for someone's family are not the
-// veiled threats that name it.
+// veiled threats that name it, nor a penalty called for the threats that name such people.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { isBanter } from '../context.ts';
@@ -20,6 +20,37 @@ const blessing = (words: readonly string[]): boolean => BLESSINGS.saidIn(words) 
 
 /** The harms in one word and their forms (`kill`, `killed`, `killing`, `kills`): a negation of one of these denies a threat. */
 const HARMS: ReadonlySet<string> = new Set(WORDS.violentVerbs.filter((verb) => !verb.includes(' ')).flatMap(formsOf));
+/** The harms done, in the forms no rule makes: `beaten`, `shot`, `broken`. */
+const HARMED: ReadonlySet<string> = new Set(MODEL.harmed);
+
+/** What a law or an employer may do to someone: `fined`, `struck off`, `locked up`. */
+const PENALTIES = new PhraseSet(MODEL.penalties);
+/** Words that ask for what is to be done to them, after the clause telling what they did: `should be`, `need to be`, `get`. */
+const PENALTY_ASKS: ReadonlySet<string> = new Set(MODEL.penaltyAsks);
+/** Words that open a clause telling what those penalised did: `drivers who park on the pavement`. */
+const WHO: ReadonlySet<string> = new Set(['who', 'that']);
+/** The most words the subject before its clause of who, and the run after the penalty, may have. */
+const SUBJECT_WORDS = 4;
+const AFTER_PENALTY = 3;
+
+/**
+ * `drivers who park on the pavement should be fined`: a penalty called for those who do something,
+ * which the model scores by the words it learned from threats against such people (`drivers who run
+ * their mouth ...`). Only where the penalty is asked for as soon as the clause of who ends, and
+ * nothing else names a harm: `should be fined and then beaten`, `will get what's coming, i'll make
+ * sure they get sacked` are threats still.
+ */
+function callsForPenalty(words: readonly string[]): boolean {
+  const who = words.findIndex((w) => WHO.has(w));
+  if (who < 1 || who > SUBJECT_WORDS) return false;
+  let ask = who + 1;
+  while (ask < words.length && !PENALTY_ASKS.has(words[ask]!)) ask++;
+  let at = ask;
+  while (at < words.length && PENALTY_ASKS.has(words[at]!)) at++;
+  const penalty = PENALTIES.at(words, at);
+  if (penalty === undefined || at === ask || words.length - penalty.end > AFTER_PENALTY) return false;
+  return ![...words.slice(0, who), ...words.slice(penalty.end)].some((w) => HARMS.has(w) || HARMED.has(w));
+}
 
 export const violenceModel = modelPart('violence/model', {
   category: 'violence',
@@ -27,7 +58,7 @@ export const violenceModel = modelPart('violence/model', {
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
   jest: isBanter,
-  harmless: blessing,
+  harmless: (words) => blessing(words) || callsForPenalty(words),
   deniedAt: (word) => HARMS.has(word),
   excusedInGames: false,
 });
