@@ -533,6 +533,7 @@ describe('threats told as what the reader will get, or left unsaid', () => {
       'Things have a habit of catching fire round here.',
       'Wouldn\'t want anything to happen to that nice new van of yours, would we?',
       "you won't see christmas",
+      'u wont see xmas',
       "keep talking and you won't see monday",
       'someone needs to shut her up for good',
       'Someone oughta shut him up forever',
@@ -548,6 +549,7 @@ describe('threats told as what the reader will get, or left unsaid', () => {
       'People who testify against cartels often have accidents, which is why witness protection exists.',
       'Things have a habit of catching fire round here in summer, the moors are bone dry.',
       "you won't see christmas lights here",
+      "you won't see xmas presents until the 25th",
       'if you plant tomatoes now you won\'t see august',
       'Sorry, with this workload you won\'t make it to friday.',
       'that answer shut him up for good lol',
@@ -979,4 +981,12 @@ describe('a penalty called for those who do something', () => {
     "drivers who park there will get what's coming, i'll make sure they get sacked",
     'drivers who park on the pavement should be fined, i know where they live',
   ])('is a threat still: %j', (text) => expect(flagged(text, 'violence')).toBeDefined());
+});
+
+describe('the reader likened to their kin', () => {
+  it.each(['you look like your mother', 'you look just like your dad in this photo', 'you sound like your mother', 'omg you look like your dad when you laugh'])(
+    'is no abuse: %j',
+    (text) => expect(find(text, 'harassment')).toBeUndefined(),
+  );
+  it.each(['you look like your mother, a fat cow', 'you look like your mum you ugly bitch'])('is abuse still: %j', (text) => expect(flagged(text, 'harassment')).toBeDefined());
 });

@@ -1,8 +1,10 @@
 // Abuse as the learned model scores it, reported where the run points at a person and the deciding
 // word is not used harmlessly (`you're stupid good at this`, `the garbage collector`): the rules'
 // own readings of aim, praise and compounds decide those.
+import { committedModel } from '../../model/committed.ts';
 import { modelPart } from '../../model/findings.ts';
 import type { ScoredRun } from '../../model/runs.ts';
+import { PhraseSet } from '../../phrases.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER, saidWithAffection } from './composed.ts';
 import MODEL from './model.json' with { type: 'json' };
 import { isGivenName } from './names.ts';
@@ -136,13 +138,40 @@ function pointsAtPerson({ words, keyIndex, probability }: ScoredRun, written: ()
   return (pet < 0 && callsSomeone(words)) || (probability >= NAMED_FROM && namesSomeone(written(), words[keyIndex]!, words[afterPet]));
 }
 
+/** What likens the reader to someone: `you look like`, `sounds just like`, `you take after`. */
+const LIKENING = new PhraseSet(MODEL.likening);
+/** The reader's kin, whom the reader is likened to: `your mother`, `ur dad`. */
+const KIN: ReadonlySet<string> = new Set(MODEL.kin);
+const YOURS: ReadonlySet<string> = new Set(['your', 'ur', 'yer']);
+/** The most words before the likening: `omg you look like ...`, not a sentence of its own. */
+const BEFORE_LIKENING = 3;
+/**
+ * What the words after the kin may score for abuse at most: more, and they say worse (`..., a fat
+ * cow`) than `in this photo` or `when you laugh`.
+ */
+const AFTER_KIN_AT = 0.4;
+
+/**
+ * `you look like your mother`, `you sound just like your dad`: the reader likened to their kin, which
+ * the model scores by `you look like` learned from insults and `your mother` from jokes about mothers.
+ */
+function likenedToKin(words: readonly string[]): boolean {
+  for (let i = 0; i <= BEFORE_LIKENING && i < words.length; i++) {
+    const likening = LIKENING.at(words, i);
+    if (likening === undefined || !YOURS.has(words[likening.end] ?? '') || !KIN.has(words[likening.end + 1] ?? '')) continue;
+    const rest = words.slice(likening.end + 2);
+    return rest.length < 2 || committedModel().probabilityOf(rest.join(' '), 'harassment') < AFTER_KIN_AT;
+  }
+  return false;
+}
+
 export const harassmentModel = modelPart('harassment/model', {
   category: 'harassment',
   label: 'abusive_language',
   ceiling: 'medium',
   aims: pointsAtPerson,
   target: (word) => PERSON_WORDS.has(word) || ROLE_WORDS.has(word),
-  harmless: (words, key) => PRAISE_AFTER.has(words[key + 1] ?? '') || COMPOUND_AFTER.has(words[key + 1] ?? ''),
+  harmless: (words, key) => PRAISE_AFTER.has(words[key + 1] ?? '') || COMPOUND_AFTER.has(words[key + 1] ?? '') || likenedToKin(words),
   // `ur an idiot lol love you`: low, as the rules read it.
   jest: saidWithAffection,
   readsPastLowRules: true,
