@@ -189,6 +189,49 @@ describe('threats and grooming in everyday wording', () => {
       expect(find(text, 'sexual_minors'), text).toBeUndefined();
     }
   });
+  it('reads the moves of grooming in their everyday words: the age waved away, a channel that hides, a meeting alone, a look at what the child wears', () => {
+    for (const text of [
+      "what are you, 12? that's fine, age is just a number 😉 add me on snap",
+      'Do your parents check your phone? If not I want to show you something special, just us two',
+      "Which park do you go to after school? I could meet you there, don't bring your friends",
+      'Can you switch to the other app where messages disappear? Less chance of your dad seeing',
+      "Let me be your special grown up friend. I'll send birthday money if you send a pic of what you're wearing now",
+      "Coach here, you were amazing today. Come to my car after practice so we can talk privately, don't mention it to the others",
+      "I'm only 19 so it's not weird, you're nearly 14 anyway. Just don't tell your teachers about me",
+      "You've got such a pretty face for a year 7, bet all the older lads fancy you",
+      "You're 14 but you look at least 18 in your profile pic, very developed for your age 😏",
+    ]) expect(find(text, 'sexual_minors')?.label, text).toBe('grooming');
+    expect(find("The girls in that under 12s gymnastics video have such nice bodies already, shame they're not older 😍", 'sexual_minors')).toMatchObject({ severity: 'high' });
+    for (const text of [
+      'honestly the best way to make in-game money is the villager trading hall, i make 5k coins an hour selling emeralds. if anyone wants help building one i can show you tomorrow after school',
+      "We're looking for a babysitter for our two kids, Tuesday and Thursday afternoons, and we'd love to meet you at the park first with the kids. Send me a DM here.",
+      'our under 12s won the cup on sunday, so proud of every one of them',
+    ]) expect(find(text, 'sexual_minors'), text).toBeUndefined();
+  });
+  it('reads grooming from its moves: two kinds of them, or one that cuts a child off, where a child is in view', () => {
+    for (const text of [
+      // Two kinds, no child named: a picture asked for and what the child wears; a channel that hides and oversight evaded.
+      'send a pic in ur swimsuit from ur holiday, i wanna see ur tan',
+      'download wickr, its better for talking to me, the mods here are so annoying',
+      'turn on disappearing messages on whatsapp so nobody can read our convo',
+      // One kind where a child is in view: a secret from the parents, normalising, oversight evaded, isolation.
+      'no one else can know about me, promise? grown ups always ruin things',
+      'everyone ur age does this, ur mature enough to decide',
+      'does ur mum ever go through ur phone? just asking so i know what to send',
+      'nobody understands you like i do, not ur mum, not ur teachers, not ur friends',
+    ]) expect(find(text, 'sexual_minors')?.label, text).toBe('grooming');
+    for (const text of [
+      'send me a pic of what youre wearing tonight? want to spot you at the bar 😉',
+      'sleepover at mine friday? mum said yes, bring ur pyjamas and snacks',
+      'wats ur snap? we\'re in the same maths class lol',
+      'r ur parents home? can u come out on bikes',
+      "dont tell anyone but i got the new skin!! come to my server after school",
+      "don't tell your mom about the surprise party",
+      'Parents: warning signs of grooming include an adult asking your child to keep secrets, move to Snapchat or send photos. Please talk to your kids.',
+      'Got my citizenship letter today after 11 years. Came from Lagos with two suitcases. Crying in my car lol',
+      'Big Al: 71 and just hit a 100kg deadlift. Age is just a number lads',
+    ]) expect(find(text, 'sexual_minors'), text).toBeUndefined();
+  });
   it('reads a weapon told with a list of names as mass violence, and death wished on the reader as a wish of harm', () => {
     expect(find('I have a gun and a list of names', 'violence')).toMatchObject({ label: 'mass_violence', severity: 'high' });
     for (const text of ['I wish you were dead', "i hope you're dead soon", "i wish you'd drop dead"]) expect(find(text, 'violence'), text).toMatchObject({ label: 'wish_of_harm' });
@@ -647,7 +690,7 @@ describe('hostile input', () => {
   // Each unit repeated makes thousands of matches share one unpunctuated sentence: the look-around
   // per match must stay bounded, so four times the input costs about four times the time, far from
   // the sixteen of a quadratic pass (these grew quadratically when it was not).
-  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----', 'mus-lims-', 'r.3.t.@.r.d.s.', 'n*****s ', 'my 14yo son thinks ', 'talk to my 13yo found porn ', 'liberals , who '])(
+  it.each(['you idiot ', 'i will kill you ', 'i will kill myself if ', 'nigger ', 'kids sexy ', 'Dick ', 'k🔪', '-----BEGIN PRIVATE KEY-----', 'mus-lims-', 'r.3.t.@.r.d.s.', 'n*****s ', 'my 14yo son thinks ', 'talk to my 13yo found porn ', 'ur mum wont know, send a pic ', 'liberals , who '])(
     'analyses %j repeated in time linear in its length',
     (unit) => {
       expect(costGrowth(analyzeText, unit)).toBeLessThan(12);
@@ -966,6 +1009,13 @@ describe('a minor named by an age written with its unit', () => {
     ]) {
       expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
     }
+  });
+});
+
+describe("a harm's word that names a thing", () => {
+  it('reads a game\'s skin as the thing, and skinning someone as a threat', () => {
+    for (const text of ["i'll get you that skin you wanted", "I'll buy you a skin you like if you win"]) expect(find(text, 'violence'), text).toBeUndefined();
+    for (const text of ["i'll skin you alive", "I'm going to skin you and your dog"]) expect(flagged(text, 'violence'), text).toBeDefined();
   });
 });
 

@@ -8,12 +8,14 @@ import type { Reading } from '../../reading.ts';
 import { type Token } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import { MINORS_AWAY } from './minors-away.ts';
+import MOVE_WORDS from './grooming-moves.json' with { type: 'json' };
 import WORDS from './grooming.json' with { type: 'json' };
 import MINOR_WORDS from './words.json' with { type: 'json' };
 
 /** Messages longer than this are read by the phrase rules only; grooming is a short direct message. */
 const MAX_WORDS = 120;
-const MINOR_MARK = new PhraseSet([...MINOR_WORDS.minors, ...WORDS.minorMark]);
+/** What puts a child in view: words for children, school years, a parent to hide from, `your age`. */
+const MINOR_MARK = new PhraseSet([...MINOR_WORDS.minors, ...WORDS.minorMark, ...WORDS.markers]);
 /** Ages under 18 said of the reader or a third person: `for 13`, `you're 15`, `12yo`, `14-16`. */
 const AGE = /^(?:1[0-7]|[5-9])(?:yos?|yrs?|years?)?\??$/;
 const AGE_LEAD = new Set(WORDS.ageLead);
@@ -27,8 +29,52 @@ const WEAK_APPROACH = WORDS.weakApproach;
 const APPROACH = new PhraseSet([...STRONG_APPROACH, ...WEAK_APPROACH]);
 const STRONG = new Set(STRONG_APPROACH);
 const PROTECT = new PhraseSet(MINOR_WORDS.protective);
-/** A finding needs approaches, and each holds one of these words. */
-const APPROACH_TRIGGER = triggerWords(APPROACH);
+/** How people write the words of the lists in chat (`ur`, `dont`, `im`): read as the lists spell them. */
+const SPELLINGS: ReadonlyMap<string, string> = new Map(Object.entries(MOVE_WORDS.spellings));
+/** The moves of grooming, of every kind (secrecy, a channel that hides, isolation, ...), and the kind of each. */
+const KINDS = Object.keys(MOVE_WORDS.kinds);
+const MOVES = new PhraseSet(Object.values(MOVE_WORDS.kinds).flat());
+const KIND_OF: ReadonlyMap<string, number> = new Map(Object.values(MOVE_WORDS.kinds).flatMap((phrases, kind) => phrases.map((phrase) => [phrase, kind] as const)));
+const bitsOf = (kinds: readonly string[]): number => kinds.reduce((bits, kind) => bits | (1 << KINDS.indexOf(kind)), 0);
+/**
+ * The kinds one move of which is grooming where a child is in view (`doesnt matter that ur 12`, a
+ * secret kept from the parents, a child cut off from friends); not a picture, a meeting, a bedtime, a
+ * gift, a channel or a secret from anyone, which children ask each other for (`wats ur snap? we're in
+ * the same maths class`, `dont tell anyone but i got the new skin`).
+ */
+const ENOUGH_WITH_A_CHILD = bitsOf(MOVE_WORDS.enoughWithAChild);
+/** The kinds of secret, which a secret kept for someone else's sake is not. */
+const SECRETS = bitsOf(['secrecy', 'hush']);
+/**
+ * How many kinds of move make grooming where no child is in view: one is what people say to each
+ * other (`send me a pic of ur outfit`, `move this to whatsapp?`); a secret with a picture asked for,
+ * or a meeting with a gift, is not.
+ */
+const KINDS_ALONE = 2;
+/** A finding needs approaches or moves, and each holds one of these words, in any of its spellings. */
+const keyWords = [APPROACH, MOVES].flatMap((set) => [...set.keyWords()]);
+const APPROACH_TRIGGER = triggerWords(new Set([...keyWords, ...[...SPELLINGS].filter(([, word]) => keyWords.includes(word)).map(([spelled]) => spelled)]));
+
+/** For each word some phrase of PROTECT, MOVES, MINOR_MARK or APPROACH opens, which of them (bits 1, 2, 4, 8): most words open none. */
+const OPENS: ReadonlyMap<string, number> = (() => {
+  const opens = new Map<string, number>();
+  [PROTECT, MOVES, MINOR_MARK, APPROACH].forEach((set, k) => {
+    for (const word of set.firstWords()) opens.set(word, (opens.get(word) ?? 0) | (1 << k));
+  });
+  return opens;
+})();
+
+/** How many kinds the set bits of `kinds` count. */
+function countKinds(kinds: number): number {
+  let n = 0;
+  for (let bits = kinds; bits !== 0; bits &= bits - 1) n++;
+  return n;
+}
+
+/** Where adults meet adults (`at the bar`, `on hinge`): moves there are theirs, unless a child is named. */
+const ADULT_SETTINGS = new PhraseSet(MOVE_WORDS.adultSettings);
+/** Secrets kept for someone else's sake (`don't tell your mum about the surprise party`): then a secret is no move. */
+const KEPT_FOR_OTHERS = new PhraseSet(MOVE_WORDS.secretsKeptForOthers);
 
 function ageAt(words: readonly string[], i: number): boolean {
   const w = words[i]!;
@@ -49,25 +95,47 @@ function detectComposedGrooming(reading: Reading): void {
   if (length === 0 || length > MAX_WORDS) return;
   // Most texts hold no approach: they are told apart before the sentences are joined.
   if (!reading.holds(APPROACH_TRIGGER)) return;
-  const flat: Token[] = all.flat();
-  const words = reading.sentenceWords.flat();
-  // `teach kids about consent` protects; `I could teach you` is the approach itself.
-  if (words.some((w, i) => PROTECT.at(words, i) && !(w.startsWith('teach') && (words[i + 1] === 'you' || words[i + 1] === 'u')))) return;
+  const words = reading.sentenceWords.flat().map((word) => SPELLINGS.get(word) ?? word);
   let marker = -1;
   let markerEnd = -1;
   let approach = 0;
-  for (let i = 0; i < words.length; i++) {
-    const found = MINOR_MARK.at(words, i);
+  let kinds = 0;
+  let firstMove = -1;
+  // One pass for all the sets; a match moves on only its own set's reading.
+  for (let i = 0, nextMark = 0, nextMove = 0; i < words.length; i++) {
+    const opens = OPENS.get(words[i]!) ?? 0;
+    // An age opens no phrase: it is read below.
+    if (opens === 0 && (i < nextMark || marker >= 0 || !ageAt(words, i))) continue;
+    // `teach kids about consent` protects; `I could teach you` is the approach itself.
+    if ((opens & 1) !== 0 && PROTECT.at(words, i) && !(words[i]!.startsWith('teach') && words[i + 1] === 'you')) return;
+    if ((opens & 2) !== 0 && i >= nextMove) {
+      const move = MOVES.at(words, i);
+      if (move !== undefined) {
+        const bit = 1 << KIND_OF.get(move.phrase)!;
+        if (firstMove === -1 && (kinds & bit) === 0) firstMove = i;
+        kinds |= bit;
+        nextMove = move.end;
+      }
+    }
+    if (i < nextMark) continue;
+    const found = (opens & 4) !== 0 ? MINOR_MARK.at(words, i) : undefined;
     const m = found && !MINORS_AWAY.test(` ${words.slice(found.end, found.end + 3).join(' ')}`) ? found : undefined;
     if (m) {
       if (marker < 0) [marker, markerEnd] = [i, m.end - 1];
     } else if (ageAt(words, i) && marker < 0) [marker, markerEnd] = [i, i];
-    const a = APPROACH.at(words, i);
+    const a = (opens & 8) !== 0 ? APPROACH.at(words, i) : undefined;
     if (a) approach += STRONG.has(a.phrase) ? 2 : 1;
-    if (m ?? a) i = (m ?? a)!.end - 1;
+    if (m ?? a) nextMark = (m ?? a)!.end;
   }
-  // Two strong approaches, or three weak ones, make the intent; one alone is ordinary.
-  if (marker < 0 || approach < 3) return;
+  if ((kinds & SECRETS) !== 0 && words.some((_, i) => KEPT_FOR_OTHERS.at(words, i) !== undefined)) kinds &= ~SECRETS;
+  // Two strong approaches, or three weak ones, make the intent; one alone is ordinary. So do moves of
+  // two kinds, or one of some kinds where a child is in view.
+  const several = countKinds(kinds) >= KINDS_ALONE;
+  const groomed =
+    marker >= 0 ? approach >= 3 || (kinds & ENOUGH_WITH_A_CHILD) !== 0 || several : several && !words.some((_, i) => ADULT_SETTINGS.at(words, i) !== undefined);
+  if (!groomed) return;
+  if (marker < 0) [marker, markerEnd] = [firstMove, firstMove];
+  const flat: Token[] = all.flat();
   // `you told me you're in year 7` reports the reader's own age back to them: still the marker.
   const toldByReader = / (?:you|u) (?:told|said|say|says) /.test(` ${words.slice(Math.max(0, marker - 6), marker).join(' ')} `);
   if (!toldByReader && CONTEXT.isSecondHand(doc.text, flat[marker]!.from, flat[markerEnd]!.to)) return;
@@ -77,6 +145,6 @@ function detectComposedGrooming(reading: Reading): void {
 export const grooming: Detector = {
   name: 'sexual-minors/grooming',
   categories: ['sexual_minors'],
-  words: [MINOR_WORDS, WORDS],
+  words: [MINOR_WORDS, WORDS, MOVE_WORDS.kinds],
   detect: detectComposedGrooming,
 };

@@ -14,7 +14,7 @@ import MINOR_WORDS from './words.json' with { type: 'json' };
 const DIRECT = words(
   `(?:child porn|child pornography|kiddie porn|kiddy porn|kid porn|cp (?:links|videos|vids|pics|trade|trading|collection)|(?:sell|selling|buy|buying|trade|trading|share|sharing) cp|pedo porn|preteen (?:nudes|porn|sex|pics)|underage (?:porn|nudes|sex|pics|girls nude|boys nude)|jailbait|(?:loli|shota) (?:porn|hentai|nudes|sex)|lolicon|shotacon|teen nudes|young teen porn|csam|pthc|ptsc|hussyfan|(?:daughters|sons|kids|girls|boys|children) (?:under|aged|below|younger than) (?:1[0-7]|[1-9])(?: [^ ]+){0,4} (?:swap|trade|share|swapping|trading|sharing|send) (?:pics|photos|videos|vids|pictures)|(?:got|have|any|want|need) (?:pics|videos|vids|photos|pictures|nudes) of (?:young |little |underage )?(?:girls|boys|kids|children|teens) (?:around|aged|age|under|about) (?:1[0-7]|[1-9])(?=.{0,40}(?:trade|trading|private|dm|swap|pm|only))|(?:sell|selling|buy|buying|trade|trading|sharing) (?:videos|vids|pics|photos|pictures|content|nudes) of (?:(?:underage|preteen) (?:girls|boys|kids|teens|children)|(?:little|young) (?:girls|boys|kids|teens|children)(?= [,.!?]| dm| pm| for| message|$)))`,
 );
-const MINOR = words(`(?:${alt(MINOR_WORDS.minors)}|(?:1[0-7]|[1-9]) ?(?:yo|yos|y o|year old|years old|yr old|yrs old|yrs|year-old)|(?:i'm|im|i am|she's|shes|he's|hes|she is|he is|you're|youre|you are|ur|(?:daughter|son|niece|nephew|sister|brother|girl|boy|kid|stepdaughter|stepson)(?: is|'s)) (?:only |just )?(?:1[0-7]|[1-9])(?! (?:minutes|mins|min|hours|hrs|days|weeks|miles|km|feet|ft|percent|times|points|am|pm|of|out|to|or|x)(?![^ ])))`);
+const MINOR = words(`(?:${alt(MINOR_WORDS.minors)}|under (?:1[0-7]|[1-9])s|(?:1[0-7]|[1-9]) ?(?:yo|yos|y o|year old|years old|yr old|yrs old|yrs|year-old)|(?:i'm|im|i am|she's|shes|he's|hes|she is|he is|you're|youre|you are|ur|(?:daughter|son|niece|nephew|sister|brother|girl|boy|kid|stepdaughter|stepson)(?: is|'s)) (?:only |just )?(?:1[0-7]|[1-9])(?! (?:minutes|mins|min|hours|hrs|days|weeks|miles|km|feet|ft|percent|times|points|am|pm|of|out|to|or|x)(?![^ ])))`);
 const MINOR_ANYWHERE = new RegExp(MINOR.source, 'u');
 const SEXUAL = new RegExp(
   `(?<![^ ])${alt([...SEXUAL_WORDS.sexualExplicit, ...WORDS.sexual])}(?![^ ])`,
@@ -117,6 +117,8 @@ function detectSexualMinors(reading: Reading): void {
     const end = m.index + m[0].length;
     const window = ` ${text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))} `;
     if (!GROOMING_CONTEXT.test(window) && !MINOR_ANYWHERE.test(window)) continue;
+    // A safeguarding notice names the red flags it warns of: `red flags include an adult saying "don't tell your mum"`.
+    if (PROTECTIVE_RE.test(window) || CONTEXT.isSecondHand(text, m.index, end)) continue;
     add('grooming', m.index, end, 0.8);
   }
 }

@@ -249,6 +249,10 @@ const ORDER_TRIGGER = triggerWords(STRONG_HARM, BODY);
 /** An order needs someone to aim at (see targetAt), named by one of these: `please kill the old process` names no one. */
 const TARGET_TRIGGER = triggerWords(PERSON, THIRD_PARTY, POSSESSIVE);
 
+/** Harms whose word is also a thing's (`that skin you wanted`, a game's outfit), and the words that make it the thing. */
+const THINGS_TOO: ReadonlySet<string> = new Set(WORDS.harmsAlsoThings);
+const OWNED: ReadonlySet<string> = new Set(WORDS.thingsOwned);
+
 function detectComposedThreats(reading: Reading): void {
   const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
@@ -269,7 +273,7 @@ function detectComposedThreats(reading: Reading): void {
       const bodily = strong ? undefined : harmAt(BODILY_HARM, BODILY_UNDER_WAY, words, i);
       const outcomeHit = strong || bodily ? undefined : OUTCOME.at(words, i);
       const harm = strong ?? bodily ?? outcomeHit;
-      if (!harm) continue;
+      if (!harm || (THINGS_TOO.has(words[i]!) && OWNED.has(words[i - 1] ?? ''))) continue;
       // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
       if (COMPETITIVE.has(harm.phrase.split(' ')[0]!) && (game ??= CONTEXT.isGameTalk(words) && !words.some((w) => REAL_LIFE.has(w)))) continue;
       const start = clauseStart(words, i);
