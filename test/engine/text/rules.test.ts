@@ -822,6 +822,23 @@ describe('a life said not worth living, and a burn by mishap', () => {
   });
 });
 
+describe('last words, and a sleep the reader will not wake from', () => {
+  it('reads belongings handed on, the socials deleted and the readers told not to blame themselves as farewells', () => {
+    for (const text of [
+      "Gave my sister my car keys and my bank details today. She doesn't know why yet.",
+      'Deleted all my socials except this one. Just wanted to say you were all good to me. Bye x',
+      "deleting my socials one by one. tumblr's last. wanted to say goodbye to my moots first",
+    ]) expect(flagged(text, 'self_harm'), text).toBeDefined();
+    for (const text of ["i gave my mum my bank details so she can pay rent while i'm travelling", "don't blame yourself, the exam was rigged", 'Goodbye group chat, been real, see you all at the reunion']) {
+      expect(find(text, 'self_harm'), text).toBeUndefined();
+    }
+  });
+  it('reads a sleep the reader will not wake from, told as what comes of what they do, as a veiled threat', () => {
+    expect(flagged("Keep playing that music at 2am and one night you won't wake up", 'violence')).toBeDefined();
+    expect(find("take two of these and you won't wake up till noon", 'violence')).toBeUndefined();
+  });
+});
+
 describe('news of a group told with joy', () => {
   it('leaves news closed with the writer\'s joy for them alone, but not joy that opens a sneer', () => {
     for (const text of ['the gay couple next door just adopted a baby, so happy for them', 'two dads pushing a pram in the park, made my day']) expect(find(text, 'hate'), text).toBeUndefined();

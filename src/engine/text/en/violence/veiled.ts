@@ -37,6 +37,9 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `i'd hate for anything to happen to your kids`, `wouldn't want anything to happen to that nice new van
   // of yours, would we?` (to `you`, it is as often care, and so is advice after it: `..., park it in the garage`)
   { severity: 'medium', re: words(`(?:(?:i'd|i would|id|we'd|we would) hate for (?:anything|something)(?: bad)? to happen to (?:your|ur) (?:kids|children|family|wife|husband|daughter|son|little girl|little boy|shop|house|car|dog)(?= *$| [.!?,])|(?:wouldn't|wouldnt|would not) want (?:anything|something)(?: bad)? to happen to that (?:[^ .!?,]+ ){0,3}(?:van|car|shop|house|dog|cat|truck|business|family|face) of (?:yours|urs)(?= *$| [.!?]| , would (?:we|you|ya|it|they)(?![^ ])))`) },
+  // `keep playing that music at 2am and one night you won't wake up`: a sleep the reader will not wake
+  // from, told as what comes of what they do, said and left there (`take two and you won't wake up till noon` goes on)
+  { severity: 'medium', re: words(`${CONSEQUENCE}(?:one (?:day|night|morning) |one of these (?:days|nights) |some night )?(?:you|u|ya) (?:won't|wont|will not|might not|may not|ain't gonna|aint gonna) (?:ever )?wake up(?= *$| [.!?,;:])`) },
   // `you won't see christmas`, the reader told they will not live to a time, said and left there (`you
   // won't see christmas lights here` goes on); not a month or `make it to`, said of seasons and workloads
   // (`plant them now and you won't see august`, `with this workload you won't make it to friday`)
