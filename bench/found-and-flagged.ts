@@ -6,8 +6,14 @@
 //   the third was written blind and only measures;
 // - abuse of a person: insults, contempt and belittling in chats, reviews, comments and workplaces,
 //   beside criticism of work, insults of things or of oneself, banter and reports of abuse; six
-//   train the model, the seventh was written blind and only measures.
+//   train the model, the seventh was written blind and only measures;
+// - grooming: messages from an adult to a child, beside parents, safeguarding notes, kids chatting to
+//   kids and coaches writing to parents; two tuned the moves of grooming, the third was written
+//   blind and only measures.
 import { analyzeText } from '../src/engine/text/index.ts';
+import { GROOMING_BLIND } from '../test/engine/text/grooming-blind.ts';
+import { GROOMING_TUNING_A } from '../test/engine/text/grooming-tuning-a.ts';
+import { GROOMING_TUNING_B } from '../test/engine/text/grooming-tuning-b.ts';
 import { HARASSMENT_BLIND } from '../test/engine/text/harassment-blind.ts';
 import type { LabelledCase } from '../test/engine/text/labelled-case.ts';
 import { SPELLING_BLIND } from '../test/engine/text/spelling-blind.ts';
@@ -69,4 +75,6 @@ export function printFoundAndFlagged(): void {
   print('disguised spellings, two tuning sets from twenty places', SPELLING_TUNING);
   print('disguised spellings written blind in ten places', SPELLING_BLIND);
   print('abuse of a person written blind in ten places', HARASSMENT_BLIND);
+  print('grooming, two tuning sets from twenty-odd settings', [...GROOMING_TUNING_A, ...GROOMING_TUNING_B]);
+  print('grooming written blind in game chats, DMs, clubs and tutoring apps', GROOMING_BLIND);
 }
