@@ -80,7 +80,12 @@ export class Reading {
   /** True when sentence `s` is a question: its end mark is not among its tokens, so it is read from the text. */
   asks(s: number): boolean {
     const tokens = this.sentences[s]!;
-    return tokens.length > 0 && this.doc.text[tokens.at(-1)!.to + 1] === '?';
+    return tokens.length > 0 && this.asksAt(tokens.at(-1)!.to);
+  }
+
+  /** True when the word ending at offset `end` of the normalised text is followed by a question mark. */
+  asksAt(end: number): boolean {
+    return this.doc.text[end + 1] === '?';
   }
 
   /** True when sentence `s` holds a word of `trigger`. */

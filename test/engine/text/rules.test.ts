@@ -230,7 +230,28 @@ describe('threats and grooming in everyday wording', () => {
       'Parents: warning signs of grooming include an adult asking your child to keep secrets, move to Snapchat or send photos. Please talk to your kids.',
       'Got my citizenship letter today after 11 years. Came from Lagos with two suitcases. Crying in my car lol',
       'Big Al: 71 and just hit a 100kg deadlift. Age is just a number lads',
+      // A child in view only in the move's own words, a parent's lift, a relative's praise, a count of minutes.
+      'If your mum asks, tell her I said hi',
+      'kids your age love this book, ask at the library desk',
+      'Kids: your dad will pick you up at 3 today',
+      'Your daughter is old enough to walk to school by herself now',
+      'Year 7: bring your swimsuit on Friday for the swimming lesson',
+      'You look so pretty in your school uniform, sweetie! Love, Nana',
+      'Does your dad check your phone bill?',
+      "I'll be waiting, almost 10 minutes late sorry",
+      // Adults to adults: moves that hide nothing.
+      'Come over to mine tonight, just the two of us 😘',
+      'Happy birthday! I bought you a present, come round later and get it',
+      "Is anyone home? I'll be waiting outside with your parcel",
     ]) expect(find(text, 'sexual_minors'), text).toBeUndefined();
+    // Two kinds with no child in view, one of them reaching for what a child wears: medium, not blocked.
+    expect(find("Send me a pic of what you're wearing tonight, I'll pick you up at 8", 'sexual_minors')).toMatchObject({ severity: 'medium' });
+    for (const text of [
+      "i have a surprise for you, your mum won't know, ur in year 7 right",
+      'i want to see you without your school uniform, come alone',
+      'what ur wearing rn? send pic, u r 13 right',
+      "don't tell your mum or the police, it's our secret, you're 12",
+    ]) expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
   });
   it('reads a weapon told with a list of names as mass violence, and death wished on the reader as a wish of harm', () => {
     expect(find('I have a gun and a list of names', 'violence')).toMatchObject({ label: 'mass_violence', severity: 'high' });
@@ -939,7 +960,9 @@ describe('hate in more of its forms', () => {
     // What is done to a group, condemned, frees no claim about the group itself.
     'jews are a disease',
     'hatred of muslims is a sickness, they are all rapists and animals',
-    'i always believed gays are vermin and still do',
+    // A condemnation taken back after it is no condemnation.
+    "Hating jews is a sickness I'm proud to have",
+    'hating gays is a sickness, and so is being gay',
     'gays are ill',
   ])('is hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
 
@@ -956,8 +979,6 @@ describe('hate in more of its forms', () => {
     // `ill` that opens a compound says how they are served, not what they are.
     'Disabled people are ill-equipped by the system to find work.',
     'Muslims are ill informed about their rights',
-    // A belief told as another's, past.
-    'My grandfather believed homosexuality is a sickness; he changed his mind.',
     'LGBTQ people are sick of being scapegoated by politicians.',
     'Muslims. Vermin. Sickening graffiti appeared on the mosque wall.',
     'Can a member state expel Roma citizens who hold EU passports?',
@@ -1023,6 +1044,8 @@ describe('a minor named by an age written with its unit', () => {
     for (const text of [
       'my 14yo found porn and we watched it together with me', 'my 14yo girlfriend found porn', 'let me talk to my 12yo about sex with me',
       'my 13yo saw me naked and she is sexy', 'my 12yo asked what sexy means, dm me and i will show you',
+      'my 13yo watched me have sex', 'my 13yo watched porn while I touched her', 'my 12yo asked what sexy means so I showed her',
+      "how do i talk to my 12yo about sex, she's so sexy",
     ]) {
       expect(find(text, 'sexual_minors'), text).toMatchObject({ severity: 'high' });
     }
@@ -1055,5 +1078,5 @@ describe('the reader likened to their kin', () => {
     'is no abuse: %j',
     (text) => expect(find(text, 'harassment')).toBeUndefined(),
   );
-  it.each(['you look like your mother, a fat cow', 'you look like your mum you ugly bitch'])('is abuse still: %j', (text) => expect(flagged(text, 'harassment')).toBeDefined());
+  it.each(['you look like your mother, a fat cow', 'you look like your mum you ugly bitch', 'ugly slut you look like your mother'])('is abuse still: %j', (text) => expect(flagged(text, 'harassment')).toBeDefined());
 });

@@ -124,6 +124,16 @@ export const SHORT_POST_MIN_WORDS = 5;
  */
 const SHORT_RUN_WORD_AT = 0.2;
 
+/**
+ * Whether `rest`, the words of a run around what a rule reads as harmless there (a denial, a lawful
+ * removal, the reader likened to their kin), says little of `category` by itself: a word or none, or a
+ * score under `below`. More, and the run says worse than what the rule excuses (`deport refugees who
+ * commit crimes, they are all rapists`).
+ */
+export function saysLittleElse(rest: readonly string[], category: ModelCategory, below: number): boolean {
+  return rest.length < 2 || committedModel().probabilityOf(rest.join(' '), category) < below;
+}
+
 /** Whether a word of `run`, not a target's name, scores for its category by itself at SHORT_RUN_WORD_AT or more. */
 function claimsAlone(run: ScoredRun, part: ModelPart): boolean {
   const model = committedModel();
@@ -234,7 +244,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
         const span = originalSpan(doc, run.from, run.to);
         if (findings.overlaps(part.category, span.start, span.end, part.readsPastLowRules ? 'medium' : 'low')) continue;
         if (part.defersTo?.some((category) => findings.overlaps(category, span.start, span.end, 'medium'))) continue;
-        if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex, doc.text.startsWith(' ?', run.to))) continue;
+        if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex, reading.asksAt(run.to))) continue;
         if (part.says && !part.says(writtenRun(reading, run))) continue;
         if (deniesQuotedClaim(reading, run, part)) {
           denied.push(run);

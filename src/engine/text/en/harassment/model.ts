@@ -1,8 +1,7 @@
 // Abuse as the learned model scores it, reported where the run points at a person and the deciding
 // word is not used harmlessly (`you're stupid good at this`, `the garbage collector`): the rules'
 // own readings of aim, praise and compounds decide those.
-import { committedModel } from '../../model/committed.ts';
-import { modelPart } from '../../model/findings.ts';
+import { modelPart, saysLittleElse } from '../../model/findings.ts';
 import type { ScoredRun } from '../../model/runs.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER, saidWithAffection } from './composed.ts';
@@ -142,12 +141,12 @@ function pointsAtPerson({ words, keyIndex, probability }: ScoredRun, written: ()
 const LIKENING = new PhraseSet(MODEL.likening);
 /** The reader's kin, whom the reader is likened to: `your mother`, `ur dad`. */
 const KIN: ReadonlySet<string> = new Set(MODEL.kin);
-const YOURS: ReadonlySet<string> = new Set(['your', 'ur', 'yer']);
+const YOURS: ReadonlySet<string> = new Set(MODEL.readersOwn);
 /** The most words before the likening: `omg you look like ...`, not a sentence of its own. */
 const BEFORE_LIKENING = 3;
 /**
- * What the words after the kin may score for abuse at most: more, and they say worse (`..., a fat
- * cow`) than `in this photo` or `when you laugh`.
+ * What the words around the likening may score for abuse at most: more, and they say worse (`..., a
+ * fat cow`, `ugly slut you look like ...`) than `in this photo` or `when you laugh`.
  */
 const AFTER_KIN_AT = 0.4;
 
@@ -159,8 +158,7 @@ function likenedToKin(words: readonly string[]): boolean {
   for (let i = 0; i <= BEFORE_LIKENING && i < words.length; i++) {
     const likening = LIKENING.at(words, i);
     if (likening === undefined || !YOURS.has(words[likening.end] ?? '') || !KIN.has(words[likening.end + 1] ?? '')) continue;
-    const rest = words.slice(likening.end + 2);
-    return rest.length < 2 || committedModel().probabilityOf(rest.join(' '), 'harassment') < AFTER_KIN_AT;
+    return saysLittleElse([...words.slice(0, i), ...words.slice(likening.end + 2)], 'harassment', AFTER_KIN_AT);
   }
   return false;
 }

@@ -10,9 +10,9 @@ const TAKERS_OF_A_GROUP = new Set(WORDS.takersOfAGroup);
 const ACTS_ON_A_GROUP = new Set(WORDS.actsOnAGroup);
 /** What a condemnation calls such an act: `a sickness`, `wrong`, `a disgrace`. */
 const CONDEMNED_AS = new Set(WORDS.condemnedAs);
-const COPULA = new Set(['is', 'was', 'are', 'were']);
+const COPULA = new Set(WORDS.copula);
 /** What may stand between the copula and the condemnation: `is a sickness`, `is just plain wrong`. */
-const BEFORE_CONDEMNATION = new Set(['a', 'an', 'just', 'so', 'plain', 'simply', 'truly', 'pure', 'real', 'absolutely', 'still', 'always', 'nothing but']);
+const BEFORE_CONDEMNATION = new Set(['a', 'an', 'just', 'so', 'plain', 'simply', 'truly', 'pure', 'real', 'absolutely', 'still', 'always']);
 
 /** Where the act on the group at `i` of `words` starts (`hatred` of `hatred of muslims`, `hating` of `hating gay people`), or -1 when the group is no such object. */
 export function actOnGroupAt(words: readonly string[], i: number): number {
@@ -30,3 +30,18 @@ export function condemnationAfter(words: readonly string[], end: number): number
   while (k < words.length && k < end + 4 && BEFORE_CONDEMNATION.has(words[k]!)) k++;
   return CONDEMNED_AS.has(words[k] ?? '') ? k + 1 : -1;
 }
+
+/** Words that open where a condemnation holds: `in our society`, `across the country`. */
+const WHERE: ReadonlySet<string> = new Set(WORDS.whereItHolds);
+/** The most words that may say where. */
+const WHERE_WORDS = 3;
+
+/**
+ * Whether the condemnation ending at `end` of `words` stands as said: nothing follows it, or a few
+ * words saying where (`... is a sickness in our society`). More may take it back (`... is a sickness
+ * i'm proud to have`, `..., and so is being gay`).
+ */
+export function condemnationStands(words: readonly string[], end: number): boolean {
+  return end >= words.length || (words.length - end <= WHERE_WORDS && WHERE.has(words[end]!));
+}
+

@@ -8,7 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
-import { actOnGroupAt } from './acts-on-groups.ts';
+import { actOnGroupAt, condemnationStands } from './acts-on-groups.ts';
 import { namingTheGroup } from './groups.ts';
 import { BEFORE_GROUP, lawfulRemoval, REMOVAL, SWEEPING } from './removal-limits.ts';
 import HATE_WORDS from './words.json' with { type: 'json' };
@@ -147,10 +147,12 @@ function detectComposedHate(reading: Reading): void {
         continue;
       }
       if (COPULA.has(words[k] ?? '')) {
-        // `hatred of muslims is a sickness`: the group is what the subject is of, not the subject
-        // (`millions of immigrants are thieves`).
-        if (actOnGroupAt(words, i) !== -1) continue;
         const end = traitAfter(words, k + 1, false);
+        // `hatred of muslims is a sickness`: the group is what the subject is of, not the subject
+        // (`millions of immigrants are thieves`); an act told in its verb (`hating gays is a sickness`)
+        // unless what follows takes it back (`..., and so is being gay`).
+        const act = actOnGroupAt(words, i);
+        if (act !== -1 && (act < i - 1 || end === undefined || condemnationStands(words, end))) continue;
         if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) add('dehumanization', 'high', i, end - 1);
         // Only a harm denied goes on to what they are said to be instead.
         if (end !== undefined || k + 1 >= words.length || !CONTEXT.isNegation(words, k + 1)) continue;

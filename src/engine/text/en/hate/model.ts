@@ -1,10 +1,10 @@
 // Hate as the learned model scores it, reported where the run names a group: a group word, one of
 // the rules' groups or group adjectives, or a slur.
 import { committedModel } from '../../model/committed.ts';
-import { modelPart } from '../../model/findings.ts';
+import { modelPart, saysLittleElse } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { CONTEXT } from '../context.ts';
-import { actOnGroupAt, condemnationAfter } from './acts-on-groups.ts';
+import { actOnGroupAt, condemnationAfter, condemnationStands } from './acts-on-groups.ts';
 import { namesTheAnimal } from './animal-sense.ts';
 import { namesTheFood } from './food-sense.ts';
 import { namesSomePeopleOfASex } from './groups.ts';
@@ -230,6 +230,13 @@ function deniesHarm(words: readonly string[]): boolean {
   return committedModel().probabilityOf(after.join(' '), 'hate') < AFTER_DENIAL_AT;
 }
 
+/** The end of the group's name at `i` of `words`, of one word or more (`asylum seekers`), or -1 when none starts there. */
+function nameEnd(words: readonly string[], i: number): number {
+  const phrase = GROUP_PHRASES.at(words, i);
+  if (phrase) return phrase.end;
+  return isGroupWord(words[i]!) ? i + 1 : -1;
+}
+
 /** How many words between a removal and the group it names are looked past (see BEFORE_GROUP). */
 const BEFORE_GROUP_REACH = 3;
 
@@ -250,25 +257,13 @@ function removesOffenders(words: readonly string[], key: number, asked: boolean)
   let from = removal.end;
   while (from < words.length && from < removal.end + BEFORE_GROUP_REACH && BEFORE_GROUP.has(words[from]!)) from++;
   let end = from;
-  while (end < words.length) {
-    const name = GROUP_PHRASES.at(words, end);
-    if (name) end = name.end;
-    else if (isGroupWord(words[end]!)) end++;
-    else break;
-  }
+  for (let next = nameEnd(words, end); next !== -1; next = nameEnd(words, end)) end = next;
   if (end === from || !lawfulRemoval(words, removal.phrase, key, end, asked, [])) return false;
   let next = end;
   while (next < words.length && !NEXT_CLAUSE.has(words[next]!)) next++;
-  const rest = [...words.slice(0, key), ...words.slice(next)];
-  return rest.length < 2 || committedModel().probabilityOf(rest.join(' '), 'hate') < AFTER_DENIAL_AT;
+  return saysLittleElse([...words.slice(0, key), ...words.slice(next)], 'hate', AFTER_DENIAL_AT);
 }
 
-/** The end of the group's name at `i` of `words`, of one word or more (`asylum seekers`), or -1 when none starts there. */
-function nameEnd(words: readonly string[], i: number): number {
-  const phrase = GROUP_PHRASES.at(words, i);
-  if (phrase) return phrase.end;
-  return isGroupWord(words[i]!) ? i + 1 : -1;
-}
 
 /**
  * `hatred of muslims is a sickness`, `violence against women is a disgrace`: an act on a group
@@ -281,8 +276,7 @@ function condemnsActOnGroup(words: readonly string[]): boolean {
     const act = end === -1 ? -1 : actOnGroupAt(words, i);
     const condemned = act === -1 ? -1 : condemnationAfter(words, end);
     if (condemned === -1) continue;
-    const rest = [...words.slice(0, act), ...words.slice(condemned)];
-    return rest.length < 2 || committedModel().probabilityOf(rest.join(' '), 'hate') < AFTER_DENIAL_AT;
+    return condemnationStands(words, condemned) && saysLittleElse([...words.slice(0, act), ...words.slice(condemned)], 'hate', AFTER_DENIAL_AT);
   }
   return false;
 }

@@ -5,7 +5,7 @@ import { originalSpan, spanOfOriginal } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
-import { actOnGroupAt } from './acts-on-groups.ts';
+import { actOnGroupAt, condemnationStands } from './acts-on-groups.ts';
 import { namesTheAnimal } from './animal-sense.ts';
 import { maskedAsFood, namesTheFood } from './food-sense.ts';
 import { namesASex, SEX_NOT_NARROWED, wholeGroupPattern } from './groups.ts';
@@ -63,8 +63,14 @@ const SENT_BACK_TO = `(?:(?:their|your|ur) (?:own )?(?:country|countries|shithol
 /** Where a group spoken of is told to go back to: `africa`, `mexico`. */
 const GONE_BACK_TO = `(?:africa|mexico|china|india|pakistan|somalia|syria|iraq|afghanistan|the middle east|the desert|the jungle)`;
 
-/** A group that is the object of the sentence's subject, not its subject: `hatred of muslims is a disease` (see acts-on-groups.ts). */
-const actOnTheGroup = (reading: Reading, s: number, from: number): boolean => actOnGroupAt(reading.sentenceWords[s]!, from) !== -1;
+/**
+ * A group that is the object of the sentence's subject, not its subject (`hatred of muslims is a
+ * disease`; see acts-on-groups.ts), where nothing after takes the condemnation back.
+ */
+function actOnTheGroup(reading: Reading, s: number, from: number, to: number): boolean {
+  const words = reading.sentenceWords[s]!;
+  return actOnGroupAt(words, from) !== -1 && condemnationStands(words, to);
+}
 
 const STATEMENTS: readonly Statement[] = [
   { label: 'dehumanization', severity: 'high', confidence: 0.85, excused: actOnTheGroup,

@@ -1,6 +1,8 @@
 // Grooming composed from parts: a minor marker (an age under 18 said of the reader, school years,
-// a parent to hide from) x an approach (photo or camera requests, private chat, meeting, secrecy,
-// sexualising remarks). A message with a marker and no approach (a proud parent) is not flagged.
+// a parent to hide from) x approaches (photo or camera requests, private chat, meeting, secrecy,
+// sexualising remarks), or the moves of grooming by kind (secrecy, a channel that hides, isolation,
+// oversight evaded, the body, gifts, a lift, normalising, flattery, probing), read in chat spellings.
+// A message with a marker and no approach (a proud parent) is not flagged.
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
@@ -22,6 +24,7 @@ const AGE_LEAD = new Set(WORDS.ageLead);
 /** Words before an age that make it the writer's own child's (`my 12yo`): a parent's post, not an approach to the reader. */
 const WRITERS_OWN = new Set(WORDS.writersOwn);
 const AGE_TAIL = new Set(WORDS.ageTail);
+const NOT_AGE_UNITS: ReadonlySet<string> = new Set(WORDS.notAgeUnits);
 /** Approaches that are grooming by themselves once a minor is in view: secrecy, meeting, the body, a private camera. */
 const STRONG_APPROACH = WORDS.strongApproach;
 /** Approaches that are ordinary alone (`send me the report`): they count half. */
@@ -45,13 +48,15 @@ const bitsOf = (kinds: readonly string[]): number => kinds.reduce((bits, kind) =
 const ENOUGH_WITH_A_CHILD = bitsOf(MOVE_WORDS.enoughWithAChild);
 /** The kinds of secret, which a secret kept for someone else's sake is not. */
 const SECRETS = bitsOf(['secrecy', 'hush']);
+/** The kinds that hide or reach for what a child would not say to another: one of them makes two kinds grooming with no child in view. */
+const COVERT = bitsOf(MOVE_WORDS.covert);
 /**
  * How many kinds of move make grooming where no child is in view: one is what people say to each
  * other (`send me a pic of ur outfit`, `move this to whatsapp?`); a secret with a picture asked for,
  * or a meeting with a gift, is not.
  */
 const KINDS_ALONE = 2;
-/** A finding needs approaches or moves, and each holds one of these words, in any of its spellings. */
+/** A finding needs approaches or moves, and each holds one of these words, in any of its spellings (`ur`, `dont`). */
 const keyWords = [APPROACH, MOVES].flatMap((set) => [...set.keyWords()]);
 const APPROACH_TRIGGER = triggerWords(new Set([...keyWords, ...[...SPELLINGS].filter(([, word]) => keyWords.includes(word)).map(([spelled]) => spelled)]));
 
@@ -84,6 +89,8 @@ function ageAt(words: readonly string[], i: number): boolean {
   if (/[a-z?]$/.test(w)) return true;
   const before = words[i - 1] ?? '';
   const after = words[i + 1] ?? '';
+  // `almost 10 minutes late`, `your 10 am slot`: a count or a time, not an age.
+  if (NOT_AGE_UNITS.has(after)) return false;
   // `14 16` (a range) or `12 ?` asked back: still an age.
   return AGE_LEAD.has(before) || AGE_TAIL.has(after) || (i === 0 && after === ',') || /^1[0-7]$/.test(after);
 }
@@ -96,50 +103,66 @@ function detectComposedGrooming(reading: Reading): void {
   // Most texts hold no approach: they are told apart before the sentences are joined.
   if (!reading.holds(APPROACH_TRIGGER)) return;
   const words = reading.sentenceWords.flat().map((word) => SPELLINGS.get(word) ?? word);
-  let marker = -1;
-  let markerEnd = -1;
+  // What puts a child in view, as [from, to) word ranges; the moves as [at, end, kind]; each set's
+  // reading moves on past its own match only.
+  const marks: number[] = [];
+  const moves: number[] = [];
   let approach = 0;
-  let kinds = 0;
-  let firstMove = -1;
-  // One pass for all the sets; a match moves on only its own set's reading.
-  for (let i = 0, nextMark = 0, nextMove = 0; i < words.length; i++) {
+  for (let i = 0, nextMark = 0, nextApproach = 0, nextMove = 0; i < words.length; i++) {
     const opens = OPENS.get(words[i]!) ?? 0;
-    // An age opens no phrase: it is read below.
-    if (opens === 0 && (i < nextMark || marker >= 0 || !ageAt(words, i))) continue;
     // `teach kids about consent` protects; `I could teach you` is the approach itself.
     if ((opens & 1) !== 0 && PROTECT.at(words, i) && !(words[i]!.startsWith('teach') && words[i + 1] === 'you')) return;
     if ((opens & 2) !== 0 && i >= nextMove) {
       const move = MOVES.at(words, i);
       if (move !== undefined) {
-        const bit = 1 << KIND_OF.get(move.phrase)!;
-        if (firstMove === -1 && (kinds & bit) === 0) firstMove = i;
-        kinds |= bit;
+        moves.push(i, move.end, KIND_OF.get(move.phrase)!);
         nextMove = move.end;
       }
     }
-    if (i < nextMark) continue;
-    const found = (opens & 4) !== 0 ? MINOR_MARK.at(words, i) : undefined;
-    const m = found && !MINORS_AWAY.test(` ${words.slice(found.end, found.end + 3).join(' ')}`) ? found : undefined;
-    if (m) {
-      if (marker < 0) [marker, markerEnd] = [i, m.end - 1];
-    } else if (ageAt(words, i) && marker < 0) [marker, markerEnd] = [i, i];
-    const a = (opens & 8) !== 0 ? APPROACH.at(words, i) : undefined;
-    if (a) approach += STRONG.has(a.phrase) ? 2 : 1;
-    if (m ?? a) nextMark = (m ?? a)!.end;
+    if (i >= nextMark) {
+      const found = (opens & 4) !== 0 ? MINOR_MARK.at(words, i) : undefined;
+      if (found && !MINORS_AWAY.test(` ${words.slice(found.end, found.end + 3).join(' ')}`)) {
+        marks.push(i, found.end);
+        nextMark = found.end;
+      } else if (ageAt(words, i)) marks.push(i, i + 1);
+    }
+    if ((opens & 8) !== 0 && i >= nextApproach) {
+      const a = APPROACH.at(words, i);
+      if (a) {
+        approach += STRONG.has(a.phrase) ? 2 : 1;
+        nextApproach = a.end;
+      }
+    }
   }
-  if ((kinds & SECRETS) !== 0 && words.some((_, i) => KEPT_FOR_OTHERS.at(words, i) !== undefined)) kinds &= ~SECRETS;
-  // Two strong approaches, or three weak ones, make the intent; one alone is ordinary. So do moves of
-  // two kinds, or one of some kinds where a child is in view.
+  // A secret kept for someone else's sake is no move: `don't tell your mum about the surprise party`.
+  const keptForOthers = words.some((_, i) => KEPT_FOR_OTHERS.at(words, i) !== undefined);
+  let kinds = 0;
+  let enough = false;
+  let firstMove = -1;
+  for (let k = 0; k < moves.length; k += 3) {
+    const [at, end, kind] = [moves[k]!, moves[k + 1]!, moves[k + 2]!];
+    const bit = 1 << kind;
+    if (keptForOthers && (bit & SECRETS) !== 0) continue;
+    kinds |= bit;
+    if (firstMove === -1) firstMove = at;
+    // The child is in view beside the move, not only in its words (`if your mum asks`, `kids your age`).
+    if ((bit & ENOUGH_WITH_A_CHILD) !== 0) for (let m = 0; m < marks.length && !enough; m += 2) enough = marks[m + 1]! <= at || marks[m]! >= end;
+  }
   const several = countKinds(kinds) >= KINDS_ALONE;
-  const groomed =
-    marker >= 0 ? approach >= 3 || (kinds & ENOUGH_WITH_A_CHILD) !== 0 || several : several && !words.some((_, i) => ADULT_SETTINGS.at(words, i) !== undefined);
-  if (!groomed) return;
-  if (marker < 0) [marker, markerEnd] = [firstMove, firstMove];
+  // Two strong approaches or three weak ones beside a child make the intent, and so do two kinds of
+  // move, or one that cuts a child off; with no child in view, two kinds of which one hides or
+  // reaches for what a child would not say (a channel that hides, oversight evaded, the body, the
+  // age waved away) are medium: adults say the rest to each other (`come over, just the two of us`).
+  let severity: 'high' | 'medium';
+  if (marks.length > 0 && (approach >= 3 || enough || several)) severity = 'high';
+  else if (several && (kinds & COVERT) !== 0 && !words.some((_, i) => ADULT_SETTINGS.at(words, i) !== undefined)) severity = 'medium';
+  else return;
+  const [from, to] = severity === 'high' && marks.length > 0 ? [marks[0]!, marks[1]! - 1] : [firstMove, firstMove];
   const flat: Token[] = all.flat();
   // `you told me you're in year 7` reports the reader's own age back to them: still the marker.
-  const toldByReader = / (?:you|u) (?:told|said|say|says) /.test(` ${words.slice(Math.max(0, marker - 6), marker).join(' ')} `);
-  if (!toldByReader && CONTEXT.isSecondHand(doc.text, flat[marker]!.from, flat[markerEnd]!.to)) return;
-  findings.add({ category: 'sexual_minors', label: 'grooming', severity: 'high', confidence: 0.8, ...originalSpan(doc, flat[marker]!.from, flat[markerEnd]!.to) });
+  const toldByReader = / (?:you|u) (?:told|said|say|says) /.test(` ${words.slice(Math.max(0, from - 6), from).join(' ')} `);
+  if (!toldByReader && CONTEXT.isSecondHand(doc.text, flat[from]!.from, flat[to]!.to)) return;
+  findings.add({ category: 'sexual_minors', label: 'grooming', severity, confidence: severity === 'high' ? 0.8 : 0.7, ...originalSpan(doc, flat[from]!.from, flat[to]!.to) });
 }
 
 export const grooming: Detector = {

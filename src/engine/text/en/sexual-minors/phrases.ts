@@ -21,6 +21,8 @@ const SEXUAL = new RegExp(
   'u',
 );
 const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(MINOR_WORDS.protective)}(?![^ ])`, 'u');
+/** What frames grooming's words as a warning of them (`red flags include`, `tell a trusted adult`): not the groomer's own `don't tell the police`. */
+const WARNING = new RegExp(`(?<![^ ])${alt(WORDS.warningFrames)}(?![^ ])`, 'u');
 const PARENT = '(?:mom|mum|mommy|dad|daddy|parents|mother|father|teacher|family|sister|brother)';
 const GROOMING = words(`(?:our little secret|(?:don't|dont|do not) tell (?:(?:your|ur) ${PARENT}|anyone|anybody|nobody|no one)|delete (?:these|our|the|this|my|all) (?:messages|message|msgs|msg|chats|chat|texts|text|conversation|convo|dms)|are you home alone|is anyone home with you|(?:are|r) (?:your|ur) parents home|(?:do|does) (?:your|ur) ${PARENT} (?:check|look at|read|go through|see) (?:your|ur) (?:phone|messages|texts|chats|dms)|mature for (?:your|ur) age|keep (?:this|it|that|us|our (?:chats?|messages|conversations?|talks?|friendship|relationship)|what we (?:do|talk about)) (?:a )?secret|(?:secret|hidden) from (?:your|ur) ${PARENT}|(?:just|only) between (?:us|you and me|me and you)|(?:buy|give|send|get) (?:you|u) (?:a |an |some )?(?:gift card|gift|robux|vbucks|v bucks|money|present|skins?|phone|game)(?: [\p{L}\p{N}]+){0,3} if (?:you|u) (?:send|show|take|turn)|(?:are|r) (?:you|u) (?:still )?in (?:middle school|junior high|elementary school|elementary|primary school|grade school|(?:[5-8]|fifth|sixth|seventh|eighth) grade)|(?:turn|switch) on (?:your|ur) (?:camera|cam|webcam)|(?:looking for|want|seeking|searching for) (?:young |little )?(?:girls|boys|kids|teens|children) (?:under|below|aged|younger than) (?:1[0-7]|[1-9]))`);
 const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|selfie|video|meet|meet up|come over|alone|how old|age|body|cute|secret|sexy|camera|cam|webcam|bathing suit|swimsuit|bikini|underwear|sweetie|privately|private|between us)(?![^ ])/u;
@@ -65,6 +67,11 @@ const CHILD_MET = new RegExp(`^(?: (?:${alt(WORDS.ownChildren)}))?(?: (?:just|ac
 const MET_REACH = 60;
 /** A parent's talk with their child before it is named: `how do i talk to my 13yo about ...`. */
 const TALK_TO = new RegExp(`(?<![^ ])(?:${alt(WORDS.talkTo)}) $`, 'u');
+/** The writer in what follows the child (`watched me`, `so i showed her`): then the writer is in what the child met. */
+const WRITER_AFTER = new RegExp(`(?<![^ ])${alt(WORDS.writerInIt)}(?![^ ])`, 'u');
+const CLAUSE_MARK = / [,.!?;:](?![^ ])/u;
+/** The child called sexual after all: `she's so sexy`. */
+const CALLED_SEXUAL = new RegExp(`(?<![^ ])(?:she's|he's|shes|hes|she is|he is|they're|theyre)(?: so| really| very)? ${alt(WORDS.sexual)}(?![^ ])`, 'u');
 /** How far before the writer's `my` a talk with the child is looked for. */
 const TALK_REACH = 16;
 
@@ -77,8 +84,13 @@ const TALK_REACH = 16;
 function parentsWorry(text: string, sentence: string, from: number, end: number): boolean {
   const ownAt = writersOwnAt(text, from);
   if (ownAt === -1) return false;
-  const told = CHILD_MET.test(text.slice(end, end + MET_REACH)) || TALK_TO.test(text.slice(Math.max(0, ownAt - TALK_REACH), ownAt));
-  return told && !SHARED_VIEW.test(sentence) && !SHARED_VIEW.test(text.slice(end, end + SHARED_REACH));
+  const met = CHILD_MET.exec(text.slice(end, end + MET_REACH));
+  if (met === null && !TALK_TO.test(text.slice(Math.max(0, ownAt - TALK_REACH), ownAt))) return false;
+  const after = text.slice(end, end + SHARED_REACH);
+  // The writer named past what the child met, in its clause (`asked me what ... so i showed her`), is
+  // in it; a clause after is the parent asking (`..., what do i do?`).
+  const rest = after.slice(met?.[0].length ?? 0).split(CLAUSE_MARK, 1)[0]!;
+  return !SHARED_VIEW.test(sentence) && !SHARED_VIEW.test(after) && !WRITER_AFTER.test(rest) && !CALLED_SEXUAL.test(after);
 }
 
 const APOSTROPHE = /^ ?['’]/u;
@@ -118,7 +130,7 @@ function detectSexualMinors(reading: Reading): void {
     const window = ` ${text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))} `;
     if (!GROOMING_CONTEXT.test(window) && !MINOR_ANYWHERE.test(window)) continue;
     // A safeguarding notice names the red flags it warns of: `red flags include an adult saying "don't tell your mum"`.
-    if (PROTECTIVE_RE.test(window) || CONTEXT.isSecondHand(text, m.index, end)) continue;
+    if (WARNING.test(window) || CONTEXT.isSecondHand(text, m.index, end)) continue;
     add('grooming', m.index, end, 0.8);
   }
 }
@@ -126,6 +138,6 @@ function detectSexualMinors(reading: Reading): void {
 export const sexualMinorsPhrases: Detector = {
   name: 'sexual-minors/phrases',
   categories: ['sexual_minors'],
-  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW, OWN_CHILD_FIRST, OWN_CHILD_NEXT, SHARED_VIEW, CHILD_MET, TALK_TO)],
+  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, OWN_CHILDS_VIEW, OWN_CHILD_FIRST, OWN_CHILD_NEXT, SHARED_VIEW, CHILD_MET, TALK_TO, WARNING, WRITER_AFTER, CALLED_SEXUAL)],
   detect: detectSexualMinors,
 };

@@ -249,9 +249,12 @@ const ORDER_TRIGGER = triggerWords(STRONG_HARM, BODY);
 /** An order needs someone to aim at (see targetAt), named by one of these: `please kill the old process` names no one. */
 const TARGET_TRIGGER = triggerWords(PERSON, THIRD_PARTY, POSSESSIVE);
 
-/** Harms whose word is also a thing's (`that skin you wanted`, a game's outfit), and the words that make it the thing. */
+/**
+ * Harms whose word is also a thing's (`that skin you wanted`, a game's outfit), and the words before it
+ * that make it the thing: an article, an owner, or a game's word for its items (`rare`, `legendary`).
+ */
 const THINGS_TOO: ReadonlySet<string> = new Set(WORDS.harmsAlsoThings);
-const OWNED: ReadonlySet<string> = new Set(WORDS.thingsOwned);
+const THING_BEFORE: ReadonlySet<string> = new Set(WORDS.thingsBefore);
 
 function detectComposedThreats(reading: Reading): void {
   const { doc, findings } = reading;
@@ -273,7 +276,7 @@ function detectComposedThreats(reading: Reading): void {
       const bodily = strong ? undefined : harmAt(BODILY_HARM, BODILY_UNDER_WAY, words, i);
       const outcomeHit = strong || bodily ? undefined : OUTCOME.at(words, i);
       const harm = strong ?? bodily ?? outcomeHit;
-      if (!harm || (THINGS_TOO.has(words[i]!) && OWNED.has(words[i - 1] ?? ''))) continue;
+      if (!harm || (THINGS_TOO.has(words[i]!) && THING_BEFORE.has(words[i - 1] ?? ''))) continue;
       // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
       if (COMPETITIVE.has(harm.phrase.split(' ')[0]!) && (game ??= CONTEXT.isGameTalk(words) && !words.some((w) => REAL_LIFE.has(w)))) continue;
       const start = clauseStart(words, i);

@@ -36,9 +36,9 @@ const AFTER_PENALTY = 3;
 /**
  * `drivers who park on the pavement should be fined`: a penalty called for those who do something,
  * which the model scores by the words it learned from threats against such people (`drivers who run
- * their mouth ...`). Only where the penalty is asked for as soon as the clause of who ends, and
- * nothing else names a harm: `should be fined and then beaten`, `will get what's coming, i'll make
- * sure they get sacked` are threats still.
+ * their mouth ...`). Only where the penalty follows the first words that ask for it after the clause
+ * of who (`should be`, `need to be`, `get`), and nothing outside that clause names a harm: `should be
+ * fined and then beaten`, `will get what's coming, i'll make sure they get sacked` are threats still.
  */
 function callsForPenalty(words: readonly string[]): boolean {
   const who = words.findIndex((w) => WHO.has(w));
