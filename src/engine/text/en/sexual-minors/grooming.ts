@@ -56,9 +56,18 @@ const COVERT = bitsOf(MOVE_WORDS.covert);
  * or a meeting with a gift, is not.
  */
 const KINDS_ALONE = 2;
-/** A finding needs approaches or moves, and each holds one of these words, in any of its spellings (`ur`, `dont`). */
-const keyWords = [APPROACH, MOVES].flatMap((set) => [...set.keyWords()]);
-const APPROACH_TRIGGER = triggerWords(new Set([...keyWords, ...[...SPELLINGS].filter(([, word]) => keyWords.includes(word)).map(([spelled]) => spelled)]));
+/**
+ * Every finding needs a child in view (a marker or an age) or a move of a covert kind, and each holds
+ * one of these words, in any of its spellings (`ur`, `mom`): most texts hold none.
+ */
+const COVERT_MOVES = new PhraseSet(Object.entries(MOVE_WORDS.kinds).flatMap(([kind, phrases]) => (MOVE_WORDS.covert.includes(kind) ? phrases : [])));
+const AGE_WORDS = ['5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16', '17'].flatMap((age) =>
+  ['', 'yo', 'yos', 'yr', 'yrs', 'year', 'years'].flatMap((unit) => [`${age}${unit}`, `${age}${unit}?`]),
+);
+const keyWords = [MINOR_MARK, COVERT_MOVES].flatMap((set) => [...set.keyWords()]);
+const GROOMING_TRIGGER = triggerWords(
+  new Set([...keyWords, ...AGE_WORDS, ...[...SPELLINGS].filter(([, word]) => keyWords.includes(word)).map(([spelled]) => spelled)]),
+);
 
 /** For each word some phrase of PROTECT, MOVES, MINOR_MARK or APPROACH opens, which of them (bits 1, 2, 4, 8): most words open none. */
 const OPENS: ReadonlyMap<string, number> = (() => {
@@ -100,8 +109,8 @@ function detectComposedGrooming(reading: Reading): void {
   const all = reading.sentences;
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
-  // Most texts hold no approach: they are told apart before the sentences are joined.
-  if (!reading.holds(APPROACH_TRIGGER)) return;
+  // Most texts hold no child and no covert move: they are told apart before the sentences are joined.
+  if (!reading.holds(GROOMING_TRIGGER)) return;
   const words = reading.sentenceWords.flat().map((word) => SPELLINGS.get(word) ?? word);
   // What puts a child in view, as [from, to) word ranges; the moves as [at, end, kind]; each set's
   // reading moves on past its own match only.
