@@ -264,7 +264,6 @@ function removesOffenders(words: readonly string[], key: number, asked: boolean)
   return saysLittleElse([...words.slice(0, key), ...words.slice(next)], 'hate', AFTER_DENIAL_AT);
 }
 
-
 /**
  * `hatred of muslims is a sickness`, `violence against women is a disgrace`: an act on a group
  * condemned (see acts-on-groups.ts), which the model scores by the act's words and the group's name,
@@ -295,9 +294,9 @@ export const hateModel = modelPart('hate/model', {
   excusedInGames: false,
   mocksInQuotes: true,
   target: (word) => NAMED_GROUPS.has(word),
-  // A telling of history is harmless, and an act on a group condemned, and news told with joy, and a removal of offenders decided by the
-  // removal; support only where it is most of what is said: `black lives matter my ass, they are all
-  // thugs` still counts.
+  // A telling of history is harmless, and an act on a group condemned, and news told with joy, and a
+  // removal of offenders decided by the removal; support only where it is most of what is said:
+  // `black lives matter my ass, they are all thugs` still counts.
   harmless: (words, key, asked) =>
     deniesHarm(words) || condemnsActOnGroup(words) || recountsHistory(words) || toldWithWarmth(words) || removesOffenders(words, key, asked) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });

@@ -1,7 +1,8 @@
 // Grooming composed from parts: a minor marker (an age under 18 said of the reader, school years,
 // a parent to hide from) x approaches (photo or camera requests, private chat, meeting, secrecy,
 // sexualising remarks), or the moves of grooming by kind (secrecy, a channel that hides, isolation,
-// oversight evaded, the body, gifts, a lift, normalising, flattery, probing), read in chat spellings.
+// oversight evaded, the body, gifts, waiting in a car, normalising, maturity, probing, ...), read in
+// chat spellings.
 // A message with a marker and no approach (a proud parent) is not flagged.
 import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
@@ -144,14 +145,14 @@ function detectComposedGrooming(reading: Reading): void {
     }
   }
   // A secret kept for someone else's sake is no move: `don't tell your mum about the surprise party`.
-  const keptForOthers = words.some((_, i) => KEPT_FOR_OTHERS.at(words, i) !== undefined);
+  let keptForOthers: boolean | undefined;
   let kinds = 0;
   let enough = false;
   let firstMove = -1;
   for (let k = 0; k < moves.length; k += 3) {
     const [at, end, kind] = [moves[k]!, moves[k + 1]!, moves[k + 2]!];
     const bit = 1 << kind;
-    if (keptForOthers && (bit & SECRETS) !== 0) continue;
+    if ((bit & SECRETS) !== 0 && (keptForOthers ??= words.some((_, i) => KEPT_FOR_OTHERS.at(words, i) !== undefined))) continue;
     kinds |= bit;
     if (firstMove === -1) firstMove = at;
     // The child is in view beside the move, not only in its words (`if your mum asks`, `kids your age`).
@@ -166,7 +167,7 @@ function detectComposedGrooming(reading: Reading): void {
   if (marks.length > 0 && (approach >= 3 || enough || several)) severity = 'high';
   else if (several && (kinds & COVERT) !== 0 && !words.some((_, i) => ADULT_SETTINGS.at(words, i) !== undefined)) severity = 'medium';
   else return;
-  const [from, to] = severity === 'high' && marks.length > 0 ? [marks[0]!, marks[1]! - 1] : [firstMove, firstMove];
+  const [from, to] = severity === 'high' ? [marks[0]!, marks[1]! - 1] : [firstMove, firstMove];
   const flat: Token[] = all.flat();
   // `you told me you're in year 7` reports the reader's own age back to them: still the marker.
   const toldByReader = / (?:you|u) (?:told|said|say|says) /.test(` ${words.slice(Math.max(0, from - 6), from).join(' ')} `);
