@@ -105,6 +105,10 @@ export interface ContextWords {
    * does not make someone else's words: `i hate to say it but ...`, `say that again and ...`.
    */
   readonly ownVoice: readonly string[];
+  /** The writer agreeing with what was reported, after it and ending its clause: `my dad said ... and he was right`. */
+  readonly endorsements: readonly string[];
+  /** Words that may stand between what was reported and the writer's agreeing with it: `and`, `honestly`. */
+  readonly endorsementLeads: readonly string[];
   /** What everyone is said to think (`what we all think`): whoever says or posts it speaks for the writer too (`bro said what we all think, ...`). */
   readonly sharedThoughts: readonly string[];
   /**
@@ -152,6 +156,8 @@ const BELIEF_REACH = 8;
  * getting hit ... fuck <slur>`).
  */
 const REPORT_REACH = 8;
+/** How many words after a reported match are read for the writer agreeing with it (see Context.#endorsedAfter). */
+const ENDORSEMENT_REACH = 8;
 
 /** Index in `text` of the start of the `n`th word before `at` (or of the text). */
 function wordsBack(text: string, at: number, n: number): number {
@@ -274,6 +280,8 @@ export class Context {
   readonly #writerSubjects: ReadonlySet<string>;
   /** A reporting verb that opens a sentence, its subject left out. */
   readonly #openingReportRe: RegExp;
+  readonly #endorsements: PhraseSet;
+  readonly #endorsementLeads: ReadonlySet<string>;
 
   constructor(words: ContextWords) {
     this.#negations = new Set(words.negations);
@@ -328,6 +336,8 @@ export class Context {
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
     // Its past forms only: `says ...` opening a sentence is as often a heading as the writer's telling.
+    this.#endorsements = new PhraseSet(words.endorsements);
+    this.#endorsementLeads = new Set(words.endorsementLeads);
     this.#openingReportRe = new RegExp(`^${alt(words.reportingVerbs.filter((w) => w.endsWith('d') || w === 'wrote'))} `, 'u');
   }
 
@@ -455,6 +465,10 @@ export class Context {
    * opens a description (`I'll strangle you in the pickup line`).
    */
   isReported(text: string, at: number, end: number): boolean {
+    return this.#reported(text, at, end) && !this.#endorsedAfter(text, end);
+  }
+
+  #reported(text: string, at: number, end: number): boolean {
     if (openingQuote(text, at) !== -1) return true;
     const opens = sentenceStart(text, at);
     const from = wordsBack(text, at, REPORT_REACH);
@@ -519,6 +533,21 @@ export class Context {
     if (!this.#writerSubjects.has(text.slice(at, space === -1 ? text.length : space))) return before;
     const join = this.#lastJoinRe.exec(before);
     return join === null ? before : before.slice(join.index + join[0].length);
+  }
+
+  /**
+   * True when the writer agrees with what was reported, in the words after it in its sentence: `my dad
+   * said jews are vermin and he was right`, `..., which is true`. The agreement ends its clause (`i
+   * agree it's vile` agrees with something else), and only a few words (`and`, `honestly`) come before it.
+   */
+  #endorsedAfter(text: string, end: number): boolean {
+    const after = wordsAfter(text, end, ENDORSEMENT_REACH);
+    for (let k = 0; k < after.length; k++) {
+      const found = this.#endorsements.at(after, k);
+      if (found !== undefined && (found.end === after.length || CLAUSE_END.has(after[found.end]!))) return true;
+      if (!this.#endorsementLeads.has(after[k]!)) return false;
+    }
+    return false;
   }
 
   /** Whether a reporting word comes among `words`, the words after a match, before a word that opens a description. */

@@ -1080,3 +1080,95 @@ describe('the reader likened to their kin', () => {
   );
   it.each(['you look like your mother, a fat cow', 'you look like your mum you ugly bitch', 'ugly slut you look like your mother'])('is abuse still: %j', (text) => expect(flagged(text, 'harassment')).toBeDefined());
 });
+
+describe('a report the writer agrees with', () => {
+  it.each([
+    'my dad said jews are vermin and he was right',
+    "my dad said jews are vermin, honestly he's not wrong",
+    "the counter-protesters' signs said gays are an abomination and tbh they're not wrong",
+  ])('is the writer\'s own hate: %j', (text) => expect(flagged(text, 'hate')).toBeDefined());
+  it.each([
+    'my dad said jews are vermin and he was right to be ashamed of it',
+    "my dad said jews are vermin and i agree it's disgusting",
+    "people say muslims are terrorists and they're wrong",
+  ])('stays reported: %j', (text) => expect(flagged(text, 'hate')).toBeUndefined());
+});
+
+describe('a harm likened, and a harm that is a message', () => {
+  it.each([
+    "Bath time is a war zone, he screams like I'm torturing him",
+    "she looks at me as if i'm going to kill her",
+    "I'll shoot you a PR later tonight",
+    'I will kick you from the team channel if you spam',
+  ])('is no threat: %j', (text) => expect(find(text, 'violence')).toBeUndefined());
+  it.each([
+    "like i'm actually going to kill you",
+    "he screamed. like i'm going to kill you",
+    "i'll stab you from behind",
+    'hang the mayor from a lamppost',
+  ])('is a threat still: %j', (text) => expect(flagged(text, 'violence')).toBeDefined());
+});
+
+describe('mass attacks called for in their coded forms', () => {
+  it.each([
+    'that black church downtown needs another dylann roof',
+    'Praise Saint Tarrant',
+    'breivik did nothing wrong',
+    'the pride parade would be a perfect target, lots of them in one place',
+    'gas them all',
+  ])('reads them as incitement: %j', (text) => expect(find(text, 'violence')).toMatchObject({ severity: 'high' }));
+  it.each([
+    'Tarrant County needs another polling station',
+    "we don't need another columbine",
+    'the mosque would be a perfect target audience for the charity drive',
+    'i filled up both cars, gas them all up',
+  ])('leaves their look-alikes alone: %j', (text) => expect(find(text, 'violence')).toBeUndefined());
+});
+
+describe('coded hate and sexual coercion', () => {
+  it('reads a coded slogan and a number code vouched for as hate symbols, not a menu', () => {
+    expect(find('we need to remove kebab before its too late', 'hate')).toMatchObject({ label: 'hate_symbol' });
+    expect(find('13/50 says it all', 'hate')).toMatchObject({ label: 'hate_symbol' });
+    expect(find('remove kebab from the menu please', 'hate')).toBeUndefined();
+  });
+  it.each([
+    'i have your pics from your ex, do what i say or they go on your works page',
+    'if you dont sleep with me you can forget about that promotion',
+    'im gonna keep messaging til u send a pic, dont be a prude',
+    "send me more or i'll post the ones i have",
+  ])('reads images or a job held over someone as coercion: %j', (text) => expect(find(text, 'sexual')).toMatchObject({ label: 'coercion', severity: 'high' }));
+  it('reads coercion reported as low', () => {
+    expect(find("my friend said he told her send more or i'll post them, what do I do", 'sexual')).toMatchObject({ label: 'coercion', severity: 'low' });
+  });
+  it.each(['nice tits, how much for a night', 'why u ignoring me? i just wanna see whats under that dress', 'show me ur body and ill leave u alone'])(
+    'reads sexual advances: %j',
+    (text) => expect(flagged(text, 'sexual')).toBeDefined(),
+  );
+});
+
+describe('grooming told by more of its moves, and self-harm by a method asked', () => {
+  it.each([
+    "got a present for you, if your mum asks say it's from a friend",
+    'got you a present, dont tell your mum',
+    'ill pick you up after school, just tell your dad youre at a friends',
+    'ur 13? age is just a number, ur special to me',
+    'you can trust me more than your parents, they dont get you like i do',
+  ])('reads grooming: %j', (text) => expect(find(text, 'sexual_minors')).toMatchObject({ label: 'grooming', severity: 'high' }));
+  it.each([
+    "my daughter said a man told her if your mum asks say it's from a friend",
+    'got you a present for your birthday!',
+    'how old are you? im 12 lol same',
+    'are you alone? can i call you about the project',
+  ])('leaves reports and children chatting alone: %j', (text) => expect(find(text, 'sexual_minors')).toBeUndefined());
+  it('reads a cut asked about as a method, not a graft', () => {
+    expect(find('how deep do u have to cut for it to actually work', 'self_harm')).toMatchObject({ label: 'self_harm_method', severity: 'high' });
+    expect(find('how deep do you have to cut the tree for grafting to work', 'self_harm')).toBeUndefined();
+  });
+  it('reads the courage still needed beside the means as a plan, not courage for a date', () => {
+    expect(flagged('i tied the rope already, just need the courage', 'self_harm')).toBeDefined();
+    expect(find('I just need the courage to ask her out', 'self_harm')).toBeUndefined();
+  });
+  it('reads a whole school said to hate the reader as demeaning', () => {
+    expect(find('everyone at school hates you, we made a group chat just to laugh at u', 'harassment')).toMatchObject({ label: 'demeaning' });
+  });
+});

@@ -105,6 +105,12 @@ function ageAt(words: readonly string[], i: number): boolean {
   return AGE_LEAD.has(before) || AGE_TAIL.has(after) || (i === 0 && after === ',') || /^1[0-7]$/.test(after);
 }
 
+/** Whether one of `moves` (as [at, end, kind]) holds the words [from, to). */
+function holdsMove(moves: readonly number[], from: number, to: number): boolean {
+  for (let k = 0; k < moves.length; k += 3) if (moves[k]! <= from && to <= moves[k + 1]!) return true;
+  return false;
+}
+
 function detectComposedGrooming(reading: Reading): void {
   const { doc, findings } = reading;
   const all = reading.sentences;
@@ -171,7 +177,10 @@ function detectComposedGrooming(reading: Reading): void {
   const flat: Token[] = all.flat();
   // `you told me you're in year 7` reports the reader's own age back to them: still the marker.
   const toldByReader = / (?:you|u) (?:told|said|say|says) /.test(` ${words.slice(Math.max(0, from - 6), from).join(' ')} `);
-  if (!toldByReader && CONTEXT.isSecondHand(doc.text, flat[from]!.from, flat[to]!.to)) return;
+  const secondHand = (a: number, b: number): boolean => CONTEXT.isSecondHand(doc.text, flat[a]!.from, flat[b]!.to);
+  // A child named inside a move (`if your mum asks say it's from a friend`) is named to the reader by
+  // the move, whatever the words around the name: the message reports only if its first move does too.
+  if (!toldByReader && secondHand(from, to) && !(severity === 'high' && holdsMove(moves, from, to + 1) && !secondHand(firstMove, firstMove))) return;
   findings.add({ category: 'sexual_minors', label: 'grooming', severity, confidence: severity === 'high' ? 0.8 : 0.7, ...originalSpan(doc, flat[from]!.from, flat[to]!.to) });
 }
 

@@ -1,7 +1,7 @@
 // Threats composed from parts rather than listed: who speaks and with what intent (first person
 // future, plan or desire; a wish aimed at someone) x a harm (verb or outcome, amplified by body
 // parts and weapons) x a person as target. Negation, games and reported speech damp it.
-import type { Detector } from '../../detector.ts';
+import type { Detector, WordLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { type Hit, PhraseSet, triggerWords } from '../../phrases.ts';
 import { alt } from '../../pattern.ts';
@@ -69,8 +69,11 @@ export const THIRD_PARTY = new Set(WORDS.thirdParty);
 const CALL = new PhraseSet(WORDS.call);
 /** Words an order to do harm may open with: `go`, `let's`, `just`, `please`. */
 const ORDER_OPENERS = new Set(WORDS.orderOpeners);
-/** Phrases that say the damage is not to a body: `shoot you an email`, `hit you up`. */
-const BENIGN_AFTER = new PhraseSet(WORDS.benignAfter);
+/**
+ * Phrases that say the damage is not to a body: `shoot you an email`, `hit you up`, those the phrase
+ * rules read past a target and the particles an order's target may take (`hit you back`, `run you through`).
+ */
+const BENIGN_AFTER = new PhraseSet([...VIOLENCE_WORDS.benignAfterTarget, ...WORDS.benignAfter]);
 
 interface Target {
   /** Index one past the target phrase. */
@@ -178,6 +181,31 @@ export function speakerIntent(words: readonly string[], from: number, to: number
   // A clause that opens on the intent itself: `gonna punch your face in`, `cant wait to strangle you`, `watch me break your legs`.
   const first = from === 0 ? 0 : from;
   return INTENT.at(words, first) !== undefined && CLAUSE_INTENT.has(words[first]!);
+}
+
+/** What ends a clause among a sentence's words: a word before `like` must stand in its clause. */
+const CLAUSE_MARKS: ReadonlySet<string> = new Set([',', ';', ':', '.', '!', '?']);
+/** Words that liken what happens to a harm the speaker would do (`he screams like i'm torturing him`). */
+const LIKENING = new PhraseSet(WORDS.likening);
+/** The lists the normaliser learns: not the likenings, whose `as` would make a stretched `asss` read as it. */
+const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => name !== 'likening'));
+/** Verbs after the speaker that make `like` point back at what was said (`like i said, ...`), not liken. */
+const SAID_BEFORE: ReadonlySet<string> = new Set(WORDS.saidBefore);
+
+/**
+ * True when, among words [from, to), a clause likens what happens to the speaker doing harm: `like` or
+ * `as if` after a word of its own and before the speaker (`he screams like i'm torturing him`, `she
+ * looks at me as if i'm going to kill her`). No harm is threatened; a `like` opening the clause is
+ * only a filler (`like i'm actually going to kill you`).
+ */
+export function likened(words: readonly string[], from: number, to: number): boolean {
+  for (let k = from + 1; k < to; k++) {
+    const hit = LIKENING.at(words, k);
+    if (hit === undefined || hit.end >= to || CLAUSE_MARKS.has(words[k - 1]!)) continue;
+    const speaker = words[hit.end]!;
+    if ((SPEAKER.has(speaker) || SPEAKER_WITH_INTENT.has(speaker)) && !SAID_BEFORE.has(words[hit.end + 1] ?? '')) return true;
+  }
+  return false;
 }
 
 function wishBefore(words: readonly string[], from: number, to: number): boolean {
@@ -326,7 +354,7 @@ function detectComposedThreats(reading: Reading): void {
       const called = !intent && !outcomeHit && (strong !== undefined || (bodily !== undefined && (target.body || landed))) && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && (orderAt(words, start, i) || (strong !== undefined && orderToAnyoneAt(words, start, i)))));
       const wish = !intent && !called && wishBefore(words, start, i);
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
-      if (!intent && !wish && !called) continue;
+      if ((!intent && !wish && !called) || (intent && likened(words, start, i))) continue;
       if (wish && !outcomeHit && !agent && !strong) continue;
       const said = { from: tokens[start]!.from, to: tokens[Math.min(end, tokens.length) - 1]!.to };
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, said.from, said.to) || CONTEXT.reportsAnother(words, start, i, speaks)) continue;
@@ -351,6 +379,6 @@ function detectComposedThreats(reading: Reading): void {
 export const composedThreats: Detector = {
   name: 'violence/composed',
   categories: ['violence'],
-  words: [WORDS, VIOLENCE_WORDS],
+  words: [LEARNED, VIOLENCE_WORDS],
   detect: detectComposedThreats,
 };
