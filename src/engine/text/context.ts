@@ -98,6 +98,11 @@ export interface ContextWords {
   readonly serious: readonly string[];
   /** Verbs of thinking and saying: negated, they negate the clause that follows (`i don't think we should ...`). */
   readonly beliefVerbs: readonly string[];
+  /**
+   * A subject joined to its verb (`they're`, `it's`), which opens a clause of its own: a negation
+   * before it belongs to the clause before (`muslims arent a religion theyre an invasion`).
+   */
+  readonly subjectsWithVerb: readonly string[];
   /** What gives up a belief when it stands just before a verb of thinking: `used to` (`i used to think ...`). */
   readonly beliefGivenUp: readonly string[];
   /**
@@ -271,6 +276,7 @@ export class Context {
   readonly #laughter: ReadonlySet<string>;
   readonly #serious: PhraseSet;
   readonly #beliefVerbs: ReadonlySet<string>;
+  readonly #subjectsWithVerb: ReadonlySet<string>;
   /** `beliefGivenUp`, each as its words. */
   readonly #givenUp: readonly (readonly string[])[];
   /** The writer's own voice and reporting words in other senses: what a reporting check reads past. */
@@ -326,6 +332,7 @@ export class Context {
     this.#laughter = new Set(words.laughter);
     this.#serious = new PhraseSet(words.serious);
     this.#beliefVerbs = new Set(words.beliefVerbs);
+    this.#subjectsWithVerb = new Set(words.subjectsWithVerb);
     this.#givenUp = words.beliefGivenUp.map((lead) => lead.split(' '));
     // An order to stop saying it (`stop calling me ...`) reports nothing either; a negated one (`don't say`) is the negation checks' to read.
     const orders = words.ordersBeforeSaying.filter((w) => !this.#negations.has(w));
@@ -402,7 +409,9 @@ export class Context {
       reach = Math.min(1, lookback);
       while (reach < lookback && i - reach > 0 && (this.#beforeNames.has(words[i - reach]!) || names(words[i - reach]!))) reach++;
     }
-    for (let k = i - 1; k >= 0 && k >= i - reach; k--) {
+    // A clause opened by a subject with its verb, the word itself or one before it, ends the reach;
+    // a negated verb of belief before it still denies it (`i don't think they're ...`).
+    for (let k = i - 1; k >= 0 && k >= i - reach && !this.#subjectsWithVerb.has(words[k + 1]!); k--) {
       if (CLAUSE_END.has(words[k]!)) return false;
       if (this.isNegation(words, k) && !(claims !== 'none' && this.#isClaim(words, k, claims))) return true;
     }

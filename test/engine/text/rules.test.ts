@@ -1172,3 +1172,14 @@ describe('grooming told by more of its moves, and self-harm by a method asked', 
     expect(find('everyone at school hates you, we made a group chat just to laugh at u', 'harassment')).toMatchObject({ label: 'demeaning' });
   });
 });
+
+describe('a negation before a clause of its own', () => {
+  it.each(['muslims arent a religion theyre an invasion, wake up ppl', "Afghans aren't refugees they're a fifth column"])(
+    'leaves the clause after it the writer\'s claim: %j',
+    (text) => expect(flagged(text, 'hate')).toBeDefined(),
+  );
+  it.each(["they're not vermin", "i don't think they're vermin", "muslims aren't a threat, they're our neighbours", "I'm not saying they're animals"])(
+    'still denies what it negates: %j',
+    (text) => expect(find(text, 'hate')).toBeUndefined(),
+  );
+});
