@@ -1183,3 +1183,34 @@ describe('a negation before a clause of its own', () => {
     (text) => expect(find(text, 'hate')).toBeUndefined(),
   );
 });
+
+describe('look-alikes a review found flagged', () => {
+  it.each(["Spicy n*****s are back on the menu at McDonald's!!", "what's the best sauce for n*****s? bbq or sweet chilli", 'Grabbed n*****s and a milkshake on the way home'])(
+    'reads a masked food as the food: %j',
+    (text) => expect(find(text, 'hate')).toBeUndefined(),
+  );
+  it.each(['n*****s eat fried chicken', 'look at all these n*****s at kfc again', 'fried n*****s lol', 'n*****s and a gun'])('reads the slur still: %j', (text) =>
+    expect(flagged(text, 'hate')).toBeDefined(),
+  );
+  it('reads a cannonball into the pool and a goal drawing closer as no threat, but not a bomb or the menace alone', () => {
+    expect(find("Let's bomb the hotel pool with cannonballs lol.", 'violence')).toBeUndefined();
+    expect(find("I'm closer than you think to finishing this degree!!", 'violence')).toBeUndefined();
+    expect(flagged("let's bomb the mosque with everything we have", 'violence')).toBeDefined();
+    expect(flagged("I'm closer than you think", 'violence')).toBeDefined();
+  });
+  it("reads a harm in a clause about others as theirs, not the speaker's", () => {
+    // The rules read no threat; the model's score of such words is its own (see docs/model.md).
+    expect(analyzeText('I want to see the cops who beat him').some((f) => f.category === 'violence' && f.label === 'threat')).toBe(false);
+    expect(flagged("i'll be the one who kills you", 'violence')).toBeDefined();
+  });
+  it('reads a removal of those convicted, asked of the law, as no call for harm, unless it is all of them', () => {
+    expect(find('Can a country deport asylum seekers who have been convicted of minor offences, or only serious ones?', 'hate')).toBeUndefined();
+    expect(flagged('deport all asylum seekers who have been convicted of minor offences, which is all of them', 'hate')).toBeDefined();
+  });
+  it("reads porn a parent's own child met as low, and porn shared with a child as it is", () => {
+    for (const text of ['How do I talk to my 13yo about porn?', "My 15yo found his dad's porn, what now?", 'My 13-year-old found porn on his phone, what do I do?']) {
+      expect(find(text, 'sexual'), text).toMatchObject({ severity: 'low' });
+    }
+    expect(flagged('watching porn with my 13yo', 'sexual')).toBeDefined();
+  });
+});

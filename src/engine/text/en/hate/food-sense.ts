@@ -1,5 +1,5 @@
 // A slur's mask may hide a food's name of the same shape (`n*****s`, nuggets): named as food, it is the
-// food (`chicken n*****s`, `n*****s and fries`, `the n*****s at mcdonalds were cold`), not where food is
+// food (`chicken n*****s`, `n*****s and fries`, `the n*****s at mcdonalds were cold`, `back on the menu`), not where food is
 // only said near it (`n*****s eat fried chicken`, `look at all these n*****s at kfc again`).
 import HATE_WORDS from './words.json' with { type: 'json' };
 
@@ -9,6 +9,12 @@ const FOOD_BEFORE: ReadonlySet<string> = new Set(HATE_WORDS.foodBefore);
 /** What is served with it, just after or after `and`/`with` (`fries`, `dip`). */
 const FOOD_AFTER: ReadonlySet<string> = new Set(HATE_WORDS.foodAfter);
 const FOOD_JOINS: ReadonlySet<string> = new Set(HATE_WORDS.foodJoins);
+/** What may stand between the join and what is served with it (`and a milkshake`). */
+const SERVINGS: ReadonlySet<string> = new Set(HATE_WORDS.foodServings);
+/** A menu named in the words after it (`are back on the menu`). */
+const MENUS: ReadonlySet<string> = new Set(HATE_WORDS.foodMenus);
+/** How many words after it a menu is looked for. */
+const MENU_REACH = 6;
 /** What food is said to be, after where it came from (`at mcdonalds were cold`). */
 const FOOD_STATES: ReadonlySet<string> = new Set(HATE_WORDS.foodStates);
 const COPULAS: ReadonlySet<string> = new Set(HATE_WORDS.foodCopulas);
@@ -20,7 +26,10 @@ export const maskedAsFood = (word: string): boolean => MASKED_AS_FOOD.has(word);
 export function namesTheFood(words: readonly string[], i: number, written: () => string): boolean {
   if (!maskedAsFood(words[i]!)) return false;
   const after = words[i + 1] ?? '';
-  const served = FOOD_AFTER.has(after) || (FOOD_JOINS.has(after) && FOOD_AFTER.has(words[i + 2] ?? ''));
+  const servedWith = FOOD_JOINS.has(after) && (FOOD_AFTER.has(words[i + 2] ?? '') || (SERVINGS.has(words[i + 2] ?? '') && FOOD_AFTER.has(words[i + 3] ?? '')));
+  // `the best sauce for n*****s`: what it is served with, before it.
+  const servedFor = words[i - 1] === 'for' && FOOD_AFTER.has(words[i - 2] ?? '');
+  const served = FOOD_AFTER.has(after) || servedWith || servedFor || words.slice(i + 1, i + 1 + MENU_REACH).some((w) => MENUS.has(w));
   const described = after === 'at' && COPULAS.has(words[i + 3] ?? '') && FOOD_STATES.has(words[i + 4] ?? '');
   return (FOOD_BEFORE.has(words[i - 1] ?? '') || served || described) && written().includes('*');
 }

@@ -93,6 +93,19 @@ function parentsWorry(text: string, sentence: string, from: number, end: number)
   return !SHARED_VIEW.test(sentence) && !SHARED_VIEW.test(after) && !WRITER_AFTER.test(rest) && !CALLED_SEXUAL.test(after);
 }
 
+/**
+ * Whether the sentence of `text` around [at, end) is a parent's worry about their own child (see
+ * parentsWorry): the sexual words in it are what the child met (`my 15yo found his dad's porn`).
+ */
+export function parentsWorryAround(text: string, at: number, end: number): boolean {
+  const sentence = CONTEXT.sentenceAround(text, at, end);
+  const from = text.lastIndexOf(sentence, at);
+  for (const m of sentence.matchAll(MINOR)) {
+    if (parentsWorry(text, ` ${sentence} `, from + m.index, from + m.index + m[0].length)) return true;
+  }
+  return false;
+}
+
 const APOSTROPHE = /^ ?['’]/u;
 
 /**

@@ -5,6 +5,7 @@ import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
+import { parentsWorryAround } from '../sexual-minors/phrases.ts';
 import MINOR_WORDS from '../sexual-minors/words.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import SEXUAL_WORDS from './words.json' with { type: 'json' };
@@ -45,7 +46,8 @@ function detectSexual(reading: Reading): void {
     }
     // `not looking for hookups`, `no porn in this channel`.
     if (reading.negatedAt(m.index, 3)) continue;
-    const low = PROTECTIVE_RE.test(sentence) || CONTEXT.isReported(text, m.index, end);
+    // `how do i talk to my 13yo about porn?`: a parent's worry, as sex education is.
+    const low = PROTECTIVE_RE.test(sentence) || CONTEXT.isReported(text, m.index, end) || parentsWorryAround(text, m.index, end);
     findings.add({ category: 'sexual', label: 'explicit', severity: low ? 'low' : 'medium', confidence: low ? 0.55 : 0.8, ...originalSpan(doc, m.index, end) });
   }
   for (const m of reading.scan(SOLICIT)) {

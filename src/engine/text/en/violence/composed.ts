@@ -208,6 +208,16 @@ export function likened(words: readonly string[], from: number, to: number): boo
   return false;
 }
 
+/** Relative pronouns: a harm just after one is the deed of whom it names. */
+const RELATIVES: ReadonlySet<string> = new Set(WORDS.relatives);
+/** Words a relative pronoun may follow and still name the speaker (`i'll be the one who kills you`). */
+const SPEAKER_ANTECEDENTS: ReadonlySet<string> = new Set(WORDS.speakerAntecedents);
+
+/** True when the harm at `i` opens a relative clause about others (`the cops who beat him`). */
+function othersDeed(words: readonly string[], i: number): boolean {
+  return i >= 2 && RELATIVES.has(words[i - 1]!) && !SPEAKER_ANTECEDENTS.has(words[i - 2]!) && !SPEAKER.has(words[i - 2]!);
+}
+
 function wishBefore(words: readonly string[], from: number, to: number): boolean {
   for (let i = Math.max(0, from); i < to; i++) if (WISH.has(words[i]!) && !CONTEXT.negatedBefore(words, i, 3)) return true;
   return false;
@@ -354,7 +364,8 @@ function detectComposedThreats(reading: Reading): void {
       const called = !intent && !outcomeHit && (strong !== undefined || (bodily !== undefined && (target.body || landed))) && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && (orderAt(words, start, i) || (strong !== undefined && orderToAnyoneAt(words, start, i)))));
       const wish = !intent && !called && wishBefore(words, start, i);
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
-      if ((!intent && !wish && !called) || (intent && likened(words, start, i))) continue;
+      // `i want to see the cops who beat him ...`: the harm is the deed of those the relative clause names, not the speaker's.
+      if ((!intent && !wish && !called) || (intent && (likened(words, start, i) || othersDeed(words, i)))) continue;
       if (wish && !outcomeHit && !agent && !strong) continue;
       const said = { from: tokens[start]!.from, to: tokens[Math.min(end, tokens.length) - 1]!.to };
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, said.from, said.to) || CONTEXT.reportsAnother(words, start, i, speaks)) continue;

@@ -69,7 +69,7 @@ const MASS_ATTACKERS = alt(WORDS.massAttackers);
  * them, training texts would read otherwise (`per f e c t` would join into `perfect`), and the
  * committed model would no longer be what training rebuilds from the same data.
  */
-const UNLEARNED_LISTS = new Set(['massAttackers', 'attackerCalledFor', 'attackerPraised', 'targetsOfChoice', 'notATarget', 'exterminations']);
+const UNLEARNED_LISTS = new Set(['massAttackers', 'attackerCalledFor', 'attackerPraised', 'targetsOfChoice', 'notATarget', 'exterminations', 'harmlessPayloads']);
 const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => !UNLEARNED_LISTS.has(name)));
 const UNLEARNED: ReadonlySet<string> = new Set(
   Object.entries(WORDS).flatMap(([name, list]) => (UNLEARNED_LISTS.has(name) ? list.flatMap((phrase) => phrase.split(' ')) : [])),
@@ -207,7 +207,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:i'll|ill|i will|we will|we'll|gonna|going to|i'm going to|im going to) find (?:you|u|him|her|them)(?: and| then) (?:${alt(VIOLENCE_WORDS.violentVerbs)}|make (?:you|u|him|her|them) (?:bleed|suffer|pay))`) },
   { label: 'mass_violence', severity: 'high', confidence: 0.9,
-    re: words(`(?:shoot up|bomb|blow up|attack|torch|burn down|shoot|firebomb) (?:the|this|that|our|my|a|your|their|every|all the)(?: \\p{L}+)? ${PLACE}s?(?= with| tomorrow| tonight| on| at| next| this| and| in (?:this|the|our|my) (?:country|town|city|state)| lol| lmao| lmfao| haha| [.!?,]| *$)`) },
+    re: words(`(?:shoot up|bomb|blow up|attack|torch|burn down|shoot|firebomb) (?:the|this|that|our|my|a|your|their|every|all the)(?: \\p{L}+)? ${PLACE}s?(?! with ${alt(WORDS.harmlessPayloads)}(?![^ ]))(?= with| tomorrow| tonight| on| at| next| this| and| in (?:this|the|our|my) (?:country|town|city|state)| lol| lmao| lmfao| haha| [.!?,]| *$)`) },
   // `burn all the mosques down`
   { label: 'mass_violence', severity: 'high', confidence: 0.9,
     re: words(`(?:burn|torch|tear|knock) (?:the|this|that|our|your|their|every|all the|all their)(?: \\p{L}+)? ${PLACE}s? (?:down|to the ground)`) },
