@@ -99,10 +99,12 @@ export interface ContextWords {
   /** Verbs of thinking and saying: negated, they negate the clause that follows (`i don't think we should ...`). */
   readonly beliefVerbs: readonly string[];
   /**
-   * A subject joined to its verb (`they're`, `it's`), which opens a clause of its own: a negation
-   * before it belongs to the clause before (`muslims arent a religion theyre an invasion`).
+   * A subject joined to its verb (`they're`, `it's`), which opens a clause of its own: a negated verb
+   * of being before it belongs to the clause before (`muslims arent a religion theyre an invasion`).
    */
   readonly subjectsWithVerb: readonly string[];
+  /** Verbs of being joined to their negation: `aren't`, `isn't`. */
+  readonly negatedCopulas: readonly string[];
   /** What gives up a belief when it stands just before a verb of thinking: `used to` (`i used to think ...`). */
   readonly beliefGivenUp: readonly string[];
   /**
@@ -277,6 +279,7 @@ export class Context {
   readonly #serious: PhraseSet;
   readonly #beliefVerbs: ReadonlySet<string>;
   readonly #subjectsWithVerb: ReadonlySet<string>;
+  readonly #negatedCopulas: ReadonlySet<string>;
   /** `beliefGivenUp`, each as its words. */
   readonly #givenUp: readonly (readonly string[])[];
   /** The writer's own voice and reporting words in other senses: what a reporting check reads past. */
@@ -333,6 +336,7 @@ export class Context {
     this.#serious = new PhraseSet(words.serious);
     this.#beliefVerbs = new Set(words.beliefVerbs);
     this.#subjectsWithVerb = new Set(words.subjectsWithVerb);
+    this.#negatedCopulas = new Set(words.negatedCopulas);
     this.#givenUp = words.beliefGivenUp.map((lead) => lead.split(' '));
     // An order to stop saying it (`stop calling me ...`) reports nothing either; a negated one (`don't say`) is the negation checks' to read.
     const orders = words.ordersBeforeSaying.filter((w) => !this.#negations.has(w));
@@ -342,10 +346,15 @@ export class Context {
     this.#notReportingRe = new RegExp(`(?<![^ ])(?:${alt([...words.ownVoice, ...words.otherSenses, ...ordered])}|${writerVoice}|${sharedVoice})(?![^ ])`, 'gu');
     this.#lastJoinRe = new RegExp(`(?<![^ ])${alt(words.clauseJoins)} (?!.* ${alt(words.clauseJoins)} )`, 'u');
     this.#writerSubjects = new Set(words.writerSubjects);
-    // Its past forms only: `says ...` opening a sentence is as often a heading as the writer's telling.
     this.#endorsements = new PhraseSet(words.endorsements);
     this.#endorsementLeads = new Set(words.endorsementLeads);
+    // Its past forms only: `says ...` opening a sentence is as often a heading as the writer's telling.
     this.#openingReportRe = new RegExp(`^${alt(words.reportingVerbs.filter((w) => w.endsWith('d') || w === 'wrote'))} `, 'u');
+  }
+
+  /** True when token `k` is a negated verb of being: `aren't`, or `not` after `are`. */
+  #isNegatedCopula(words: readonly string[], k: number): boolean {
+    return this.#negatedCopulas.has(words[k]!) || (words[k] === 'not' && this.#copulas.has(words[k - 1] ?? ''));
   }
 
   /**
@@ -409,10 +418,14 @@ export class Context {
       reach = Math.min(1, lookback);
       while (reach < lookback && i - reach > 0 && (this.#beforeNames.has(words[i - reach]!) || names(words[i - reach]!))) reach++;
     }
-    // A clause opened by a subject with its verb, the word itself or one before it, ends the reach;
-    // a negated verb of belief before it still denies it (`i don't think they're ...`).
-    for (let k = i - 1; k >= 0 && k >= i - reach && !this.#subjectsWithVerb.has(words[k + 1]!); k--) {
+    // Past a subject joined to its verb (the word itself or one before it), a negated verb of being
+    // is the clause before's (`arent a religion theyre an invasion`); other negations reach over it
+    // (`nobody thinks you're stupid`, `no way im going to ...`).
+    let clauseOpened = false;
+    for (let k = i - 1; k >= 0 && k >= i - reach; k--) {
+      clauseOpened ||= this.#subjectsWithVerb.has(words[k + 1]!);
       if (CLAUSE_END.has(words[k]!)) return false;
+      if (clauseOpened && this.#isNegatedCopula(words, k)) continue;
       if (this.isNegation(words, k) && !(claims !== 'none' && this.#isClaim(words, k, claims))) return true;
     }
     for (let k = i - 1; k >= 1 && k >= i - BELIEF_REACH; k--) {

@@ -1091,6 +1091,9 @@ describe('a report the writer agrees with', () => {
     'my dad said jews are vermin and he was right to be ashamed of it',
     "my dad said jews are vermin and i agree it's disgusting",
     "people say muslims are terrorists and they're wrong",
+    'a guy on twitter said jews are vermin, and true, twitter is a cesspool',
+    "the guy at the bar said all muslims are terrorists, and you're right, people like him are the problem",
+    'my grandpa says it all the time: jews are vermin',
   ])('stays reported: %j', (text) => expect(flagged(text, 'hate')).toBeUndefined());
 });
 
@@ -1100,12 +1103,17 @@ describe('a harm likened, and a harm that is a message', () => {
     "she looks at me as if i'm going to kill her",
     "I'll shoot you a PR later tonight",
     'I will kick you from the team channel if you spam',
+    "i'll kick you from the vc if you keep screaming",
+    "i'll kill you from across the map",
+    "he acts like i'm going to kill him",
   ])('is no threat: %j', (text) => expect(find(text, 'violence')).toBeUndefined());
   it.each([
     "like i'm actually going to kill you",
     "he screamed. like i'm going to kill you",
     "i'll stab you from behind",
     'hang the mayor from a lamppost',
+    'i feel like i will stab him tonight',
+    "keep it up and it looks like i'm gonna have to break your legs",
   ])('is a threat still: %j', (text) => expect(flagged(text, 'violence')).toBeDefined());
 });
 
@@ -1115,31 +1123,45 @@ describe('mass attacks called for in their coded forms', () => {
     'Praise Saint Tarrant',
     'breivik did nothing wrong',
     'the pride parade would be a perfect target, lots of them in one place',
-    'gas them all',
   ])('reads them as incitement: %j', (text) => expect(find(text, 'violence')).toMatchObject({ severity: 'high' }));
   it.each([
     'Tarrant County needs another polling station',
     "we don't need another columbine",
     'the mosque would be a perfect target audience for the charity drive',
     'i filled up both cars, gas them all up',
+    'how do we prevent the next columbine',
+    'we should do a columbine documentary night',
+    'every school is a soft target without armed guards',
+    'the temple is a prime target. check the Q3 sales numbers',
+    'the ants are back. gas them all',
   ])('leaves their look-alikes alone: %j', (text) => expect(find(text, 'violence')).toBeUndefined());
 });
 
 describe('coded hate and sexual coercion', () => {
-  it('reads a coded slogan and a number code vouched for as hate symbols, not a menu', () => {
+  it('reads a coded slogan said as one as a hate symbol, not an order of food, and a salute whatever follows', () => {
     expect(find('we need to remove kebab before its too late', 'hate')).toMatchObject({ label: 'hate_symbol' });
-    expect(find('13/50 says it all', 'hate')).toMatchObject({ label: 'hate_symbol' });
     expect(find('remove kebab from the menu please', 'hate')).toBeUndefined();
+    expect(find('remove kebab, add falafel', 'hate')).toBeUndefined();
+    expect(find('heil hitler from the boys in ohio', 'hate')).toMatchObject({ label: 'hate_symbol' });
   });
   it.each([
     'i have your pics from your ex, do what i say or they go on your works page',
     'if you dont sleep with me you can forget about that promotion',
     'im gonna keep messaging til u send a pic, dont be a prude',
-    "send me more or i'll post the ones i have",
+    "send more pics or i'll post the ones i have",
   ])('reads images or a job held over someone as coercion: %j', (text) => expect(find(text, 'sexual')).toMatchObject({ label: 'coercion', severity: 'high' }));
   it('reads coercion reported as low', () => {
-    expect(find("my friend said he told her send more or i'll post them, what do I do", 'sexual')).toMatchObject({ label: 'coercion', severity: 'low' });
+    expect(find("my friend said he told her send more pics or i'll post them, what do I do", 'sexual')).toMatchObject({ label: 'coercion', severity: 'low' });
   });
+  it.each([
+    "send more or i'll post the invoice to the client portal",
+    "i've got your pics from the party, let me know if you want them or i'll post them on facebook",
+    "i'll keep texting you till you send the address",
+    "if you don't sleep with me tonight i'm skipping the promotion party lol",
+    'how much for an hour of tutoring',
+    'how much for a night at the hotel',
+    'nice tits on that bird, blue tits are lovely',
+  ])('leaves their look-alikes alone: %j', (text) => expect(find(text, 'sexual')).toBeUndefined());
   it.each(['nice tits, how much for a night', 'why u ignoring me? i just wanna see whats under that dress', 'show me ur body and ill leave u alone'])(
     'reads sexual advances: %j',
     (text) => expect(flagged(text, 'sexual')).toBeDefined(),
@@ -1151,7 +1173,6 @@ describe('grooming told by more of its moves, and self-harm by a method asked', 
     "got a present for you, if your mum asks say it's from a friend",
     'got you a present, dont tell your mum',
     'ill pick you up after school, just tell your dad youre at a friends',
-    'ur 13? age is just a number, ur special to me',
     'you can trust me more than your parents, they dont get you like i do',
   ])('reads grooming: %j', (text) => expect(find(text, 'sexual_minors')).toMatchObject({ label: 'grooming', severity: 'high' }));
   it.each([
@@ -1159,14 +1180,20 @@ describe('grooming told by more of its moves, and self-harm by a method asked', 
     'got you a present for your birthday!',
     'how old are you? im 12 lol same',
     'are you alone? can i call you about the project',
+    'happy birthday! got you a present, how old are you now?',
+    'how old are you? i could teach you guitar',
+    'are you alone? i got you a present from japan',
+    "my sister said your parents will never know about the surprise party, so keep it quiet and don't tell",
   ])('leaves reports and children chatting alone: %j', (text) => expect(find(text, 'sexual_minors')).toBeUndefined());
   it('reads a cut asked about as a method, not a graft', () => {
     expect(find('how deep do u have to cut for it to actually work', 'self_harm')).toMatchObject({ label: 'self_harm_method', severity: 'high' });
     expect(find('how deep do you have to cut the tree for grafting to work', 'self_harm')).toBeUndefined();
+    expect(find('how deep should i cut to kill the tree', 'self_harm')).toBeUndefined();
   });
   it('reads the courage still needed beside the means as a plan, not courage for a date', () => {
     expect(flagged('i tied the rope already, just need the courage', 'self_harm')).toBeDefined();
     expect(find('I just need the courage to ask her out', 'self_harm')).toBeUndefined();
+    expect(find("i've got the pills for my migraine, just need the courage to see a doctor about it", 'self_harm')).toBeUndefined();
   });
   it('reads a whole school said to hate the reader as demeaning', () => {
     expect(find('everyone at school hates you, we made a group chat just to laugh at u', 'harassment')).toMatchObject({ label: 'demeaning' });
@@ -1182,6 +1209,11 @@ describe('a negation before a clause of its own', () => {
     'still denies what it negates: %j',
     (text) => expect(find(text, 'hate')).toBeUndefined(),
   );
+  it.each([
+    ['no way im going to kill him over a game', 'violence'],
+    ["nobody thinks you're stupid", 'harassment'],
+    ["not that you're an idiot, but read the docs", 'harassment'],
+  ])('reaches over a clause of its own when it is no verb of being: %j', (text, category) => expect(flagged(text, category)).toBeUndefined());
 });
 
 describe('look-alikes a review found flagged', () => {

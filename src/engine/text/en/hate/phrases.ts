@@ -1,6 +1,6 @@
 // Hate: slurs, dehumanising statements and calls for harm aimed at protected groups. Reports,
 // quotations and reclaimed use drop to low; counter-speech is not flagged.
-import type { Detector, WordLists } from '../../detector.ts';
+import { type Detector, withoutLists } from '../../detector.ts';
 import { originalSpan, spanOfOriginal } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
@@ -176,6 +176,9 @@ const SLOGANS: readonly Statement[] = [
     re: words(`(?<!(?:^| )${alt(WORDS.yearBefore)} )${alt(WORDS.numberCodes)}(?= [.!?,;:]| *$| ${alt(WORDS.codeCompanions)}(?![^ ]))`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(alt(WORDS.callsToRaceWar)) },
+  // A slogan in a food's words, said as a slogan (`remove kebab before its too late`), not of an order (`remove kebab, add falafel`).
+  { label: 'hate_symbol', severity: 'medium', confidence: 0.8,
+    re: words(`${alt(WORDS.codedSlogans)}(?= *$| [.!?]| ${alt(WORDS.codedSloganEnds)}(?![^ ]))`) },
 ];
 
 /**
@@ -191,8 +194,7 @@ const HUGS = /\b(?:hugs?|huggs?|vibes|xx+|xoxo|cuddles?)\b|<3/i;
 /** How far beside the brackets a hug's words are looked for. */
 const HUG_REACH = 12;
 /** The lists of this file the normaliser learns: all but the slogans' (see SLOGANS). */
-const SLOGAN_LISTS = new Set(['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar']);
-const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => !SLOGAN_LISTS.has(name)));
+const { learned: LEARNED } = withoutLists(WORDS, ['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar', 'codedSlogans', 'codedSloganEnds']);
 
 /** Calls `excused` with the sentence and the word range of the match [at, end) of the normalised text. */
 function excusedAt(reading: Reading, excused: NonNullable<Statement['excused']>, at: number, end: number): boolean {

@@ -12,8 +12,8 @@ import WORDS from './warning-signs.json' with { type: 'json' };
 /** A farewell is a short message; longer texts are read by the sentence rules only. */
 const MAX_WORDS = 120;
 const DESPAIR = new PhraseSet(WORDS.despair);
-/** `I'm done with this game`: done with something is not despair. */
-const DONE = new Set(["i'm done", 'im done', 'i am done']);
+/** Despair only as a whole clause: `I'm done with this game`, `need the courage to ask her out` speak of something else. */
+const DONE = new Set(WORDS.despairOfAClause);
 /** Farewells that close a life, not a stream or a job: notes left, things handed on, a night chosen. */
 const LAST_WORDS = WORDS.lastWords;
 /** Farewells that a streamer or a leaving colleague says too: they count beside despair or the means. */

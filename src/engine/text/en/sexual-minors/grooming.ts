@@ -180,7 +180,7 @@ function detectComposedGrooming(reading: Reading): void {
   const secondHand = (a: number, b: number): boolean => CONTEXT.isSecondHand(doc.text, flat[a]!.from, flat[b]!.to);
   // A child named inside a move (`if your mum asks say it's from a friend`) is named to the reader by
   // the move, whatever the words around the name: the message reports only if its first move does too.
-  if (!toldByReader && secondHand(from, to) && !(severity === 'high' && holdsMove(moves, from, to + 1) && !secondHand(firstMove, firstMove))) return;
+  if (!toldByReader && secondHand(from, to) && !(severity === 'high' && firstMove >= 0 && holdsMove(moves, from, to + 1) && !secondHand(firstMove, firstMove))) return;
   findings.add({ category: 'sexual_minors', label: 'grooming', severity, confidence: severity === 'high' ? 0.8 : 0.7, ...originalSpan(doc, flat[from]!.from, flat[to]!.to) });
 }
 

@@ -16,18 +16,39 @@ const ACT_IN_SENTENCE = new RegExp(`(?<![^ ])${alt([...SEXUAL_WORDS.sexualActs, 
 const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(MINOR_WORDS.protective)}(?![^ ])`, 'u');
 /** `magna cum laude`, `cum laude`: Latin, not sex. */
 const NOT_AFTER: Readonly<Record<string, readonly string[]>> = { cum: [' laude'], cock: [' and bull', ' a doodle', ' doodle'] };
+/** A price asked for sex or a night (`how much for a night`), not for a room or a lesson (`a night at the hotel`, `an hour of tutoring`). */
+const PRICE_ASKED = 'how much for (?:a blowjob|a bj|a quickie|sex|(?:a night|the night|an hour)(?= *$| [.!?,]| with (?:you|u|her)(?![^ ])))';
+const UNDER_CLOTHES = "(?:see|know) (?:what's|whats|what is) under (?:that|your|ur|her) (?:dress|skirt|shirt|top|clothes|towel)";
+/** A body praised, not a bird (`nice tits on that bird`). */
+const BODY_PRAISED = 'nice (?:tits|boobs|rack|titties)(?! (?:on|at) (?:that|the|this) (?:bird|feeder|branch)(?![^ ]))';
 const SOLICIT = words(
-  `(?:(?:send|show|give)(?: me)?(?: your| ur| some| a| more| those| the)? (?:nudes|nude pics|nude photos|naked pics|naked photos|pics of your body|your body|ur body|tits|boobs|dick|pussy|cock)|(?:wanna|want to|let's|lets|gonna|i'm going to|im going to|i will|i'll|ill|i wanna|i want to|can i|let me) (?:fuck|bang|have sex with|sleep with|suck|lick|finger|ride|eat out|touch) (?:you|u|me|her|him)|(?:suck|ride|lick) (?:me|my|on my)|sit on my face|(?:i'm|im|i am|got me) (?:so )?(?:horny|wet|hard) (?:for|thinking about) (?:you|u)|(?:take|takes) off your (?:clothes|shirt|bra|panties|pants|underwear)|(?:wanna|want to) (?:sext|have sex|hook up|fuck)|(?:dtf|down to fuck)|(?:what|things|everything) (?:you'd|you would|i'd|i would|i'll|i will|i want to|i wanna|you want to|you wanna) do to (?:me|you|u) in bed|what (?:are|r) (?:you|u) wearing(?: [^ .!?]+){0,6}(?: [.!?])? (?:(?:take|takes) (?:it|them|that) (?:all )?off|(?:send|show) (?:me )?(?:a )?(?:pic|pics|photo|picture|selfie))|pay (?:you|u)(?: [^ ]+){0,3} (?:to|for) (?:spend the night|sleep with|a night with|sex|a blowjob|a happy ending)|if (?:you|u) (?:sleep with|have sex with|fuck|bang|blow|suck off) (?:me|him|us)|how much for (?:a night|the night|an hour|a blowjob|a bj|a quickie|sex)|(?:see|know) (?:what's|whats|what is) under (?:that|your|ur|her) (?:dress|skirt|shirt|top|clothes|towel)|nice (?:tits|boobs|rack|titties))`,
+  `(?:(?:(?:send|show|give)(?: me)?(?: your| ur| some| a| more| those| the)? (?:nudes|nude pics|nude photos|naked pics|naked photos|pics of your body|your body|ur body|tits|boobs|dick|pussy|cock)|(?:wanna|want to|let's|lets|gonna|i'm going to|im going to|i will|i'll|ill|i wanna|i want to|can i|let me) (?:fuck|bang|have sex with|sleep with|suck|lick|finger|ride|eat out|touch) (?:you|u|me|her|him)|(?:suck|ride|lick) (?:me|my|on my)|sit on my face|(?:i'm|im|i am|got me) (?:so )?(?:horny|wet|hard) (?:for|thinking about) (?:you|u)|(?:take|takes) off your (?:clothes|shirt|bra|panties|pants|underwear)|(?:wanna|want to) (?:sext|have sex|hook up|fuck)|(?:dtf|down to fuck)|(?:what|things|everything) (?:you'd|you would|i'd|i would|i'll|i will|i want to|i wanna|you want to|you wanna) do to (?:me|you|u) in bed|what (?:are|r) (?:you|u) wearing(?: [^ .!?]+){0,6}(?: [.!?])? (?:(?:take|takes) (?:it|them|that) (?:all )?off|(?:send|show) (?:me )?(?:a )?(?:pic|pics|photo|picture|selfie))|pay (?:you|u)(?: [^ ]+){0,3} (?:to|for) (?:spend the night|sleep with|a night with|sex|a blowjob|a happy ending)|if (?:you|u) (?:sleep with|have sex with|fuck|bang|blow|suck off) (?:me|him|us))|${PRICE_ASKED}|${UNDER_CLOTHES}|${BODY_PRAISED})`,
 );
+/** Intimate images of the reader: their nudes, or their pictures from an ex. */
+const INTIMATE_IMAGES = '(?:your|ur) (?:nudes|nude pics|nude photos|naked pics|naked photos|private pics|private photos|intimate pics|intimate photos|sex tape|(?:pics|photos|videos|vids) from (?:your|ur) ex)';
+/** A few words of a clause, bounded so that a long text costs no more per match. */
+const FEW_WORDS = '(?: [^ .!?]+){0,10}?';
+/** Where the images go if the reader refuses: posted, sent, to the reader's family or work. */
+const EXPOSED = '(?:post|posted|send|sent|share|shared|leak|leaked|go on|goes on|go to|goes to|everyone|your family|your boss|your parents|your work|your job|online)';
+/** What is held over someone who will not have sex: a job, a grade (not `the promotion party`). */
+const HELD_OVER = '(?:promotion|raise|job|contract|grade|fired|role|reference|visa|bonus|shifts)(?! (?:party|parties|drinks|dinner|event)(?![^ ]))';
+const WILL_NOT = "(?:don't|dont|do not|won't|wont|will not|refuse to)";
+const SEX_WITH = '(?:sleep with|have sex with|hook up with|go to bed with)';
 /**
  * Sex or intimate images demanded under a threat: images held over someone (`i have your pics from
  * your ex, do what i say or they go on your works page`), a job or a grade held over them (`if you
- * dont sleep with me you can forget about that promotion`), messages that will not stop until one is sent.
- * Its words are not given to the normaliser: `leak` and `fired` would join `c h e e r l e a k s` and
- * `fire d` in training texts, and the committed model would no longer be what training rebuilds.
+ * dont sleep with me you can forget about that promotion`), messages that will not stop until a
+ * picture is sent. Its words are not given to the normaliser: `leak` and `fired` would join
+ * `c h e e r l e a k s` and `fire d` in training texts (see withoutLists in detector.ts).
  */
 const COERCION = words(
-  `(?:i have|i've got|ive got|i got|i still have|i kept|i saved) (?:all )?(?:your|ur) (?:nudes|pics|photos|pictures|videos|vids|nude pics|nude photos|naked pics)(?: [^.!?]+?)? (?:or|unless|otherwise|else) (?:[^ .!?]+ ){0,6}?(?:post|posted|send|sent|share|shared|leak|leaked|go on|goes on|go to|goes to|everyone|your family|your boss|your parents|your work|your job|online)|(?:send|show) (?:me )?(?:more|another|nudes|pics)(?: pics)? or (?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to) (?:post|send|share|leak|show)|if (?:you|u) (?:don't|dont|do not|won't|wont|will not|refuse to) (?:sleep with|have sex with|hook up with|go to bed with) me(?: [^.!?]+?)? (?:promotion|raise|job|contract|grade|fired|role|reference|visa|bonus|shifts)|(?:sleep with|have sex with) me or (?:[^ .!?]+ ){0,6}?(?:promotion|raise|job|fired|grade|contract|role)|(?:keep|keeps|gonna keep|going to keep|won't stop|wont stop|not stopping) (?:messaging|texting|asking|calling|dming)(?: you| u)? (?:til|till|until) (?:you|u) (?:send|show)`,
+  [
+    `(?:i have|i've got|ive got|i got|i still have|i kept|i saved) (?:all )?${INTIMATE_IMAGES}${FEW_WORDS} (?:or|unless|otherwise|else)${FEW_WORDS} ${EXPOSED}`,
+    `(?:send|show) (?:me )?(?:more |another )?(?:nudes|pics|nude pics|naked pics) or (?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to) (?:post|send|share|leak|show)`,
+    `if (?:you|u) ${WILL_NOT} ${SEX_WITH} me${FEW_WORDS} ${HELD_OVER}`,
+    `${SEX_WITH} me or${FEW_WORDS} ${HELD_OVER}`,
+    `(?:keep|keeps|gonna keep|going to keep|won't stop|wont stop|not stopping) (?:messaging|texting|asking|calling|dming)(?: you| u)? (?:til|till|until) (?:you|u) (?:send|show)(?: me)? (?:a |some |more )?(?:pic|pics|nudes|photo|photos|picture|pictures)`,
+  ].join('|'),
 );
 
 /** `fuck you up`, `ride you to work`: violence or travel, not a proposition. */

@@ -1,7 +1,7 @@
 // Threats composed from parts rather than listed: who speaks and with what intent (first person
 // future, plan or desire; a wish aimed at someone) x a harm (verb or outcome, amplified by body
 // parts and weapons) x a person as target. Negation, games and reported speech damp it.
-import type { Detector, WordLists } from '../../detector.ts';
+import { type Detector, withoutLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { type Hit, PhraseSet, triggerWords } from '../../phrases.ts';
 import { alt } from '../../pattern.ts';
@@ -71,9 +71,10 @@ const CALL = new PhraseSet(WORDS.call);
 const ORDER_OPENERS = new Set(WORDS.orderOpeners);
 /**
  * Phrases that say the damage is not to a body: `shoot you an email`, `hit you up`, those the phrase
- * rules read past a target and the particles an order's target may take (`hit you back`, `run you through`).
+ * rules read past a target and the particles an order's target may take (`hit you back`, `run you
+ * through`); not `from`, where a body is hung (`hang them from the clock tower`).
  */
-const BENIGN_AFTER = new PhraseSet([...VIOLENCE_WORDS.benignAfterTarget, ...WORDS.benignAfter]);
+const BENIGN_AFTER = new PhraseSet([...VIOLENCE_WORDS.benignAfterTarget.filter((phrase) => phrase !== 'from'), ...WORDS.benignAfter]);
 
 interface Target {
   /** Index one past the target phrase. */
@@ -183,25 +184,26 @@ export function speakerIntent(words: readonly string[], from: number, to: number
   return INTENT.at(words, first) !== undefined && CLAUSE_INTENT.has(words[first]!);
 }
 
-/** What ends a clause among a sentence's words: a word before `like` must stand in its clause. */
-const CLAUSE_MARKS: ReadonlySet<string> = new Set([',', ';', ':', '.', '!', '?']);
-/** Words that liken what happens to a harm the speaker would do (`he screams like i'm torturing him`). */
+/** Words that liken what happens to a harm the speaker would do, after any word of the clause: `as if`, `as though`. */
 const LIKENING = new PhraseSet(WORDS.likening);
-/** The lists the normaliser learns: not the likenings, whose `as` would make a stretched `asss` read as it. */
-const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => name !== 'likening'));
+/** What `like` likens after (`he screams like i'm ...`, `looks at me like i'm ...`), not `feel like` or `looks like`, which say what will be. */
+const LIKENING_AFTER: ReadonlySet<string> = new Set(WORDS.likeningVerbs);
+/** The lists the normaliser learns: not the likenings (`as` would make a stretched `asss` read as it; see withoutLists). */
+const { learned: LEARNED } = withoutLists(WORDS, ['likening', 'likeningVerbs']);
 /** Verbs after the speaker that make `like` point back at what was said (`like i said, ...`), not liken. */
 const SAID_BEFORE: ReadonlySet<string> = new Set(WORDS.saidBefore);
 
 /**
- * True when, among words [from, to), a clause likens what happens to the speaker doing harm: `like` or
- * `as if` after a word of its own and before the speaker (`he screams like i'm torturing him`, `she
- * looks at me as if i'm going to kill her`). No harm is threatened; a `like` opening the clause is
- * only a filler (`like i'm actually going to kill you`).
+ * True when, among a sentence's words [from, to), a clause likens what happens to the speaker doing
+ * harm: `as if` after a word of its own, or `like` after one that reacts or treats (`he screams like
+ * i'm torturing him`, `she looks at me as if i'm going to kill her`). No harm is threatened; `like`
+ * after `feel` or `looks` says what will be, and one opening the clause is a filler.
  */
 export function likened(words: readonly string[], from: number, to: number): boolean {
   for (let k = from + 1; k < to; k++) {
-    const hit = LIKENING.at(words, k);
-    if (hit === undefined || hit.end >= to || CLAUSE_MARKS.has(words[k - 1]!)) continue;
+    const before = words[k - 1]!;
+    const hit = words[k] === 'like' ? (LIKENING_AFTER.has(before) ? { end: k + 1 } : undefined) : LIKENING.at(words, k);
+    if (hit === undefined || hit.end >= to || before === ',') continue;
     const speaker = words[hit.end]!;
     if ((SPEAKER.has(speaker) || SPEAKER_WITH_INTENT.has(speaker)) && !SAID_BEFORE.has(words[hit.end + 1] ?? '')) return true;
   }
