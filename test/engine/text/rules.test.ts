@@ -1246,3 +1246,34 @@ describe('look-alikes a review found flagged', () => {
     expect(flagged('watching porn with my 13yo', 'sexual')).toBeDefined();
   });
 });
+
+describe('more of what a second review found missed', () => {
+  it.each([
+    ['delete that review or ill find you. not hard to find where u work', 'violence'],
+    ['i followed you home yesterday. cute house btw', 'violence'],
+    ['every migrant shelter in this town should be torched, no survivors', 'violence'],
+    ['we need another kristallnacht for these people', 'violence'],
+    ['round them all up and gas em like the old days', 'violence'],
+    ['blow up the womens shelter, those feminists deserve it', 'violence'],
+    ['block me all you want, ill just make another account', 'harassment'],
+    ['u really thought he liked u? we all laughed at ur messages', 'harassment'],
+    ['why do you even exist, seriously, just disappear', 'harassment'],
+    ['i have your pics. 500 in bitcoin by tomorrow or they go to your whole family', 'sexual'],
+    ['if u want the promotion u know what u have to do for me after hours', 'sexual'],
+    ['if u break up with me im posting every photo you ever sent me', 'sexual'],
+    ['want me to pick u up after school? ill wait around the corner so no one sees', 'sexual_minors'],
+    ["tonight when everyone's asleep i'm finally doing it", 'self_harm'],
+    ['this is my goodbye post. thank you to the few who cared', 'self_harm'],
+    ['does an overdose hurt or do you just fall asleep', 'self_harm'],
+    ['IRS FINAL NOTICE: you owe back taxes, pay with itunes cards today to avoid arrest', 'spam'],
+    ['my love, customs are holding my inheritance, i only need $2000 to release it then we can finally be together', 'spam'],
+    ['babe i want to come see you but i need $800 for the plane ticket, can you send steam cards?', 'spam'],
+  ])('reads %j', (text, category) => expect(flagged(text, category)).toBeDefined());
+  it.each([
+    ["block me all you want bestie, i'm still showing up to your birthday with a cake", 'harassment'],
+    ['the church should be painted before the wedding', 'violence'],
+    ["tonight when everyone's asleep i'm finally doing it, eating the whole cake", 'self_harm'],
+    ['i followed your advice and it worked', 'violence'],
+    ['does an overdose of vitamin c do anything bad?', 'self_harm'],
+  ])('leaves %j alone', (text, category) => expect(flagged(text, category)).toBeUndefined());
+});

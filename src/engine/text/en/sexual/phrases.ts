@@ -47,6 +47,10 @@ const COERCION = words(
     `(?:send|show) (?:me )?(?:more |another )?(?:nudes|pics|nude pics|naked pics) or (?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to) (?:post|send|share|leak|show)`,
     `if (?:you|u) ${WILL_NOT} ${SEX_WITH} me${FEW_WORDS} ${HELD_OVER}`,
     `${SEX_WITH} me or${FEW_WORDS} ${HELD_OVER}`,
+    // `i have your pics. 500 in bitcoin by tomorrow or they go to your whole family`: pictures held for money.
+    `(?:i have|i've got|ive got|i got) (?:all )?(?:your|ur) (?:pics|photos|pictures|videos|vids)(?: [^ ]+){0,8}? (?:bitcoin|btc|crypto|gift cards?|pay me|\\$ ?[0-9]+|[0-9]+ (?:dollars|quid|pounds|euros))(?: [^ ]+){0,8}? (?:or|unless|otherwise|else)${FEW_WORDS} ${EXPOSED}`,
+    `if (?:you|u) want (?:the|that|a|your) ${HELD_OVER} (?:you|u) know what (?:you|u) (?:have to|need to|gotta|got to) do`,
+    `if (?:you|u) (?:break up with|leave|dump|block) me (?:i'm|im|i'll|ill|i will|i am) (?:posting|post|sending|send|leaking|leak|sharing|share) (?:every|all|the|those|your) (?:photo|photos|pic|pics|nudes|videos|vids|pictures)(?: (?:you|u) (?:ever )?sent me)?`,
     `(?:keep|keeps|gonna keep|going to keep|won't stop|wont stop|not stopping) (?:messaging|texting|asking|calling|dming)(?: you| u)? (?:til|till|until) (?:you|u) (?:send|show)(?: me)? (?:a |some |more )?(?:pic|pics|nudes|photo|photos|picture|pictures)`,
   ].join('|'),
 );

@@ -222,7 +222,10 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:someone|somebody|people|we|i|i'd|i'll|i will|i would|gonna)(?: should| needs to| need to| ought to| wanna| want to| will| would| gotta)? put (?:a|one|some|two) (?:bullet|bullets|round|rounds) (?:in|into|through) (?:[^ ]+ ){0,3}(?:head|skull|face|brain|brains|chest|him|her|them|you)`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get)|(?<=^|[.!?,;:] )(?:round up|line up|gather up)) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
+    re: words(`(?:(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get)|(?<=^|[.!?,;:] )(?:round up|line up|gather up)) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)|(?<=^|[.!?,;:] )(?:round|line) (?:them|em)(?: all)? up and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|em)(?: all)?`) },
+  // A place where a group gathers called to be destroyed: `every migrant shelter in this town should be torched`.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:every|the|that|this|their|all the|all) (?:[^ .!?,]+ )?${GROUP_GATHERINGS}(?: [^ .!?,]+){0,4}? (?:should|needs to|need to|must|deserves to|deserve to|ought to) (?:be|get) (?:torched|burned|burnt|burned down|burnt down|bombed|blown up|firebombed|shot up|wiped out)(?= *$| [.!?,]| with| and| tonight| already)`) },
   // Harm wished on someone by role or named as what they deserve or need: `every cop deserves a bullet`, `the ref needs his head kicked in`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:(?:deserves|deserve) (?:a bullet|bullets|bullet|a beating|the rope|a rope|to be shot|to get shot|to be stabbed)(?! points?(?![^ ]))|(?:needs|need) (?:his|her|their|your|ur) (?:own )?(?:head|skull|face|teeth) (?:kicked|smashed|caved|bashed|knocked) in)`) },
@@ -314,6 +317,9 @@ const STATEMENTS: readonly Statement[] = [
   // them in one place`; not a school, whose guards are argued for (`every school is an easy target`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:the|that|this|their|a) (?:[^ .!?,]+ )?${GROUP_GATHERINGS}(?! ${alt(WORDS.placeCompounds)}(?![^ ])) (?:would be|would make|is|makes|will be|'d be|could be) (?:a |an |such a |the )?${alt(WORDS.targetsOfChoice)} targets?(?! ${alt(WORDS.notATarget)}(?![^ ]))`) },
+  // A demand and what follows refusal: `delete that review or ill find you`; the reader followed home: `i followed you home yesterday`.
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`or (?:else )?(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna) (?:find|come for|come find|track down) (?:you|u)(?= *$| [.!?,]| (?:and|at|tonight|tomorrow)(?![^ ]))|(?:i|we) (?:followed|follow|tracked) (?:you|u) (?:home|to your house|to your car|to work|to school|back to your)`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
