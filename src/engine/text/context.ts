@@ -103,7 +103,7 @@ export interface ContextWords {
    * of being before it belongs to the clause before (`muslims arent a religion theyre an invasion`).
    */
   readonly subjectsWithVerb: readonly string[];
-  /** Verbs of being joined to their negation: `aren't`, `isn't`. */
+  /** Verbs of being joined to their negation (`aren't`, `isn't`): they deny their own complement, not a clause after it. */
   readonly negatedCopulas: readonly string[];
   /** What gives up a belief when it stands just before a verb of thinking: `used to` (`i used to think ...`). */
   readonly beliefGivenUp: readonly string[];

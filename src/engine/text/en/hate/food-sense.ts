@@ -11,10 +11,10 @@ const FOOD_AFTER: ReadonlySet<string> = new Set(HATE_WORDS.foodAfter);
 const FOOD_JOINS: ReadonlySet<string> = new Set(HATE_WORDS.foodJoins);
 /** What may stand between the join and what is served with it (`and a milkshake`). */
 const SERVINGS: ReadonlySet<string> = new Set(HATE_WORDS.foodServings);
-/** A menu named in the words after it (`are back on the menu`). */
-const MENUS: ReadonlySet<string> = new Set(HATE_WORDS.foodMenus);
-/** How many words after it a menu is looked for. */
-const MENU_REACH = 6;
+/** A menu it is said to be on, right after it and its verb (`are back on the menu`). */
+const ON_THE_MENU = /^(?:(?:are|is|were) (?:back )?)?on the (?:menu|menus)(?![^ ])/u;
+/** Whether `word`, after a food asked about, ends the question or lists what it is served with: `? bbq or sweet chilli`. */
+const askedAfter = (word: string | undefined): boolean => word === undefined || word === '?' || word === ',';
 /** What food is said to be, after where it came from (`at mcdonalds were cold`). */
 const FOOD_STATES: ReadonlySet<string> = new Set(HATE_WORDS.foodStates);
 const COPULAS: ReadonlySet<string> = new Set(HATE_WORDS.foodCopulas);
@@ -27,9 +27,9 @@ export function namesTheFood(words: readonly string[], i: number, written: () =>
   if (!maskedAsFood(words[i]!)) return false;
   const after = words[i + 1] ?? '';
   const servedWith = FOOD_JOINS.has(after) && (FOOD_AFTER.has(words[i + 2] ?? '') || (SERVINGS.has(words[i + 2] ?? '') && FOOD_AFTER.has(words[i + 3] ?? '')));
-  // `the best sauce for n*****s`: what it is served with, before it.
-  const servedFor = words[i - 1] === 'for' && FOOD_AFTER.has(words[i - 2] ?? '');
-  const served = FOOD_AFTER.has(after) || servedWith || servedFor || words.slice(i + 1, i + 1 + MENU_REACH).some((w) => MENUS.has(w));
+  // `the best sauce for n*****s? bbq or sweet chilli`: what it is served with, asked before it (not `... is a rope`).
+  const servedFor = words[i - 1] === 'for' && FOOD_AFTER.has(words[i - 2] ?? '') && askedAfter(words[i + 1]);
+  const served = FOOD_AFTER.has(after) || servedWith || servedFor || ON_THE_MENU.test(words.slice(i + 1, i + 6).join(' '));
   const described = after === 'at' && COPULAS.has(words[i + 3] ?? '') && FOOD_STATES.has(words[i + 4] ?? '');
   return (FOOD_BEFORE.has(words[i - 1] ?? '') || served || described) && written().includes('*');
 }

@@ -11,15 +11,13 @@ import WORDS from './warning-signs.json' with { type: 'json' };
 
 /** A farewell is a short message; longer texts are read by the sentence rules only. */
 const MAX_WORDS = 120;
-const DESPAIR = new PhraseSet(WORDS.despair);
+const DESPAIR = new PhraseSet([...WORDS.despair, ...WORDS.despairOfAClause]);
 /** Despair only as a whole clause: `I'm done with this game`, `need the courage to ask her out` speak of something else. */
 const DONE = new Set(WORDS.despairOfAClause);
 /** Farewells that close a life, not a stream or a job: notes left, things handed on, a night chosen. */
 const LAST_WORDS = WORDS.lastWords;
 /** Farewells that a streamer or a leaving colleague says too: they count beside despair or the means. */
-const FAREWELL = new PhraseSet([...LAST_WORDS, ...WORDS.farewell, ...WORDS.farewellOfASentence]);
-/** Farewells only where they end their sentence: `i'm finally doing it, eating the whole cake` is not one. */
-const OF_A_SENTENCE = new Set(WORDS.farewellOfASentence);
+const FAREWELL = new PhraseSet([...LAST_WORDS, ...WORDS.farewell]);
 const LAST = new Set(LAST_WORDS);
 /** Means the speaker holds: `I have the rope`, `got enough pills`. */
 const HOLD = new PhraseSet(WORDS.hold);
@@ -68,8 +66,7 @@ function detectSelfHarmSigns(reading: Reading): void {
     const f = FAREWELL.at(words, i);
     // `sorry everyone for the late reply`, `my last post before surgery`: the farewells a streamer or a
     // colleague says too count only as a whole clause.
-    const partial =
-      f !== undefined && !LAST.has(f.phrase) && !(OF_A_SENTENCE.has(f.phrase) ? ['.', '!', '?', undefined] : ['.', ',', '!', '?', 'here', undefined]).includes(words[f.end]);
+    const partial = f !== undefined && !LAST.has(f.phrase) && !['.', ',', '!', '?', 'here', undefined].includes(words[f.end]);
     if (f && !partial && !CONTEXT.negatedBefore(words, i, 2)) {
       // A second farewell counts when one of the two closes a life (`wrote notes for mum ... tonight is the night`).
       if (farewell < 0) [farewell, firstFarewell] = [i, f.phrase];

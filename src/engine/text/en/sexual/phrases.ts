@@ -16,8 +16,8 @@ const ACT_IN_SENTENCE = new RegExp(`(?<![^ ])${alt([...SEXUAL_WORDS.sexualActs, 
 const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(MINOR_WORDS.protective)}(?![^ ])`, 'u');
 /** `magna cum laude`, `cum laude`: Latin, not sex. */
 const NOT_AFTER: Readonly<Record<string, readonly string[]>> = { cum: [' laude'], cock: [' and bull', ' a doodle', ' doodle'] };
-/** A price asked for sex or a night (`how much for a night`), not for a room or a lesson (`a night at the hotel`, `an hour of tutoring`). */
-const PRICE_ASKED = 'how much for (?:a blowjob|a bj|a quickie|sex|(?:a night|the night|an hour)(?= *$| [.!?,]| with (?:you|u|her)(?![^ ])))';
+/** A price asked for sex or a night with someone (`how much for a night with you`), not for a room or a lesson (`how much for the night?`, `an hour of tutoring`). */
+const PRICE_ASKED = 'how much for (?:a blowjob|a bj|a quickie|sex|(?:a night|the night|an hour) with (?:you|u|her)(?![^ ]))';
 const UNDER_CLOTHES = "(?:see|know) (?:what's|whats|what is) under (?:that|your|ur|her) (?:dress|skirt|shirt|top|clothes|towel)";
 /** A body praised, not a bird (`nice tits on that bird`). */
 const BODY_PRAISED = 'nice (?:tits|boobs|rack|titties)(?! (?:on|at) (?:that|the|this) (?:bird|feeder|branch)(?![^ ]))';
@@ -48,9 +48,9 @@ const COERCION = words(
     `if (?:you|u) ${WILL_NOT} ${SEX_WITH} me${FEW_WORDS} ${HELD_OVER}`,
     `${SEX_WITH} me or${FEW_WORDS} ${HELD_OVER}`,
     // `i have your pics. 500 in bitcoin by tomorrow or they go to your whole family`: pictures held for money.
-    `(?:i have|i've got|ive got|i got) (?:all )?(?:your|ur) (?:pics|photos|pictures|videos|vids)(?: [^ ]+){0,8}? (?:bitcoin|btc|crypto|gift cards?|pay me|\\$ ?[0-9]+|[0-9]+ (?:dollars|quid|pounds|euros))(?: [^ ]+){0,8}? (?:or|unless|otherwise|else)${FEW_WORDS} ${EXPOSED}`,
-    `if (?:you|u) want (?:the|that|a|your) ${HELD_OVER} (?:you|u) know what (?:you|u) (?:have to|need to|gotta|got to) do`,
-    `if (?:you|u) (?:break up with|leave|dump|block) me (?:i'm|im|i'll|ill|i will|i am) (?:posting|post|sending|send|leaking|leak|sharing|share) (?:every|all|the|those|your) (?:photo|photos|pic|pics|nudes|videos|vids|pictures)(?: (?:you|u) (?:ever )?sent me)?`,
+    // A money sign is dropped by the normaliser (`£500` reads `500`): an amount is a number paid in something or by a day.
+    `(?:i have|i've got|ive got|i got) (?:all )?(?:(?:your|ur) (?:pics|photos|pictures|videos|vids)|${INTIMATE_IMAGES})(?: [^ ]+){0,8}? (?:bitcoin|btc|crypto|gift cards?|pay me|[0-9]+ (?:in|by|dollars|quid|pounds|euros|usd|bucks))(?: [^ ]+){0,8}? (?:or|unless|otherwise|else)${FEW_WORDS} ${EXPOSED}`,
+    `if (?:you|u) (?:break up with|leave|dump|block) me (?:i'm|im|i'll|ill|i will|i am) (?:posting|post|sending|send|leaking|leak|sharing|share) (?:(?:every|all|the|those|your) (?:nudes|nude pics|naked pics)|(?:every|all|the|those) (?:photo|photos|pic|pics|videos|vids|pictures) (?:you|u) (?:ever )?sent me)`,
     `(?:keep|keeps|gonna keep|going to keep|won't stop|wont stop|not stopping) (?:messaging|texting|asking|calling|dming)(?: you| u)? (?:til|till|until) (?:you|u) (?:send|show)(?: me)? (?:a |some |more )?(?:pic|pics|nudes|photo|photos|picture|pictures)`,
   ].join('|'),
 );

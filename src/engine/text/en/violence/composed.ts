@@ -184,6 +184,8 @@ export function speakerIntent(words: readonly string[], from: number, to: number
   return INTENT.at(words, first) !== undefined && CLAUSE_INTENT.has(words[first]!);
 }
 
+/** What opens a clause of its own after a likening: the harm after it is not the one likened. */
+const CLAUSE_JOINS: ReadonlySet<string> = new Set([',', ...WORDS.clauseJoins]);
 /** Words that liken what happens to a harm the speaker would do, after any word of the clause: `as if`, `as though`. */
 const LIKENING = new PhraseSet(WORDS.likening);
 /** What `like` likens after (`he screams like i'm ...`, `looks at me like i'm ...`), not `feel like` or `looks like`, which say what will be. */
@@ -205,19 +207,27 @@ export function likened(words: readonly string[], from: number, to: number): boo
     const hit = words[k] === 'like' ? (LIKENING_AFTER.has(before) ? { end: k + 1 } : undefined) : LIKENING.at(words, k);
     if (hit === undefined || hit.end >= to || before === ',') continue;
     const speaker = words[hit.end]!;
-    if ((SPEAKER.has(speaker) || SPEAKER_WITH_INTENT.has(speaker)) && !SAID_BEFORE.has(words[hit.end + 1] ?? '')) return true;
+    if (!(SPEAKER.has(speaker) || SPEAKER_WITH_INTENT.has(speaker)) || SAID_BEFORE.has(words[hit.end + 1] ?? '')) continue;
+    // The likening holds the harm only if no clause opens between (`he treats me like i'm nothing and i'm gonna kill him`).
+    let joined = false;
+    for (let j = hit.end + 1; j < to && !joined; j++) joined = CLAUSE_JOINS.has(words[j]!);
+    if (!joined) return true;
   }
   return false;
 }
 
-/** Relative pronouns: a harm just after one is the deed of whom it names. */
+/** Relative pronouns: a harm just after one is told of whom the clause names, not promised by the speaker. */
 const RELATIVES: ReadonlySet<string> = new Set(WORDS.relatives);
 /** Words a relative pronoun may follow and still name the speaker (`i'll be the one who kills you`). */
 const SPEAKER_ANTECEDENTS: ReadonlySet<string> = new Set(WORDS.speakerAntecedents);
+/** The reader: a harm that lands on them stays a threat whoever the clause names (`i'll hire a guy who stabs you`). */
+const READER: ReadonlySet<string> = new Set(WORDS.reader);
 
-/** True when the harm at `i` opens a relative clause about others (`the cops who beat him`). */
-function othersDeed(words: readonly string[], i: number): boolean {
-  return i >= 2 && RELATIVES.has(words[i - 1]!) && !SPEAKER_ANTECEDENTS.has(words[i - 2]!) && !SPEAKER.has(words[i - 2]!);
+/** True when the harm at `i`, up to `end`, opens a relative clause about others and not about the reader (`the cops who beat him`). */
+function othersDeed(words: readonly string[], i: number, end: number): boolean {
+  if (i < 2 || !RELATIVES.has(words[i - 1]!) || SPEAKER_ANTECEDENTS.has(words[i - 2]!) || SPEAKER.has(words[i - 2]!)) return false;
+  for (let k = i; k < end; k++) if (READER.has(words[k]!)) return false;
+  return true;
 }
 
 function wishBefore(words: readonly string[], from: number, to: number): boolean {
@@ -367,7 +377,7 @@ function detectComposedThreats(reading: Reading): void {
       const wish = !intent && !called && wishBefore(words, start, i);
       const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
       // `i want to see the cops who beat him ...`: the harm is the deed of those the relative clause names, not the speaker's.
-      if ((!intent && !wish && !called) || (intent && (likened(words, start, i) || othersDeed(words, i)))) continue;
+      if ((!intent && !wish && !called) || (intent && (likened(words, start, i) || othersDeed(words, i, end)))) continue;
       if (wish && !outcomeHit && !agent && !strong) continue;
       const said = { from: tokens[start]!.from, to: tokens[Math.min(end, tokens.length) - 1]!.to };
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, said.from, said.to) || CONTEXT.reportsAnother(words, start, i, speaks)) continue;

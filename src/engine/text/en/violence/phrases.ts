@@ -63,12 +63,13 @@ const INTENT_TO_HARM = alt(WORDS.intentToHarm);
  */
 const PEOPLES = [...HATE_MODEL.peoples, ...HATE_MODEL.identityWords];
 const NAMES_OF_PEOPLES: ReadonlySet<string> = new Set(HATE_MODEL.peoples);
-const MASS_ATTACKERS = alt(WORDS.massAttackers);
+/** Those who killed many, by name, and the nights a people was attacked (`kristallnacht`): what a call for another calls for. */
+const MASS_ATTACKERS = alt([...WORDS.massAttackers, ...WORDS.atrocities]);
 /** Where a group gathers, but a school, whose guards are argued for as often (`every school is an easy target`). */
 const GROUP_GATHERINGS = alt(WORDS.gatheringPlaces.filter((place) => place !== 'school'));
 /** The lists of this file the normaliser does not learn (`perfect` would join `per f e c t`; see withoutLists), with the names of peoples (see SPELLED). */
 const { learned: LEARNED, unlearnedWords: UNLEARNED } = withoutLists(WORDS, [
-  'massAttackers', 'attackerCalledFor', 'attackerPraised', 'attackerNamesAThing', 'targetsOfChoice', 'notATarget', 'harmlessPayloads',
+  'massAttackers', 'atrocities', 'attackerCalledFor', 'attackerPraised', 'attackerNamesAThing', 'targetsOfChoice', 'notATarget', 'harmlessPayloads',
 ]);
 /** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
 const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES]);
@@ -203,7 +204,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`(?:i'll|ill|i will|we will|we'll|gonna|going to|i'm going to|im going to) find (?:you|u|him|her|them)(?: and| then) (?:${alt(VIOLENCE_WORDS.violentVerbs)}|make (?:you|u|him|her|them) (?:bleed|suffer|pay))`) },
   { label: 'mass_violence', severity: 'high', confidence: 0.9,
-    re: words(`(?:shoot up|bomb|blow up|attack|torch|burn down|shoot|firebomb) (?:the|this|that|our|my|a|your|their|every|all the)(?: \\p{L}+)? ${PLACE}s?(?! with ${alt(WORDS.harmlessPayloads)}(?![^ ]))(?= with| tomorrow| tonight| on| at| next| this| and| in (?:this|the|our|my) (?:country|town|city|state)| lol| lmao| lmfao| haha| [.!?,]| *$)`) },
+    re: words(`(?:shoot up|bomb|blow up|attack|torch|burn down|shoot|firebomb) (?:the|this|that|our|my|a|your|their|every|all the)(?: \\p{L}+)? ${PLACE}s?(?! with ${alt(WORDS.harmlessPayloads)}(?![^ ])(?! (?:full of|filled with)(?![^ ])))(?= with| tomorrow| tonight| on| at| next| this| and| in (?:this|the|our|my) (?:country|town|city|state)| lol| lmao| lmfao| haha| [.!?,]| *$)`) },
   // `burn all the mosques down`
   { label: 'mass_violence', severity: 'high', confidence: 0.9,
     re: words(`(?:burn|torch|tear|knock) (?:the|this|that|our|your|their|every|all the|all their)(?: \\p{L}+)? ${PLACE}s? (?:down|to the ground)`) },
@@ -222,10 +223,10 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:someone|somebody|people|we|i|i'd|i'll|i will|i would|gonna)(?: should| needs to| need to| ought to| wanna| want to| will| would| gotta)? put (?:a|one|some|two) (?:bullet|bullets|round|rounds) (?:in|into|through) (?:[^ ]+ ){0,3}(?:head|skull|face|brain|brains|chest|him|her|them|you)`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get)|(?<=^|[.!?,;:] )(?:round up|line up|gather up)) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)|(?<=^|[.!?,;:] )(?:round|line) (?:them|em)(?: all)? up and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|em)(?: all)?`) },
+    re: words(`(?:(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get)|(?<=^|[.!?,;:] )(?:round up|line up|gather up)) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
   // A place where a group gathers called to be destroyed: `every migrant shelter in this town should be torched`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:every|the|that|this|their|all the|all) (?:[^ .!?,]+ )?${GROUP_GATHERINGS}(?: [^ .!?,]+){0,4}? (?:should|needs to|need to|must|deserves to|deserve to|ought to) (?:be|get) (?:torched|burned|burnt|burned down|burnt down|bombed|blown up|firebombed|shot up|wiped out)(?= *$| [.!?,]| with| and| tonight| already)`) },
+    re: words(`(?:every|the|that|this|their|all) (?:[^ .!?,]+ )?${GROUP_GATHERINGS}(?: (?:in|near|around) (?:this|the|our|my|that) (?:town|city|area|country|street|neighbourhood|neighborhood)| here| downtown| nearby)? (?:should|needs to|need to|must|deserves to|deserve to|ought to) (?:be|get) (?:torched|burned|burnt|burned down|burnt down|bombed|blown up|firebombed|shot up|wiped out)(?: to the ground)?(?= *$| [.!?,]| tonight| already)`) },
   // Harm wished on someone by role or named as what they deserve or need: `every cop deserves a bullet`, `the ref needs his head kicked in`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:(?:deserves|deserve) (?:a bullet|bullets|bullet|a beating|the rope|a rope|to be shot|to get shot|to be stabbed)(?! points?(?![^ ]))|(?:needs|need) (?:his|her|their|your|ur) (?:own )?(?:head|skull|face|teeth) (?:kicked|smashed|caved|bashed|knocked) in)`) },
@@ -317,9 +318,10 @@ const STATEMENTS: readonly Statement[] = [
   // them in one place`; not a school, whose guards are argued for (`every school is an easy target`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:the|that|this|their|a) (?:[^ .!?,]+ )?${GROUP_GATHERINGS}(?! ${alt(WORDS.placeCompounds)}(?![^ ])) (?:would be|would make|is|makes|will be|'d be|could be) (?:a |an |such a |the )?${alt(WORDS.targetsOfChoice)} targets?(?! ${alt(WORDS.notATarget)}(?![^ ]))`) },
-  // A demand and what follows refusal: `delete that review or ill find you`; the reader followed home: `i followed you home yesterday`.
-  { label: 'threat', severity: 'high', confidence: 0.8,
-    re: words(`or (?:else )?(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna) (?:find|come for|come find|track down) (?:you|u)(?= *$| [.!?,]| (?:and|at|tonight|tomorrow)(?![^ ]))|(?:i|we) (?:followed|follow|tracked) (?:you|u) (?:home|to your house|to your car|to work|to school|back to your)`) },
+  // A demand and what follows refusal, ending its clause: `delete that review or ill find you`; the
+  // reader followed home, said as it stands (`i followed you home yesterday`, not `... to make sure you got in ok`).
+  { label: 'threat', severity: 'medium', confidence: 0.75,
+    re: words(`or (?:else )?(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna) (?:find|come for|track down) (?:you|u)(?= *$| [.!?,])|(?:i|we) (?:followed|tracked) (?:you|u) (?:home|to your house|to your car)(?= *$| [.!?,]| (?:yesterday|last night|today|again|the other day)(?![^ ]))`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
