@@ -1,6 +1,7 @@
 // A slur's mask may hide a food's name of the same shape (`n*****s`, nuggets): named as food, it is the
-// food (`chicken n*****s`, `n*****s and fries`, `the n*****s at mcdonalds were cold`, `back on the menu`), not where food is
-// only said near it (`n*****s eat fried chicken`, `look at all these n*****s at kfc again`).
+// food (`chicken n*****s`, `n*****s and fries`, `the n*****s at mcdonalds were cold`, `are back on the
+// menu`), not where food is only said near it (`n*****s eat fried chicken`, `look at all these n*****s
+// at kfc again`, `... wiped off the menu of this country`).
 import HATE_WORDS from './words.json' with { type: 'json' };
 
 const MASKED_AS_FOOD: ReadonlySet<string> = new Set(HATE_WORDS.maskedAsFood);
