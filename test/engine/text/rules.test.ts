@@ -1300,3 +1300,13 @@ describe('more of what a second review found missed', () => {
     ['remove kebab lol', 'hate'],
   ])('still reads %j', (text, category) => expect(flagged(text, category)).toBeDefined());
 });
+
+describe('farewells told over sentences', () => {
+  it.each(['this is my goodbye post. thank you to the few who cared', "I'm done. nobody cares anyway, goodbye everyone"])(
+    'reads a farewell that ends its sentence, wherever the sentence stands: %j',
+    (text) => expect(flagged(text, 'self_harm')).toBeDefined(),
+  );
+  it.each(['sorry everyone. my last post before surgery, see you soon', "I'm done with this game. goodbye everyone"])('leaves a farewell of something else alone: %j', (text) =>
+    expect(find(text, 'self_harm')).toBeUndefined(),
+  );
+});

@@ -29,6 +29,8 @@ const DOSE = new PhraseSet(['how many', 'how much']);
 const HEIGHT = new PhraseSet(['what height', 'how high', 'how tall', 'how far']);
 const FALL = new Set(WORDS.fall);
 const FIRST = new Set(WORDS.first);
+/** The marks a sentence's words keep inside it. */
+const CLAUSE_MARKS: ReadonlySet<string> = new Set(['.', ',', '!', '?']);
 /** Every finding needs despair or a farewell, which hold one of these words. */
 const SIGNS = triggerWords(DESPAIR, FAREWELL);
 
@@ -53,6 +55,11 @@ function detectSelfHarmSigns(reading: Reading): void {
   const flat: Token[] = all.flat();
   const words = reading.sentenceWords.flat();
   if (!words.some((w) => FIRST.has(w))) return;
+  // The sentences' words hold no end marks: where each sentence ends in the flat words is kept apart.
+  const sentenceEnds = new Set<number>();
+  for (let n = 0, s = 0; s < all.length; s++) sentenceEnds.add((n += all[s]!.length));
+  /** Whether a clause ends just before word `k`: a mark, or the end of a sentence or of the text. */
+  const clauseEndsAt = (k: number): boolean => sentenceEnds.has(k) || k >= words.length || CLAUSE_MARKS.has(words[k]!);
   let despair = -1;
   let farewell = -1;
   let held = -1;
@@ -61,12 +68,12 @@ function detectSelfHarmSigns(reading: Reading): void {
   let firstFarewell = '';
   for (let i = 0; i < words.length; i++) {
     const d = DESPAIR.at(words, i);
-    const doneWithSomething = d !== undefined && DONE.has(d.phrase) && !['.', ',', '!', '?', undefined].includes(words[d.end]);
+    const doneWithSomething = d !== undefined && DONE.has(d.phrase) && !clauseEndsAt(d.end);
     if (d && !doneWithSomething && !CONTEXT.negatedBefore(words, i, 2) && despair < 0) despair = i;
     const f = FAREWELL.at(words, i);
     // `sorry everyone for the late reply`, `my last post before surgery`: the farewells a streamer or a
     // colleague says too count only as a whole clause.
-    const partial = f !== undefined && !LAST.has(f.phrase) && !['.', ',', '!', '?', 'here', undefined].includes(words[f.end]);
+    const partial = f !== undefined && !LAST.has(f.phrase) && !clauseEndsAt(f.end) && words[f.end] !== 'here';
     if (f && !partial && !CONTEXT.negatedBefore(words, i, 2)) {
       // A second farewell counts when one of the two closes a life (`wrote notes for mum ... tonight is the night`).
       if (farewell < 0) [farewell, firstFarewell] = [i, f.phrase];
