@@ -29,8 +29,6 @@ const DOSE = new PhraseSet(['how many', 'how much']);
 const HEIGHT = new PhraseSet(['what height', 'how high', 'how tall', 'how far']);
 const FALL = new Set(WORDS.fall);
 const FIRST = new Set(WORDS.first);
-/** The marks a sentence's words keep inside it. */
-const CLAUSE_MARKS: ReadonlySet<string> = new Set(['.', ',', '!', '?']);
 /** Every finding needs despair or a farewell, which hold one of these words. */
 const SIGNS = triggerWords(DESPAIR, FAREWELL);
 
@@ -55,11 +53,12 @@ function detectSelfHarmSigns(reading: Reading): void {
   const flat: Token[] = all.flat();
   const words = reading.sentenceWords.flat();
   if (!words.some((w) => FIRST.has(w))) return;
-  // The sentences' words hold no end marks: where each sentence ends in the flat words is kept apart.
+  // The sentences' words hold no end marks, and `,` for every mark inside: where each sentence ends
+  // in the flat words (the last, the end of the text) is kept apart.
   const sentenceEnds = new Set<number>();
   for (let n = 0, s = 0; s < all.length; s++) sentenceEnds.add((n += all[s]!.length));
   /** Whether a clause ends just before word `k`: a mark, or the end of a sentence or of the text. */
-  const clauseEndsAt = (k: number): boolean => sentenceEnds.has(k) || k >= words.length || CLAUSE_MARKS.has(words[k]!);
+  const clauseEndsAt = (k: number): boolean => sentenceEnds.has(k) || words[k] === ',';
   let despair = -1;
   let farewell = -1;
   let held = -1;
