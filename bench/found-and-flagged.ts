@@ -8,10 +8,11 @@
 //   beside criticism of work, insults of things or of oneself, banter and reports of abuse; six
 //   train the model, the seventh was written blind and only measures;
 // - grooming: messages from an adult to a child, beside parents, safeguarding notes, kids chatting to
-//   kids and coaches writing to parents; two tuned the moves of grooming, the third was written
-//   blind and only measures.
+//   kids and coaches writing to parents; two tuned the moves of grooming and train the model, the
+//   third and fourth were written blind and only measure.
 import { analyzeText } from '../src/engine/text/index.ts';
 import { GROOMING_BLIND } from '../test/engine/text/grooming-blind.ts';
+import { GROOMING_BLIND_2 } from '../test/engine/text/grooming-blind-2.ts';
 import { GROOMING_TUNING_A } from '../test/engine/text/grooming-tuning-a.ts';
 import { GROOMING_TUNING_B } from '../test/engine/text/grooming-tuning-b.ts';
 import { HARASSMENT_BLIND } from '../test/engine/text/harassment-blind.ts';
@@ -75,6 +76,7 @@ export function printFoundAndFlagged(): void {
   print('disguised spellings, two tuning sets from twenty places', SPELLING_TUNING);
   print('disguised spellings written blind in ten places', SPELLING_BLIND);
   print('abuse of a person written blind in ten places', HARASSMENT_BLIND);
-  print('grooming, two tuning sets from twenty-odd settings', [...GROOMING_TUNING_A, ...GROOMING_TUNING_B]);
+  print('grooming, two tuning sets from twenty-odd settings (trained on)', [...GROOMING_TUNING_A, ...GROOMING_TUNING_B]);
   print('grooming written blind in game chats, DMs, clubs and tutoring apps', GROOMING_BLIND);
+  print('grooming written blind, second set: MMO whispers, a year group\'s Discord, livestreams, coaches, tutors, camps', GROOMING_BLIND_2);
 }

@@ -20,7 +20,7 @@ export interface Example {
 }
 
 /** Every category of harm negative: the text is harmless. */
-export const BENIGN: Labels = { hate: 0, harassment: 0, violence: 0, self_harm: 0, sexual: 0 };
+export const BENIGN: Labels = { hate: 0, harassment: 0, violence: 0, self_harm: 0, sexual: 0, sexual_minors: 0 };
 
 /**
  * The benign sets' labels: harmless, and no spam either. The hate sets' harmless posts say nothing
@@ -52,7 +52,7 @@ function gabHateCorpus(dir: string): Example[] {
     table(dir, `gab-hate-corpus/${file}`, '\t').map((r) => {
       const vulgar = bit(r.vo) === 1;
       // A vulgar post may insult someone or talk about sex; the corpus does not say which.
-      const labels: Labels = { hate: bit(r.hd), violence: bit(r.cv), self_harm: 0, ...(vulgar ? {} : { harassment: 0, sexual: 0 }) };
+      const labels: Labels = { hate: bit(r.hd), violence: bit(r.cv), self_harm: 0, sexual_minors: 0, ...(vulgar ? {} : { harassment: 0, sexual: 0 }) };
       return { text: clean(r.text ?? ''), labels, source: 'gab-hate-corpus', ...(fixedSplit ? { fixedSplit } : {}) };
     });
   return [...read('ghc_train.tsv'), ...read('ghc_test.tsv', 'test')];
@@ -66,8 +66,8 @@ function implicitHate(dir: string): Example[] {
   return table(dir, 'implicit-hate/implicit_hate_v1_stg1_posts.tsv', '\t').map((r) => {
     const hateful = r.class === 'explicit_hate' || r.class === 'implicit_hate';
     const labels: Labels = hateful
-      ? { hate: 1, self_harm: 0, sexual: 0 }
-      : { hate: 0, harassment: 0, violence: 0, self_harm: 0, sexual: 0 };
+      ? { hate: 1, self_harm: 0, sexual: 0, sexual_minors: 0 }
+      : { hate: 0, harassment: 0, violence: 0, self_harm: 0, sexual: 0, sexual_minors: 0 };
     return { text: clean(r.post ?? ''), labels, source: 'implicit-hate' };
   });
 }
@@ -78,7 +78,7 @@ function stormfront(dir: string): Example[] {
     .filter((r) => r.label === 'hate' || r.label === 'noHate')
     .map((r) => ({
       text: clean(r.text ?? ''),
-      labels: r.label === 'hate' ? { hate: 1, self_harm: 0, sexual: 0 } : { hate: 0, harassment: 0, violence: 0, self_harm: 0, sexual: 0 },
+      labels: r.label === 'hate' ? { hate: 1, self_harm: 0, sexual: 0, sexual_minors: 0 } : { hate: 0, harassment: 0, violence: 0, self_harm: 0, sexual: 0, sexual_minors: 0 },
       source: 'stormfront',
     }));
 }
@@ -86,7 +86,7 @@ function stormfront(dir: string): Example[] {
 /** HateXplain: 2 hate speech, 0 normal; 1 (offensive) says nothing sure about any one category. */
 function hateXplain(dir: string): Example[] {
   return table(dir, 'hatexplain/preprocessed.csv', ',').map((r) => {
-    const labels: Labels = r.label === '2' ? { hate: 1, self_harm: 0 } : r.label === '0' ? BENIGN : { self_harm: 0 };
+    const labels: Labels = r.label === '2' ? { hate: 1, self_harm: 0, sexual_minors: 0 } : r.label === '0' ? BENIGN : { self_harm: 0, sexual_minors: 0 };
     return { text: clean(r.text ?? ''), labels, source: 'hatexplain' };
   });
 }
@@ -96,7 +96,7 @@ function wikiMadlibs(dir: string): Example[] {
   // One sentence in six: the set is large and templated, and would otherwise outweigh every real post.
   return table(dir, 'wiki-madlibs/preprocessed.csv', ',').filter((_, i) => i % 6 === 0).map((r) => ({
     text: r.text ?? '',
-    labels: r.label === '1' ? { hate: 1, violence: 0, self_harm: 0, sexual: 0 } : BENIGN,
+    labels: r.label === '1' ? { hate: 1, violence: 0, self_harm: 0, sexual: 0, sexual_minors: 0 } : BENIGN,
     source: 'wiki-madlibs',
   }));
 }
@@ -109,7 +109,7 @@ function wikiMadlibs(dir: string): Example[] {
 function toxicSpans(dir: string): Example[] {
   return table(dir, 'toxic-spans/comments.csv', ',').map((r) => ({
     text: clean(r.comment_text ?? ''),
-    labels: { harassment: 1, self_harm: 0 },
+    labels: { harassment: 1, self_harm: 0, sexual_minors: 0 },
     source: 'toxic-spans',
   }));
 }
@@ -118,7 +118,7 @@ function toxicSpans(dir: string): Example[] {
 function toxigen(dir: string): Example[] {
   return table(dir, 'toxigen/demonstrations.tsv', '\t').map((r) => ({
     text: r.text ?? '',
-    labels: r.label === 'hate' ? { hate: 1, self_harm: 0 } : BENIGN,
+    labels: r.label === 'hate' ? { hate: 1, self_harm: 0, sexual_minors: 0 } : BENIGN,
     source: 'toxigen',
   }));
 }

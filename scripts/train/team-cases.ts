@@ -60,6 +60,12 @@ import { HARASSMENT_TRAINING_C } from '../../test/engine/text/harassment-trainin
 import { HARASSMENT_TRAINING_D } from '../../test/engine/text/harassment-training-d.ts';
 import { HARASSMENT_TRAINING_E } from '../../test/engine/text/harassment-training-e.ts';
 import { HARASSMENT_TRAINING_F } from '../../test/engine/text/harassment-training-f.ts';
+import { GROOMING_TUNING_A } from '../../test/engine/text/grooming-tuning-a.ts';
+import { GROOMING_TUNING_B } from '../../test/engine/text/grooming-tuning-b.ts';
+import { GROOMING_TRAINING_A } from '../../test/engine/text/grooming-training-a.ts';
+import { GROOMING_TRAINING_B } from '../../test/engine/text/grooming-training-b.ts';
+import { GROOMING_TRAINING_C } from '../../test/engine/text/grooming-training-c.ts';
+import { GROOMING_TRAINING_D } from '../../test/engine/text/grooming-training-d.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -80,21 +86,28 @@ export function labelsOf(c: LabelledCase): Labels {
   return labels;
 }
 
-/** The source of the team's posts of threats and self-harm, which teach those two categories only (see fit.ts). */
+/** The source of the team's posts of threats and self-harm, which teach those two categories only, and that they are not grooming (see fit.ts). */
 export const THREAT_POSTS_SOURCE = 'team-posts';
 
-/** A post of threats and self-harm says whether it threatens and whether it speaks of the writer's own self-harm, and nothing else. */
-const threatLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0, self_harm: c.selfHarm ? 1 : 0 });
-/** A post written of self-harm alone says nothing of violence, whose words (a gun in the safe, a rope in the garage) it holds as often as threats do. */
-const selfHarmLabels = (c: ThreatCase): Labels => ({ self_harm: c.selfHarm ? 1 : 0 });
+/**
+ * No post of the team's written around another harm grooms a child: each is also a post that is not
+ * grooming, and teaches the model that a romance scam's `can we talk on telegram`, a threat that names
+ * a school or a farewell's `look after her for me` are something else.
+ */
+const NOT_GROOMING: Labels = { sexual_minors: 0 };
 
-/** The source of the team's spam and its harmless look-alikes, which teach spam only: the look-alikes were written around spam, not around the other harms. */
+/** A post of threats and self-harm says whether it threatens and whether it speaks of the writer's own self-harm, and nothing else. */
+const threatLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0, self_harm: c.selfHarm ? 1 : 0, ...NOT_GROOMING });
+/** A post written of self-harm alone says nothing of violence, whose words (a gun in the safe, a rope in the garage) it holds as often as threats do. */
+const selfHarmLabels = (c: ThreatCase): Labels => ({ self_harm: c.selfHarm ? 1 : 0, ...NOT_GROOMING });
+
+/** The source of the team's spam and its harmless look-alikes, which teach spam only (and that they are not grooming): the look-alikes were written around spam, not around the other harms. */
 export const SPAM_POSTS_SOURCE = 'team-spam';
 
 /**
  * The source of the team's posts of hate, mostly implicit, and the posts that share their words without
- * being hate, which teach hate only: a hateful post may insult or not, and its look-alikes (an insult
- * of one person, banter between fans) were written around hate.
+ * being hate, which teach hate only (and that they are not grooming): a hateful post may insult or not,
+ * and its look-alikes (an insult of one person, banter between fans) were written around hate.
  */
 export const HATE_POSTS_SOURCE = 'team-hate';
 /**
@@ -106,9 +119,19 @@ export const POLITICAL_HATE_POSTS_SOURCE = 'team-hate-politics';
 /**
  * The team's posts that abuse a person (insults, contempt, belittling in chats, reviews, comments and
  * workplaces) and the posts that share their words without abuse (criticism of work, insults of
- * things or of oneself, banter, reports of abuse), which teach harassment only.
+ * things or of oneself, banter, reports of abuse), which teach harassment only (and that they are not
+ * grooming).
  */
 export const HARASSMENT_POSTS_SOURCE = 'team-harassment';
+
+/**
+ * The team's messages of grooming (an adult befriending a child, flattering, asking for secrecy,
+ * pictures or a meeting, moving to a private app) and the messages that share their words without
+ * grooming (children chatting with each other, parents and coaches organising in the open, safety
+ * warnings that quote groomers, adults flirting with adults), which teach sexual content involving
+ * minors only.
+ */
+export const GROOMING_POSTS_SOURCE = 'team-grooming';
 
 /** A case of a set written around one category says whether it is of that category, and nothing else. */
 function labelOnly(c: LabelledCase, category: ModelCategory): Labels {
@@ -121,9 +144,10 @@ export function teamTrainingExamples(): Example[] {
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
     ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...THREAT_TRAINING_POSTS_11X, ...THREAT_TRAINING_POSTS_12A, ...THREAT_TRAINING_POSTS_12B, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4, ...GROUP_THREATS_TUNING_5, ...GROUP_THREATS_TUNING_6].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W, ...THREAT_TRAINING_POSTS_12C, ...THREAT_TRAINING_POSTS_12D].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
-    ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: labelOnly(c, 'spam'), source: SPAM_POSTS_SOURCE })),
-    ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: HATE_POSTS_SOURCE })),
-    ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B].map((c) => ({ text: c.text, labels: labelOnly(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),
-    ...[...HARASSMENT_TRAINING_A, ...HARASSMENT_TRAINING_B, ...HARASSMENT_TRAINING_C, ...HARASSMENT_TRAINING_D, ...HARASSMENT_TRAINING_E, ...HARASSMENT_TRAINING_F].map((c) => ({ text: c.text, labels: labelOnly(c, 'harassment'), source: HARASSMENT_POSTS_SOURCE })),
+    ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: { ...labelOnly(c, 'spam'), ...NOT_GROOMING }, source: SPAM_POSTS_SOURCE })),
+    ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: { ...labelOnly(c, 'hate'), ...NOT_GROOMING }, source: HATE_POSTS_SOURCE })),
+    ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B].map((c) => ({ text: c.text, labels: { ...labelOnly(c, 'hate'), ...NOT_GROOMING }, source: POLITICAL_HATE_POSTS_SOURCE })),
+    ...[...HARASSMENT_TRAINING_A, ...HARASSMENT_TRAINING_B, ...HARASSMENT_TRAINING_C, ...HARASSMENT_TRAINING_D, ...HARASSMENT_TRAINING_E, ...HARASSMENT_TRAINING_F].map((c) => ({ text: c.text, labels: { ...labelOnly(c, 'harassment'), ...NOT_GROOMING }, source: HARASSMENT_POSTS_SOURCE })),
+    ...[...GROOMING_TUNING_A, ...GROOMING_TUNING_B, ...GROOMING_TRAINING_A, ...GROOMING_TRAINING_B, ...GROOMING_TRAINING_C, ...GROOMING_TRAINING_D].map((c) => ({ text: c.text, labels: labelOnly(c, 'sexual_minors'), source: GROOMING_POSTS_SOURCE })),
   ];
 }

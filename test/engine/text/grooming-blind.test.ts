@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foundAndFlagged } from '../../../bench/found-and-flagged.ts';
 import { GROOMING_BLIND } from './grooming-blind.ts';
+import { GROOMING_BLIND_2 } from './grooming-blind-2.ts';
 
 // Grooming written blind (an adult writing to a child in game chats, DMs, clubs and tutoring apps),
 // beside messages that share its words and are not grooming (parents, safeguarding notes, kids
@@ -10,13 +11,15 @@ import { GROOMING_BLIND } from './grooming-blind.ts';
 // child off beside a child in view; see sexual-minors/grooming.ts), chosen on the two tuning sets:
 // 33 and none; then, after a review found everyday messages read as grooming (a parent's lift, a
 // relative's praise, a child in view only in the move's own words) and those were closed, 22; with
-// maturity and waiting in a car told apart from looks and lifts, 24 and none. The set was measured
-// those three times, and none of its texts read.
+// maturity and waiting in a car told apart from looks and lifts, 24 and none. With the model trained
+// on the team's grooming posts (sexual-minors/model.ts), 44 and none. The set was measured those
+// five times (the model's twice: 49 and 1 with a first training, before the team's posts of other
+// harms were taught as not grooming), and none of its texts read.
 describe('grooming written blind', () => {
   const figures = foundAndFlagged(GROOMING_BLIND);
 
   it('finds at least as many of its grooming messages as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(24);
+    expect(figures.found).toBeGreaterThanOrEqual(44);
   });
 
   it('flags none of the messages that are not grooming', () => {
@@ -27,5 +30,26 @@ describe('grooming written blind', () => {
     expect(figures.harmful).toBe(60);
     expect(figures.harmless).toBe(60);
     expect(new Set(GROOMING_BLIND.map((c) => c.text)).size).toBe(120);
+  });
+});
+
+// A second set written blind after the model was trained (MMO whispers, a year group's Discord,
+// livestreams, a football club's coach, tutors, camps), never trained or tuned on: measured once with
+// the rules alone (11 of 100 found, 1 flagged) and once with the model (44, the same 1, a rule's).
+describe('grooming written blind, second set', () => {
+  const figures = foundAndFlagged(GROOMING_BLIND_2);
+
+  it('finds at least as many of its grooming messages as the engine does today', () => {
+    expect(figures.found).toBeGreaterThanOrEqual(44);
+  });
+
+  it('flags no more of the messages that are not grooming than it does today', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(1);
+  });
+
+  it('holds 100 grooming messages and 100 that are not, each text once', () => {
+    expect(figures.harmful).toBe(100);
+    expect(figures.harmless).toBe(100);
+    expect(new Set(GROOMING_BLIND_2.map((c) => c.text)).size).toBe(200);
   });
 });

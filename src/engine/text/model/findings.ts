@@ -51,6 +51,8 @@ export interface ModelPart {
    * good`, `garbage collector`); `asked` tells whether the run's words end in a question mark.
    */
   readonly harmless?: (words: readonly string[], key: number, asked: boolean) => boolean;
+  /** Whether the text as a whole makes every run of it harmless, as the rules know (a message a grandparent signs). */
+  readonly harmlessText?: (reading: Reading) => boolean;
   /** Whether the run, [from, to) of the normalised text, is said in jest (`ur so dead lol`): then it is low, as the rules read it. */
   readonly jest?: (reading: Reading, from: number, to: number) => boolean;
   /**
@@ -233,6 +235,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
     name,
     categories: [part.category],
     detect(reading: Reading): void {
+      if (part.harmlessText?.(reading)) return;
       const { doc, context, findings } = reading;
       // Runs dropped as denials: a longer run around one (the post read whole) is what the denial
       // left standing, and reads at most as low, as the quoted claim would.

@@ -1,0 +1,45 @@
+// Grooming as the learned model reads it: a move of grooming said in words the rules' moves do not
+// hold is grooming language (medium: a score alone blocks nothing), whether or not a child is named;
+// a negation is part of the move, not a denial of it; a warning that quotes a groomer is reported
+// speech; a message a parent or a grandparent signs is family's; and a threat that knows when the
+// reader is alone is a threat, not grooming.
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const groomingOf = (text: string) => analyzeText(text).filter((r) => r.category === 'sexual_minors' && r.severity !== 'low');
+
+describe('the grooming model', () => {
+  it.each([
+    'ur honestly more grown up than the girls at my work, i like talking to u more than them',
+    'delete this chat after you read it, nobody else would understand what we have',
+    "you can tell me anything, your mum doesn't have to hear about our chats",
+  ])('reads %j as grooming language', (text) => {
+    expect(groomingOf(text)).toMatchObject([{ label: 'grooming_language', severity: 'medium' }]);
+    expect(groomingOf(text)[0]!.confidence).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it.each([
+    'Safeguarding tip: groomers often say "don\'t tell your mum, this is just between us". Report it.',
+    "My daughter's coach told her to keep their chats secret. What should I do?",
+    "don't tell your mum we're planning her surprise party on saturday!",
+    'I\'ll put you on hold for just a sec',
+    'Reminder: U12 training moves to 5pm on Thursday, parents please collect from the main gate.',
+    // Signed by a parent or a grandparent: family's.
+    'You look so grown up in your new uniform, sweetie! Love, Nana',
+    'You look so grown up in your new uniform, sweetie! lots of love, grandma and grandpa xx',
+  ])('leaves %j alone', (text) => {
+    expect(groomingOf(text)).toEqual([]);
+  });
+
+  it('reads the same praise unsigned, or signed by someone who is no parent or grandparent', () => {
+    for (const text of ['You look so grown up in your new uniform, sweetie!', 'You look so grown up in your new uniform, sweetie! love, uncle dave']) {
+      expect(groomingOf(text), text).toMatchObject([{ label: 'grooming_language' }]);
+    }
+  });
+
+  it('leaves a threat that knows when the reader is home alone to violence', () => {
+    const text = "Your husband works nights at the refinery right? So you're home alone with the kids. Noted";
+    expect(groomingOf(text)).toEqual([]);
+    expect(analyzeText(text).map((r) => r.category)).toContain('violence');
+  });
+});
