@@ -33,8 +33,9 @@ function sentencesOf(normalised: string): string[][] {
 
 /**
  * The short sentences of every training text of a public source that is harmless for violence and
- * self-harm, labelled harmless for those two and for the grooming of children (no public source holds
- * any) and nothing else: what they say of hate, insults or sex depends on the text around them. They train only, so no sentence of a held-out text is learned.
+ * self-harm, labelled harmless for those two, and for grooming where the text is, and nothing else:
+ * what they say of hate, insults or sex depends on the text around them. They train only, so no
+ * sentence of a held-out text is learned.
  */
 export function sentenceNegatives(examples: readonly Example[], normalised: readonly string[], train: Int32Array): Example[] {
   const out: Example[] = [];
@@ -44,7 +45,7 @@ export function sentenceNegatives(examples: readonly Example[], normalised: read
     for (const sentence of sentencesOf(normalised[row]!)) {
       const words = sentence.filter(lettered).length;
       if (words < MIN_WORDS || words > MAX_WORDS) continue;
-      out.push({ text: sentence.join(' '), labels: { violence: 0, self_harm: 0, sexual_minors: 0 }, source: SENTENCES_SOURCE, fixedSplit: 'train' });
+      out.push({ text: sentence.join(' '), labels: { violence: 0, self_harm: 0, ...(example.labels.sexual_minors === 0 ? { sexual_minors: 0 } : {}) }, source: SENTENCES_SOURCE, fixedSplit: 'train' });
     }
   }
   return out;

@@ -66,6 +66,10 @@ import { GROOMING_TRAINING_A } from '../../test/engine/text/grooming-training-a.
 import { GROOMING_TRAINING_B } from '../../test/engine/text/grooming-training-b.ts';
 import { GROOMING_TRAINING_C } from '../../test/engine/text/grooming-training-c.ts';
 import { GROOMING_TRAINING_D } from '../../test/engine/text/grooming-training-d.ts';
+import { GROOMING_TRAINING_E } from '../../test/engine/text/grooming-training-e.ts';
+import { GROOMING_TRAINING_F } from '../../test/engine/text/grooming-training-f.ts';
+import { GROOMING_TRAINING_G } from '../../test/engine/text/grooming-training-g.ts';
+import { GROOMING_TRAINING_H } from '../../test/engine/text/grooming-training-h.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -148,6 +152,6 @@ export function teamTrainingExamples(): Example[] {
     ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: { ...labelOnly(c, 'hate'), ...NOT_GROOMING }, source: HATE_POSTS_SOURCE })),
     ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B].map((c) => ({ text: c.text, labels: { ...labelOnly(c, 'hate'), ...NOT_GROOMING }, source: POLITICAL_HATE_POSTS_SOURCE })),
     ...[...HARASSMENT_TRAINING_A, ...HARASSMENT_TRAINING_B, ...HARASSMENT_TRAINING_C, ...HARASSMENT_TRAINING_D, ...HARASSMENT_TRAINING_E, ...HARASSMENT_TRAINING_F].map((c) => ({ text: c.text, labels: { ...labelOnly(c, 'harassment'), ...NOT_GROOMING }, source: HARASSMENT_POSTS_SOURCE })),
-    ...[...GROOMING_TUNING_A, ...GROOMING_TUNING_B, ...GROOMING_TRAINING_A, ...GROOMING_TRAINING_B, ...GROOMING_TRAINING_C, ...GROOMING_TRAINING_D].map((c) => ({ text: c.text, labels: labelOnly(c, 'sexual_minors'), source: GROOMING_POSTS_SOURCE })),
+    ...[...GROOMING_TUNING_A, ...GROOMING_TUNING_B, ...GROOMING_TRAINING_A, ...GROOMING_TRAINING_B, ...GROOMING_TRAINING_C, ...GROOMING_TRAINING_D, ...GROOMING_TRAINING_E, ...GROOMING_TRAINING_F, ...GROOMING_TRAINING_G, ...GROOMING_TRAINING_H].map((c) => ({ text: c.text, labels: labelOnly(c, 'sexual_minors'), source: GROOMING_POSTS_SOURCE })),
   ];
 }

@@ -12,18 +12,19 @@ import { GROOMING_BLIND_2 } from './grooming-blind-2.ts';
 // 33 and none; then, after a review found everyday messages read as grooming (a parent's lift, a
 // relative's praise, a child in view only in the move's own words) and those were closed, 22; with
 // maturity and waiting in a car told apart from looks and lifts, 24 and none. With the model trained
-// on the team's grooming posts (sexual-minors/model.ts), 44 and none. The set was measured those
-// five times (the model's twice: 49 and 1 with a first training, before the team's posts of other
-// harms were taught as not grooming), and none of its texts read.
+// on the team's first 1,200 grooming messages (sexual-minors/model.ts), 44 and none; on 2,400, 47 and
+// one: the ceiling of none was raised to one on purpose, for 23 more grooming messages found. The set
+// was measured those six times (the model's three: 49 and 1 with a first training, before the team's
+// posts of other harms were taught as not grooming), and none of its texts read.
 describe('grooming written blind', () => {
   const figures = foundAndFlagged(GROOMING_BLIND);
 
   it('finds at least as many of its grooming messages as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(44);
+    expect(figures.found).toBeGreaterThanOrEqual(47);
   });
 
-  it('flags none of the messages that are not grooming', () => {
-    expect(figures.flagged).toBe(0);
+  it('flags no more of the messages that are not grooming than it does today', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(1);
   });
 
   it('holds 60 grooming messages and 60 that are not, each text once', () => {
@@ -35,16 +36,17 @@ describe('grooming written blind', () => {
 
 // A second set written blind after the model was trained (MMO whispers, a year group's Discord,
 // livestreams, a football club's coach, tutors, camps), never trained or tuned on: measured once with
-// the rules alone (11 of 100 found, 1 flagged) and once with the model (44, the same 1, a rule's).
+// the rules alone (11 of 100 found, 1 flagged, by a rule), once with the model trained on 1,200 of
+// the team's grooming messages (44, the same 1) and once on 2,400 (52, 2).
 describe('grooming written blind, second set', () => {
   const figures = foundAndFlagged(GROOMING_BLIND_2);
 
   it('finds at least as many of its grooming messages as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(44);
+    expect(figures.found).toBeGreaterThanOrEqual(52);
   });
 
   it('flags no more of the messages that are not grooming than it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(1);
+    expect(figures.flagged).toBeLessThanOrEqual(2);
   });
 
   it('holds 100 grooming messages and 100 that are not, each text once', () => {

@@ -1,8 +1,9 @@
 // Grooming as the learned model reads it: a move of grooming said in words the rules' moves do not
 // hold is grooming language (medium: a score alone blocks nothing), whether or not a child is named;
 // a negation is part of the move, not a denial of it; a warning that quotes a groomer is reported
-// speech; a message a parent or a grandparent signs is family's; and a threat that knows when the
-// reader is alone is a threat, not grooming.
+// speech; a message a parent or a grandparent signs is family's, and a child's own news told in
+// confidence is no secret kept for an adult; and a threat that knows when the reader is alone is a
+// threat, not grooming.
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../../src/engine/text/index.ts';
 
@@ -35,6 +36,11 @@ describe('the grooming model', () => {
     for (const text of ['You look so grown up in your new uniform, sweetie!', 'You look so grown up in your new uniform, sweetie! love, uncle dave']) {
       expect(groomingOf(text), text).toMatchObject([{ label: 'grooming_language' }]);
     }
+  });
+
+  it("leaves a child's own news told in confidence alone, unless the rest says more", () => {
+    expect(groomingOf('dont tell anyone but i got the new skin!! come to my server after school')).toEqual([]);
+    expect(groomingOf('dont tell anyone but i like talking to u more than the girls at my work')).toMatchObject([{ label: 'grooming_language' }]);
   });
 
   it('leaves a threat that knows when the reader is home alone to violence', () => {

@@ -51,7 +51,7 @@ export interface ModelPart {
    * good`, `garbage collector`); `asked` tells whether the run's words end in a question mark.
    */
   readonly harmless?: (words: readonly string[], key: number, asked: boolean) => boolean;
-  /** Whether the text as a whole makes every run of it harmless, as the rules know (a message a grandparent signs). */
+  /** Whether the text as a whole makes every run of it harmless (a message a grandparent signs). */
   readonly harmlessText?: (reading: Reading) => boolean;
   /** Whether the run, [from, to) of the normalised text, is said in jest (`ur so dead lol`): then it is low, as the rules read it. */
   readonly jest?: (reading: Reading, from: number, to: number) => boolean;
