@@ -49,3 +49,12 @@ describe('the grooming model', () => {
     expect(analyzeText(text).map((r) => r.category)).toContain('violence');
   });
 });
+
+describe('a message a parent or a grandparent signs', () => {
+  it("is family's for the rules of grooming too", () => {
+    for (const text of ["Don't tell your brother, it's our little secret! Love, Mum xx", "You're so mature for your age, I'm so proud of you! Love, Nana"]) {
+      expect(groomingOf(text), text).toEqual([]);
+    }
+    expect(groomingOf("Don't tell your brother, it's our little secret! Love, uncle Dave")).toMatchObject([{ label: 'grooming', severity: 'high' }]);
+  });
+});

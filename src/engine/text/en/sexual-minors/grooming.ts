@@ -10,6 +10,7 @@ import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { type Token } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
+import { signedByFamily } from './family-signature.ts';
 import { MINORS_AWAY } from './minors-away.ts';
 import MOVE_WORDS from './grooming-moves.json' with { type: 'json' };
 import WORDS from './grooming.json' with { type: 'json' };
@@ -117,7 +118,7 @@ function detectComposedGrooming(reading: Reading): void {
   const length = all.reduce((n, sentence) => n + sentence.length, 0);
   if (length === 0 || length > MAX_WORDS) return;
   // Most texts hold no child and no covert move: they are told apart before the sentences are joined.
-  if (!reading.holds(GROOMING_TRIGGER)) return;
+  if (!reading.holds(GROOMING_TRIGGER) || signedByFamily(reading)) return;
   const words = reading.sentenceWords.flat().map((word) => SPELLINGS.get(word) ?? word);
   // What puts a child in view, as [from, to) word ranges; the moves as [at, end, kind]; each set's
   // reading moves on past its own match only.

@@ -5,6 +5,7 @@ import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
+import { signedByFamily } from './family-signature.ts';
 import { MINORS_AWAY } from './minors-away.ts';
 import SEXUAL_WORDS from '../sexual/words.json' with { type: 'json' };
 import GROOMING_WORDS from './grooming.json' with { type: 'json' };
@@ -138,12 +139,15 @@ function detectSexualMinors(reading: Reading): void {
     if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
   }
+  let family: boolean | undefined;
   for (const m of reading.scan(GROOMING)) {
     const end = m.index + m[0].length;
     const window = ` ${text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))} `;
     if (!GROOMING_CONTEXT.test(window) && !MINOR_ANYWHERE.test(window)) continue;
     // A safeguarding notice names the red flags it warns of: `red flags include an adult saying "don't tell your mum"`.
     if (WARNING.test(window) || CONTEXT.isSecondHand(text, m.index, end)) continue;
+    // `Don't tell your brother, it's our little secret! Love, Mum xx`: a parent's secret.
+    if ((family ??= signedByFamily(reading))) continue;
     add('grooming', m.index, end, 0.8);
   }
 }
