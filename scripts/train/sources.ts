@@ -19,11 +19,7 @@ export interface Example {
   readonly fixedSplit?: 'test' | 'train';
 }
 
-/**
- * Every category of harm negative: the text is harmless. No public source holds grooming, so a post a
- * source says is not sexual is not grooming either; where it leaves sexual content open (a vulgar or
- * offensive post), grooming is left open too.
- */
+/** Every category of harm negative: the text is harmless. */
 export const BENIGN: Labels = { hate: 0, harassment: 0, violence: 0, self_harm: 0, sexual: 0, sexual_minors: 0 };
 
 /**
@@ -49,6 +45,9 @@ function clean(text: string): string {
 }
 
 const bit = (value: string | undefined): 0 | 1 => (value === '1' ? 1 : 0);
+
+// No public source holds grooming: a post its source says is not sexual is not grooming either, and
+// where a source leaves sexual content open (a vulgar, offensive or toxic post), grooming is left open too.
 
 /** Gab Hate Corpus: `hd` human-degrading (hate), `cv` calls for violence, `vo` vulgar or offensive. */
 function gabHateCorpus(dir: string): Example[] {

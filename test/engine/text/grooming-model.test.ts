@@ -38,9 +38,10 @@ describe('the grooming model', () => {
     }
   });
 
-  it("leaves a child's own news told in confidence alone, unless the rest says more", () => {
+  it("leaves the writer's own news told in confidence alone, unless the rest names the reader or says more", () => {
     expect(groomingOf('dont tell anyone but i got the new skin!! come to my server after school')).toEqual([]);
     expect(groomingOf('dont tell anyone but i like talking to u more than the girls at my work')).toMatchObject([{ label: 'grooming_language' }]);
+    expect(groomingOf('dont tell anyone but i know where your school is')).toMatchObject([{ label: 'grooming_language' }]);
   });
 
   it('leaves a threat that knows when the reader is home alone to violence', () => {
@@ -56,5 +57,16 @@ describe('a message a parent or a grandparent signs', () => {
       expect(groomingOf(text), text).toEqual([]);
     }
     expect(groomingOf("Don't tell your brother, it's our little secret! Love, uncle Dave")).toMatchObject([{ label: 'grooming', severity: 'high' }]);
+  });
+
+  it('is a signature and nothing more: a word after the kin, or a question, is the message going on', () => {
+    expect(groomingOf('You look so grown up in your new uniform, sweetie! Love, Mom & Dad')).toEqual([]);
+    for (const text of [
+      "text me the second you're alone in your room and delete this after! mum asleep xx",
+      "you can come to mine after school, nobody needs to know, you're so mature! with your dad away x",
+      "you're my favourite, don't tell anyone about our chats ok? Mom and dad?",
+    ]) {
+      expect(groomingOf(text), text).not.toEqual([]);
+    }
   });
 });

@@ -4,61 +4,61 @@
 import type { Reading } from '../../reading.ts';
 import FAMILY from './family-signature.json' with { type: 'json' };
 
-/** A parent or a grandparent. */
+/** A parent or a grandparent (not `mama` or `mother`, which are as often pet names and slang). */
 const KIN: ReadonlySet<string> = new Set(FAMILY.kin);
-/** How a signature opens (`love`, `lots of love`, `hugs`), what may follow (`from your`, `you always`), and kisses after it. */
+/** How a signature opens (`love`, `hugs`, `xx`). */
 const OPENERS: ReadonlySet<string> = new Set(FAMILY.signOffOpeners);
+/** What may follow an opening before the kin (`lots of love from your`, `love you`). */
 const SIGN_OFF_WORDS: ReadonlySet<string> = new Set(FAMILY.signOffWords);
+/** Kisses after the kin (`nana xx`). */
 const KISSES: ReadonlySet<string> = new Set(FAMILY.kisses);
 /** What follows a parent introducing themself (`grandpa here!`). */
 const INTRODUCTIONS: ReadonlySet<string> = new Set(FAMILY.introductions);
-const PUNCTUATION = /^[.!?;,:"]$/;
-/** Where a signature's sentence may begin: after a full stop or an exclamation, not a question (`ok? mom and dad?`). */
-const SIGNATURE_AFTER = /^[.!]$/;
+/** The marks after which a signature's sentence may begin, and that end an introduction: not a question (`ok? mom and dad?`). */
+const STATEMENT_ENDS: ReadonlySet<string> = new Set(['.', '!']);
 /** The fewest words of message a signature must close (`nobody. dad` is no message signed). */
 const SIGNED_WORDS = 3;
+const LETTER = /[a-z]/;
 
 /**
- * Whether `words` are a parent's or a grandparent's signature: an opening (`love`, `lots of love
- * from your`) or none, then the kin, joined by `and` (`nana and grandpa`), then a name (`grandma
- * sue`) and kisses (`xx`, `<3`), each optional.
+ * Whether `words` (clause marks left out) are a parent's or a grandparent's signature: an opening
+ * (`love`, `lots of love from your`) or none, then the kin (`nana and grandpa`, `mom dad`), then
+ * kisses. Nothing else: a word after the kin (`mum asleep`, `dad gone`) is the message going on.
  */
 function isSignature(words: readonly string[]): boolean {
   let i = 0;
   if (OPENERS.has(words[0] ?? '')) while (i < words.length && (OPENERS.has(words[i]!) || SIGN_OFF_WORDS.has(words[i]!))) i++;
   if (!KIN.has(words[i] ?? '')) return false;
-  i++;
-  while (words[i] === 'and' && KIN.has(words[i + 1] ?? '')) i += 2;
-  if (i < words.length && !KISSES.has(words[i]!) && !KIN.has(words[i]!)) i++;
-  while (i < words.length && KISSES.has(words[i]!)) i++;
+  while (KIN.has(words[i] ?? '') || (words[i] === 'and' && KIN.has(words[i + 1] ?? ''))) i++;
+  while (KISSES.has(words[i] ?? '')) i++;
   return i === words.length;
 }
 
-/** The sentences of normalised `text` as their words, each with the mark that ends it (`''` for none). */
-function sentencesOf(text: string): { words: string[]; end: string }[] {
-  const out: { words: string[]; end: string }[] = [{ words: [], end: '' }];
-  for (const token of text.split(' ')) {
-    if (/^[.!?;]$/.test(token)) {
-      if (out.at(-1)!.words.length > 0) out.at(-1)!.end = token;
-      else continue;
-      out.push({ words: [], end: '' });
-    } else if (token !== '' && !PUNCTUATION.test(token)) out.at(-1)!.words.push(token);
-  }
-  if (out.at(-1)!.words.length === 0) out.pop();
-  return out;
+/** The mark that ends sentence `s` of the reading (`.`, `!`, `?`, `;`), or `''` where none does. */
+function endOf(reading: Reading, s: number): string {
+  return reading.doc.text[reading.sentences[s]!.at(-1)!.to + 1] ?? '';
 }
+
+function signedOrIntroduced(reading: Reading): boolean {
+  const sentences = reading.sentenceWords.map((words) => words.filter((word) => word !== ','));
+  if (sentences.length < 2) return false;
+  const wordsOf = (from: number, to: number) => sentences.slice(from, to).reduce((n, words) => n + words.filter((word) => LETTER.test(word)).length, 0);
+  const [first] = sentences;
+  if (first!.length === 2 && KIN.has(first![0]!) && INTRODUCTIONS.has(first![1]!) && STATEMENT_ENDS.has(endOf(reading, 0))) {
+    return wordsOf(1, sentences.length) >= SIGNED_WORDS;
+  }
+  const last = sentences.length - 1;
+  return endOf(reading, last) !== '?' && STATEMENT_ENDS.has(endOf(reading, last - 1)) && isSignature(sentences[last]!) && wordsOf(0, last) >= SIGNED_WORDS;
+}
+
+const FAMILY_MESSAGE = Symbol('family message');
 
 /**
  * `You look so pretty in your school uniform, sweetie! Love, Nana`, `check ur email! - grandpa`,
- * `Grandpa here! Turn your camera on so I can see how much you've grown`: a message a parent or a
- * grandparent signs at its end, or introduces themself in at its start, is family's.
+ * `Grandpa here! Turn your camera on so I can see how much you've grown`: whether a parent or a
+ * grandparent signs the message at its end, in a sentence of its own, or introduces themself at its
+ * start. Read once per text, for every part of grooming that asks.
  */
 export function signedByFamily(reading: Reading): boolean {
-  const sentences = sentencesOf(reading.doc.text);
-  if (sentences.length < 2) return false;
-  const [first, last, beforeLast] = [sentences[0]!, sentences.at(-1)!, sentences.at(-2)!];
-  const introduced = first.words.length === 2 && KIN.has(first.words[0]!) && INTRODUCTIONS.has(first.words[1]!) && SIGNATURE_AFTER.test(first.end);
-  const message = (from: number, to: number) => sentences.slice(from, to).reduce((n, s) => n + s.words.length, 0);
-  if (introduced) return message(1, sentences.length) >= SIGNED_WORDS;
-  return last.end !== '?' && SIGNATURE_AFTER.test(beforeLast.end) && isSignature(last.words) && message(0, sentences.length - 1) >= SIGNED_WORDS;
+  return reading.shared(FAMILY_MESSAGE, () => signedOrIntroduced(reading));
 }

@@ -1,8 +1,8 @@
 // Grooming language as the learned model scores it: the moves of an adult befriending a child
 // (flattery, secrecy, gifts, a private app, pictures, a meeting) said in words the rules' moves do not
 // hold. Never blocked on a score alone: the rules make a child named beside a sexual word, or moves
-// that follow one another, high. A message a parent or a grandparent signs is family's, and a child's
-// own news told in confidence is no secret kept for an adult.
+// that follow one another, high. A message a parent or a grandparent signs is family's, and the
+// writer's own news told in confidence is no secret kept with the reader.
 import { SHORT_POST_MIN_WORDS, modelPart, saysLittleElse } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { signedByFamily } from './family-signature.ts';
@@ -11,18 +11,23 @@ import MODEL from './model.json' with { type: 'json' };
 const CONFIDINGS = new PhraseSet(MODEL.confidings);
 /** What opens the writer's own news (`i`, `we`, `my`). */
 const WRITER_NEWS: ReadonlySet<string> = new Set(MODEL.writerNews);
+/** The reader (`you`, `ur`): news of them is no news of the writer's own. */
+const READER: ReadonlySet<string> = new Set(MODEL.reader);
 /** Below this, the rest of a run says little of grooming by itself (the reporting threshold is 0.9). */
 const LITTLE_ELSE = 0.5;
 
 /**
  * `dont tell anyone but i got the new skin!! come to my server after school`: the writer's own news
- * told in confidence, when the run without the confiding says little of grooming (0.43 here); not
- * `dont tell anyone but i think ur really mature, send me a pic`, whose rest scores 0.96.
+ * told in confidence, when the run without the confiding names no reader and says little of grooming
+ * (0.43 here); not `dont tell anyone but i think ur really mature, send me a pic` (the reader, and 0.96),
+ * nor `dont tell anyone but i know where your school is`.
  */
 function confidesOwnNews(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const hit = CONFIDINGS.at(words, i);
-    if (hit && WRITER_NEWS.has(words[hit.end] ?? '')) return saysLittleElse([...words.slice(0, hit.at), ...words.slice(hit.end)], 'sexual_minors', LITTLE_ELSE);
+    if (!hit || !WRITER_NEWS.has(words[hit.end] ?? '')) continue;
+    const rest = [...words.slice(0, hit.at), ...words.slice(hit.end)];
+    return !rest.some((word) => READER.has(word)) && saysLittleElse(rest, 'sexual_minors', LITTLE_ELSE);
   }
   return false;
 }
