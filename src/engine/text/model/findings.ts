@@ -235,13 +235,15 @@ export function modelPart(name: string, part: ModelPart): Detector {
     name,
     categories: [part.category],
     detect(reading: Reading): void {
-      if (part.harmlessText?.(reading)) return;
       const { doc, context, findings } = reading;
       // Runs dropped as denials: a longer run around one (the post read whole) is what the denial
       // left standing, and reads at most as low, as the quoted claim would.
       const denied: ScoredRun[] = [];
+      // Asked of the text once, and only when a run of the category reached its threshold.
+      let harmlessText: boolean | undefined;
       for (const run of runsOf(reading)) {
         if (run.category !== part.category) continue;
+        if ((harmlessText ??= part.harmlessText?.(reading) === true)) return;
         if ((part.minWords !== undefined && run.lettered < part.minWords && !readsShortRun(run, part)) || (part.wholePost && !run.whole)) continue;
         // A rule's finding says more precisely what the run is; it is also the cheapest thing to ask.
         const span = originalSpan(doc, run.from, run.to);

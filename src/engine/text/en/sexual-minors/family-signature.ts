@@ -40,15 +40,17 @@ function endOf(reading: Reading, s: number): string {
 }
 
 function signedOrIntroduced(reading: Reading): boolean {
-  const sentences = reading.sentenceWords.map((words) => words.filter((word) => word !== ','));
-  if (sentences.length < 2) return false;
-  const wordsOf = (from: number, to: number) => sentences.slice(from, to).reduce((n, words) => n + words.filter((word) => LETTER.test(word)).length, 0);
-  const [first] = sentences;
-  if (first!.length === 2 && KIN.has(first![0]!) && INTRODUCTIONS.has(first![1]!) && STATEMENT_ENDS.has(endOf(reading, 0))) {
-    return wordsOf(1, sentences.length) >= SIGNED_WORDS;
+  const all = reading.sentenceWords;
+  if (all.length < 2) return false;
+  const wordsOf = (s: number) => all[s]!.filter((word) => word !== ',');
+  /** How many words with a letter sentences [from, to) hold: asked last, once the rest holds. */
+  const letteredIn = (from: number, to: number) => all.slice(from, to).reduce((n, words) => n + words.filter((word) => LETTER.test(word)).length, 0);
+  const first = wordsOf(0);
+  if (first.length === 2 && KIN.has(first[0]!) && INTRODUCTIONS.has(first[1]!) && STATEMENT_ENDS.has(endOf(reading, 0))) {
+    return letteredIn(1, all.length) >= SIGNED_WORDS;
   }
-  const last = sentences.length - 1;
-  return endOf(reading, last) !== '?' && STATEMENT_ENDS.has(endOf(reading, last - 1)) && isSignature(sentences[last]!) && wordsOf(0, last) >= SIGNED_WORDS;
+  const last = all.length - 1;
+  return endOf(reading, last) !== '?' && STATEMENT_ENDS.has(endOf(reading, last - 1)) && isSignature(wordsOf(last)) && letteredIn(0, last) >= SIGNED_WORDS;
 }
 
 const FAMILY_MESSAGE = Symbol('family message');
