@@ -3,6 +3,7 @@
 // hold. Never blocked on a score alone: the rules make a child named beside a sexual word, or moves
 // that follow one another, high. A message a parent or a grandparent signs is family's, and the
 // writer's own news told in confidence is no secret kept with the reader.
+import { committedModel } from '../../model/committed.ts';
 import { SHORT_POST_MIN_WORDS, modelPart, saysLittleElse } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { signedByFamily } from './family-signature.ts';
@@ -13,21 +14,24 @@ const CONFIDINGS = new PhraseSet(MODEL.confidings);
 const WRITER_NEWS: ReadonlySet<string> = new Set(MODEL.writerNews);
 /** The reader (`you`, `ur`): news of them is no news of the writer's own. */
 const READER: ReadonlySet<string> = new Set(MODEL.reader);
-/** Below this, the rest of a run says little of grooming by itself (the reporting threshold is 0.9). */
-const LITTLE_ELSE = 0.5;
+/** The probability from which the model's grooming is reported: a run without its confiding that scores under it says nothing to report. */
+function reportedFrom(): number {
+  const model = committedModel();
+  return model.reportAt[model.categories.indexOf('sexual_minors')]!;
+}
 
 /**
  * `dont tell anyone but i got the new skin!! come to my server after school`: the writer's own news
- * told in confidence, when the run without the confiding names no reader and says little of grooming
- * (0.43 here); not `dont tell anyone but i think ur really mature, send me a pic` (the reader, and 0.96),
- * nor `dont tell anyone but i know where your school is`.
+ * told in confidence, when the run without the confiding names no reader and would not be reported
+ * (0.43 here); not `dont tell anyone but i think ur really mature, send me a pic` (the reader, and
+ * 0.96), nor `dont tell anyone but i got your number from the club list`.
  */
 function confidesOwnNews(words: readonly string[]): boolean {
   for (let i = 0; i < words.length; i++) {
     const hit = CONFIDINGS.at(words, i);
     if (!hit || !WRITER_NEWS.has(words[hit.end] ?? '')) continue;
     const rest = [...words.slice(0, hit.at), ...words.slice(hit.end)];
-    return !rest.some((word) => READER.has(word)) && saysLittleElse(rest, 'sexual_minors', LITTLE_ELSE);
+    return !rest.some((word) => READER.has(word)) && saysLittleElse(rest, 'sexual_minors', reportedFrom());
   }
   return false;
 }
