@@ -9,12 +9,19 @@
 //   train the model, the seventh was written blind and only measures;
 // - grooming: messages from an adult to a child, beside parents, safeguarding notes, kids chatting to
 //   kids and coaches writing to parents; two tuned the moves of grooming and train the model, the
-//   third and fourth were written blind and only measure.
+//   third and fourth were written blind and only measure;
+// - posts that name a group: news, notices, questions and stories in the topics hate talks about,
+//   beside hate on the same topics; two sets, written to train on, that only measure;
+// - everyday posts: plain mentions of groups in the topics hate talks about and everyday complaints in
+//   words of violence, beside hate and threats in the same places; written blind and only measures.
 import { analyzeText } from '../src/engine/text/index.ts';
+import { EVERYDAY_BLIND } from '../test/engine/text/everyday-blind.ts';
 import { GROOMING_BLIND } from '../test/engine/text/grooming-blind.ts';
 import { GROOMING_BLIND_2 } from '../test/engine/text/grooming-blind-2.ts';
 import { GROOMING_TUNING_A } from '../test/engine/text/grooming-tuning-a.ts';
 import { GROOMING_TUNING_B } from '../test/engine/text/grooming-tuning-b.ts';
+import { GROUP_MENTIONS_A } from '../test/engine/text/group-mentions-a.ts';
+import { GROUP_MENTIONS_B } from '../test/engine/text/group-mentions-b.ts';
 import { HARASSMENT_BLIND } from '../test/engine/text/harassment-blind.ts';
 import type { LabelledCase } from '../test/engine/text/labelled-case.ts';
 import { SPELLING_BLIND } from '../test/engine/text/spelling-blind.ts';
@@ -79,4 +86,6 @@ export function printFoundAndFlagged(): void {
   print('grooming, two tuning sets from twenty-odd settings (trained on)', [...GROOMING_TUNING_A, ...GROOMING_TUNING_B]);
   print('grooming written blind in game chats, DMs, clubs and tutoring apps', GROOMING_BLIND);
   print('grooming written blind, second set: MMO whispers, a year group\'s Discord, livestreams, coaches, tutors, camps', GROOMING_BLIND_2);
+  print('posts that name a group in the topics of hate, twenty places (news, notices, questions, stories)', [...GROUP_MENTIONS_A, ...GROUP_MENTIONS_B]);
+  print('everyday posts written blind: groups named in the news, complaints in words of violence, beside hate and threats', EVERYDAY_BLIND);
 }

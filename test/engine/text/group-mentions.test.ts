@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { foundAndFlagged } from '../../../bench/found-and-flagged.ts';
 import { groupMentionFigures } from '../../../bench/group-mentions.ts';
 import { GROUP_MENTIONS } from './group-mentions.ts';
+import { GROUP_MENTIONS_A } from './group-mentions-a.ts';
+import { GROUP_MENTIONS_B } from './group-mentions-b.ts';
 
 // Posts that name a group, written blind and never used to tune or train: ceilings on the harmless
 // ones read as hate and a floor on the hateful control, at what the engine reaches (the model
@@ -41,5 +44,28 @@ describe('posts that name a group', () => {
       expect(f.cases, f.kind).toBe(40);
       expect(new Set(GROUP_MENTIONS.filter((c) => c.kind === f.kind).map((c) => c.group)).size, f.kind).toBeGreaterThanOrEqual(12);
     }
+  });
+});
+
+// Posts that name a group in the topics hate talks about (asylum hotels, benefits, a crime report
+// naming a suspect's origin, a new mosque, Pride), as news, notices, questions, a person of the group
+// speaking, sympathy and disagreement, beside hate on the same topics, from twenty more places. Written
+// to train on; taught to the model they moved the tests' figures both ways, so they measure instead
+// (docs/model.md, "Known weaknesses"): a floor and a ceiling at what the engine reaches.
+describe('posts that name a group in the topics of hate', () => {
+  const figures = foundAndFlagged([...GROUP_MENTIONS_A, ...GROUP_MENTIONS_B]);
+
+  it('finds at least 100 of the 150 hateful posts at medium or higher', () => {
+    expect(figures.found).toBeGreaterThanOrEqual(100);
+  });
+
+  it('reads at most 16 of the 450 harmless posts as hate', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(16);
+  });
+
+  it('holds 150 hateful and 450 harmless posts, each text once', () => {
+    expect(figures.harmful).toBe(150);
+    expect(figures.harmless).toBe(450);
+    expect(new Set([...GROUP_MENTIONS_A, ...GROUP_MENTIONS_B].map((c) => c.text)).size).toBe(600);
   });
 });
