@@ -48,6 +48,10 @@ describe('self-harm beyond the plain statement', () => {
     ['i just want it to stop. permanently', 'suicidal_intent', 'high'],
     ["I'm going to end it tonight with her gun", 'suicidal_intent', 'high'],
     ['i just want to be dead tired of waking up every day', 'suicidal_intent', 'high'],
+    ["I'm so depressed I can't go on", 'suicidal_ideation', 'medium'],
+    ['i cant go on.', 'suicidal_ideation', 'medium'],
+    ['I feel like giving up on everything', 'suicidal_ideation', 'medium'],
+    ['i just want to give up on life', 'suicidal_ideation', 'medium'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     const finding = selfHarm(text);
     expect(finding?.label).toBe(label);
@@ -55,6 +59,10 @@ describe('self-harm beyond the plain statement', () => {
   });
 
   it.each([
+    "I can't go on Tuesday, can we do Wednesday?",
+    "I can't go on the rollercoaster, I get sick",
+    'Two years sober. Thanks to the lads who dragged me to meetings when I wanted to give up on everything.',
+    "I'm giving up on everything Apple makes",
     'ending it all with a bang at our last gig',
     "we're gonna jump off the bridge into the river this summer",
     'my daughter wants to jump from the tower at the pool',
