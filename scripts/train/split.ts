@@ -2,7 +2,7 @@
 // so the same text always lands in the same portion, across sources and across runs.
 import { fnv1a } from '../../src/engine/text/fnv.ts';
 import type { Example } from './sources.ts';
-import { GROOMING_POSTS_SOURCE, HARASSMENT_POSTS_SOURCE, HATE_POSTS_SOURCE, POLITICAL_HATE_POSTS_SOURCE, SPAM_POSTS_SOURCE, THREAT_POSTS_SOURCE } from './team-cases.ts';
+import { GROOMING_POSTS_SOURCE, HARASSMENT_POSTS_SOURCE, HATE_POSTS_SOURCE, POLITICAL_HATE_POSTS_SOURCE, SPAM_POSTS_SOURCE, THREAT_POSTS_SOURCE, THREAT_SETTINGS_SOURCE } from './team-cases.ts';
 
 export type Split = 'train' | 'validation' | 'test';
 
@@ -17,7 +17,7 @@ const TEST_PERCENT = 10;
  * Sources that have no portion of their own to test on: the team's tuning sets and the generated
  * sentences train and calibrate only (the team's untuned sets are what measures those categories).
  */
-export const TRAIN_ONLY_SOURCES: ReadonlySet<string> = new Set(['team', THREAT_POSTS_SOURCE, SPAM_POSTS_SOURCE, HATE_POSTS_SOURCE, POLITICAL_HATE_POSTS_SOURCE, HARASSMENT_POSTS_SOURCE, GROOMING_POSTS_SOURCE, 'generated']);
+export const TRAIN_ONLY_SOURCES: ReadonlySet<string> = new Set(['team', THREAT_POSTS_SOURCE, SPAM_POSTS_SOURCE, HATE_POSTS_SOURCE, POLITICAL_HATE_POSTS_SOURCE, HARASSMENT_POSTS_SOURCE, GROOMING_POSTS_SOURCE, THREAT_SETTINGS_SOURCE, 'generated']);
 
 export function splitOf(example: Example, key: string): Split {
   if (example.fixedSplit === 'test' || UNSEEN_SOURCES.has(example.source)) return 'test';

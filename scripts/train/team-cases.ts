@@ -70,6 +70,9 @@ import { GROOMING_TRAINING_E } from '../../test/engine/text/grooming-training-e.
 import { GROOMING_TRAINING_F } from '../../test/engine/text/grooming-training-f.ts';
 import { GROOMING_TRAINING_G } from '../../test/engine/text/grooming-training-g.ts';
 import { GROOMING_TRAINING_H } from '../../test/engine/text/grooming-training-h.ts';
+import { THREAT_SETTINGS_A } from '../../test/engine/text/threat-settings-a.ts';
+import { THREAT_SETTINGS_B } from '../../test/engine/text/threat-settings-b.ts';
+import { THREAT_SETTINGS_C } from '../../test/engine/text/threat-settings-c.ts';
 import type { ThreatCase } from '../../test/engine/text/threats-and-self-harm.ts';
 import { MODEL_CATEGORIES, type ModelCategory } from '../../src/engine/text/model/index.ts';
 import type { Example, Labels } from './sources.ts';
@@ -104,6 +107,16 @@ const NOT_GROOMING: Labels = { sexual_minors: 0 };
 const threatLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0, self_harm: c.selfHarm ? 1 : 0, ...NOT_GROOMING });
 /** A post written of self-harm alone says nothing of violence, whose words (a gun in the safe, a rope in the garage) it holds as often as threats do. */
 const selfHarmLabels = (c: ThreatCase): Labels => ({ self_harm: c.selfHarm ? 1 : 0, ...NOT_GROOMING });
+
+/**
+ * The team's harmless posts in the settings its threats cluster in (a neighbour's barking dog, a nice
+ * car and its tyres, an address, journalists at a courthouse, an umpire, a streamer, money owed), which
+ * teach violence only: the threats taught the model the settings as much as the menace, and it read
+ * `Journalists were outside the courthouse all morning` as a threat.
+ */
+export const THREAT_SETTINGS_SOURCE = 'team-threat-settings';
+/** A post of a threat's setting says only whether it threatens. */
+const settingLabels = (c: ThreatCase): Labels => ({ violence: c.violence ? 1 : 0 });
 
 /** The source of the team's spam and its harmless look-alikes, which teach spam only (and that they are not grooming): the look-alikes were written around spam, not around the other harms. */
 export const SPAM_POSTS_SOURCE = 'team-spam';
@@ -151,6 +164,7 @@ export function teamTrainingExamples(): Example[] {
     ...[...CASES, ...SETTINGS, ...SETTINGS_2, ...SETTINGS_3].map((c) => ({ text: c.text, labels: labelsOf(c), source: 'team' })),
     ...[...THREAT_TRAINING_POSTS, ...THREAT_TRAINING_POSTS_2, ...THREAT_TRAINING_POSTS_4, ...THREAT_TRAINING_POSTS_5, ...THREAT_TRAINING_POSTS_7O, ...THREAT_TRAINING_POSTS_8Q, ...THREAT_TRAINING_POSTS_9S, ...THREAT_TRAINING_POSTS_10U, ...THREAT_TRAINING_POSTS_11X, ...THREAT_TRAINING_POSTS_12A, ...THREAT_TRAINING_POSTS_12B, ...GROUP_THREATS_TUNING, ...GROUP_THREATS_TUNING_2, ...GROUP_THREATS_TUNING_3, ...GROUP_THREATS_TUNING_4, ...GROUP_THREATS_TUNING_5, ...GROUP_THREATS_TUNING_6].map((c) => ({ text: c.text, labels: threatLabels(c), source: THREAT_POSTS_SOURCE })),
     ...[...THREAT_TRAINING_POSTS_3, ...THREAT_TRAINING_POSTS_6, ...THREAT_TRAINING_POSTS_7P, ...THREAT_TRAINING_POSTS_8R, ...THREAT_TRAINING_POSTS_9T, ...THREAT_TRAINING_POSTS_10V, ...THREAT_TRAINING_POSTS_10W, ...THREAT_TRAINING_POSTS_12C, ...THREAT_TRAINING_POSTS_12D].map((c) => ({ text: c.text, labels: selfHarmLabels(c), source: THREAT_POSTS_SOURCE })),
+    ...[...THREAT_SETTINGS_A, ...THREAT_SETTINGS_B, ...THREAT_SETTINGS_C].map((c) => ({ text: c.text, labels: settingLabels(c), source: THREAT_SETTINGS_SOURCE })),
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'spam'), source: SPAM_POSTS_SOURCE })),
     ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'hate'), source: HATE_POSTS_SOURCE })),
     ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),

@@ -39,18 +39,22 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // telling which of the group, people called legitimate targets (not in a game or under the laws of
 // war), bodies filling ditches, dragging behind a truck and arson of a hotel, chosen on the team's
 // validation posts and a review's sentences, with the model retrained, measured once after: 74 (as
-// violence 52).
+// violence 52). The team's harmless posts in the settings its threats cluster in (threat-settings-*.ts:
+// journalists, politicians, a mosque, an umpire, a nice car, an address), taught as no threat, took it
+// to 72 (as violence 50) and its harmless posts flagged from 4 to 3, on purpose: the same model flags
+// 4 fewer harmless posts of the blind set of those settings, 2 fewer of the everyday blind set and 2
+// fewer of the disguised spellings written blind, and finds one more of their threats.
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(74);
-    expect(figures.violence).toBeGreaterThanOrEqual(52);
+    expect(figures.found).toBeGreaterThanOrEqual(72);
+    expect(figures.violence).toBeGreaterThanOrEqual(50);
     expect(figures.hate).toBeGreaterThanOrEqual(33);
   });
 
-  it('flags at most four of its harmless posts', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(4);
+  it('flags at most three of its harmless posts', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(3);
   });
 
   it('holds 130 threats and 130 harmless posts, all different', () => {
