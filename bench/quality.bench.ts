@@ -13,7 +13,7 @@ import { printHateSets } from './hate-sets.ts';
 import { printPublicTestPortions } from './public-test-portions.ts';
 import { printFoundAndFlagged } from './found-and-flagged.ts';
 import { printTechnicalText } from './technical-text.ts';
-import { printThreatSettings } from './threat-settings.ts';
+import { printSettings } from './settings.ts';
 import { printThreats } from './threats-and-self-harm.ts';
 import { CASES } from '../test/engine/text/cases.ts';
 import { evaluate, type Evaluation, type Score } from '../test/engine/text/evaluate.ts';
@@ -101,7 +101,7 @@ export async function run(): Promise<void> {
   printFoundAndFlagged();
   console.log('');
   printGroupThreats();
-  printThreatSettings();
+  printSettings();
   console.log('');
   printThreats();
   console.log('');

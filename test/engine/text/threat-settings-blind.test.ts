@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threatSettingFigures } from '../../../bench/threat-settings.ts';
+import { settingFigures } from '../../../bench/settings.ts';
 import { THREAT_SETTINGS_BLIND } from './threat-settings-blind.ts';
 
 // Posts in the settings the team's threats cluster in (a neighbour's dog, a parked car, an address,
@@ -9,7 +9,7 @@ import { THREAT_SETTINGS_BLIND } from './threat-settings-blind.ts';
 // violence; taught the team's harmless posts in those settings (threat-settings-*.ts), 46 and 2.
 // Measured those two times; never trained or tuned on, and none of its texts read.
 describe('posts in the settings threats cluster in, written blind', () => {
-  const figures = threatSettingFigures();
+  const figures = settingFigures(THREAT_SETTINGS_BLIND, 'violence');
 
   it('finds at least 46 of its 60 threats at medium or higher', () => {
     expect(figures.found).toBeGreaterThanOrEqual(46);
@@ -20,7 +20,7 @@ describe('posts in the settings threats cluster in, written blind', () => {
   });
 
   it('holds 60 threats and 140 harmless posts, each text once', () => {
-    expect(figures.threats).toBe(60);
+    expect(figures.harmful).toBe(60);
     expect(figures.harmless).toBe(140);
     expect(new Set(THREAT_SETTINGS_BLIND.map((c) => c.text)).size).toBe(200);
   });
