@@ -580,12 +580,14 @@ describe('threats told as what the reader will get, or left unsaid', () => {
       'I know what car you drive, what time you leave work, and which way you go home.', "it'd be a real tragedy if your dog got out and never came back",
       'Last warning. After this it won\'t be words.', 'hope you have good life insurance', 'would be a shame if something happened to it',
       "it'd be a pity if your shop caught fire", "I'd hate for anything to happen to your kids", 'keep talking and see what happens',
+      'Nice car. Shame if the brakes stopped working on the motorway.', 'would be a pity if your wheel nuts came loose',
     ]) expect(find(text, 'violence'), text).toBeDefined();
   });
   it('leaves a game, a deal and a schedule shared in friendship alone', () => {
     for (const text of [
       "you're getting a new laptop tomorrow", "I know what time you leave work, so I'll pick you up", "it'd be a shame if the rain ruined the picnic",
       "drive safe, i'd hate for anything to happen to you", 'try it and see what happens',
+      "It's a shame the brakes failed on my old Fiesta, had to scrap it", 'Shame if the brakes went on the motorway, get them checked before the trip',
     ]) {
       expect(find(text, 'violence'), text).toBeUndefined();
     }

@@ -34,6 +34,10 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `it'd be a real tragedy if your dog got out and never came back`, `shame if that pretty face of yours got messed up`,
   // `it'd be a pity if your shop caught fire`
   { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:your|ur|that) (?:[^ ]+ ){0,4}(?:(?:got|gets|was|were) (?:hurt|messed up|burned|burnt|broken|smashed|slashed|out and never came back|lost|scarred)|caught fire|burned down|burnt down|went up in flames)`) },
+  // `nice car. shame if the brakes stopped working on the motorway`, `pity if your wheel nuts came loose`:
+  // a car made to fail, said and left there (not `shame the brakes failed`, told, nor `shame if the tyres
+  // went flat, we'd miss the ferry`)
+  { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:the|your|ur|them|those|that) (?:[^ .!?,]+ )?(?:brakes|brake lines|brake pipes|tyres|tires|wheel nuts|wheels|steering) (?:just )?(?:failed|stopped working|gave out|went flat|were cut|got cut|were slashed|got slashed|came off|came loose|went)(?: on (?:the|your|ur) (?:motorway|highway|freeway|way home|drive home|bypass|school run))?(?= *$| [.!?])`) },
   // `i'd hate for anything to happen to your kids`, `wouldn't want anything to happen to that nice new van
   // of yours, would we?` (to `you`, it is as often care, and so is advice after it: `..., park it in the garage`)
   { severity: 'medium', re: words(`(?:(?:i'd|i would|id|we'd|we would) hate for (?:anything|something)(?: bad)? to happen to (?:your|ur) (?:kids|children|family|wife|husband|daughter|son|little girl|little boy|shop|house|car|dog)(?= *$| [.!?,])|(?:wouldn't|wouldnt|would not) want (?:anything|something)(?: bad)? to happen to that (?:[^ .!?,]+ ){0,3}(?:van|car|shop|house|dog|cat|truck|business|family|face) of (?:yours|urs)(?= *$| [.!?]| , would (?:we|you|ya|it|they)(?![^ ])))`) },
