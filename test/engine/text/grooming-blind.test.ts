@@ -37,16 +37,17 @@ describe('grooming written blind', () => {
 // A second set written blind after the model was trained (MMO whispers, a year group's Discord,
 // livestreams, a football club's coach, tutors, camps), never trained or tuned on: measured once with
 // the rules alone (11 of 100 found, 1 flagged, by a rule), once with the model trained on 1,200 of
-// the team's grooming messages (44, the same 1) and once on 2,400 (52, 2).
+// the team's grooming messages (44, the same 1) and once on 2,400 (52, 2); 53 and 1 after a round of
+// rules (a secret no context for itself, moves among adults theirs, the writer's `i sent` not reported).
 describe('grooming written blind, second set', () => {
   const figures = foundAndFlagged(GROOMING_BLIND_2);
 
   it('finds at least as many of its grooming messages as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(52);
+    expect(figures.found).toBeGreaterThanOrEqual(53);
   });
 
   it('flags no more of the messages that are not grooming than it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(2);
+    expect(figures.flagged).toBeLessThanOrEqual(1);
   });
 
   it('holds 100 grooming messages and 100 that are not, each text once', () => {

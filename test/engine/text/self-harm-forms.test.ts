@@ -115,6 +115,28 @@ describe('self-harm beyond the plain statement', () => {
     expect(selfHarm(text)?.severity).toBe(severity);
   });
 
+  // Embarrassment says `I want to die` for a laugh (emoji of laughter after it) or over a slip told
+  // next; it is read low, still shown. Distress, a plan, a farewell or feeling lost stay high.
+  it.each([
+    ['I want to die 😭 forgot the baking powder', 'low'],
+    ['I want to die 😂', 'low'],
+    ['I want to die 🤣 my dad just joined tiktok', 'low'],
+    ["I'm going to kill myself 😭 I just sent my boss a heart emoji", 'low'],
+    ['i want to die i accidentally replied all to the whole company', 'low'],
+    ['I want to die, I tripped up the stairs in front of my whole class', 'low'],
+    ['I want to die 😭 I dropped my phone in the toilet again', 'low'],
+    ['I want to die 😭😭', 'high'],
+    ["I want to die 😭 I can't take this anymore", 'high'],
+    ['I want to die. I just lost my job and my wife left.', 'high'],
+    ["I'm going to kill myself tonight, I forgot how to feel anything", 'high'],
+    ['i want to die i forgot what it feels like to be happy', 'high'],
+    ['I want to die, I left a note for my mum', 'high'],
+    ["I'm going to kill myself 😭 i sent everyone goodbye", 'high'],
+    ["I'm going to kill myself 😭 nobody cares", 'high'],
+  ])('reads %j at %s', (text, severity) => {
+    expect(analyzeText(text).filter((r) => r.category === 'self_harm').map((r) => r.severity)).toEqual([severity]);
+  });
+
   it("reads an ending someone of the writer's is said to have said as reported, and the writer's own telling as the writer's", () => {
     const severityOf = (text: string) => analyzeText(text).find((r) => r.category === 'self_harm' && r.label === 'suicidal_intent')?.severity;
     expect(severityOf("My wife said 'I'm going to kill myself' when she saw the kitchen quote.")).toBe('low');

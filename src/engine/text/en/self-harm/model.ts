@@ -2,11 +2,13 @@
 // farewell's letters say less than the farewell); a leap into water or with company is leisure,
 // as the rules read it, medicine taken to be disposed of is not taken, `everything` said of no one
 // is an instruction, someone else's pills are not the writer's, and an apology for a late reply or a
-// goodbye before a holiday is not a farewell's, and a burn on the stove is a mishap.
+// goodbye before a holiday is not a farewell's, and a burn on the stove or a slip told after `i want to
+// die` is a mishap.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import MODEL from './model.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
+import { slipAfterEnding } from './phrases.ts';
 
 const LEAPS: ReadonlySet<string> = new Set(MODEL.leaps);
 /** Words of the harm itself (`die`, `kill`, `hurt`, `cut`): a negation of one of these denies the run. */
@@ -100,7 +102,7 @@ export const selfHarmModel = modelPart('self-harm/model', {
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || mishap(words),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || mishap(words) || slipAfterEnding(words),
   deniedAt: (word) => HARMS.has(word),
   readsPastLowRules: true,
 });

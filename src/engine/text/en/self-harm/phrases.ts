@@ -201,6 +201,33 @@ const DEAD_FIGURE = new RegExp(`^ ${alt(WORDS.figuresAfterDead)}(?! of(?![^ ]))(
 export const figureOfSpeechAfter = (text: string, end: number, ending: string): boolean =>
   HYPERBOLE_AFTER.some((h) => text.startsWith(h, end)) || (ending.endsWith('dead') && DEAD_FIGURE.test(text.slice(end, end + 12)));
 
+/** Emoji of laughter right after an ending, in the original text: `I want to die 😂`, `kill me now 💀`. */
+const LAUGHTER_AFTER = /^[\s,.!]*(?:😂|🤣|💀|☠|😹|😆)/u;
+/**
+ * A slip told right after an ending: `I want to die 😭 forgot the baking powder`, `im gonna kill myself
+ * i just called my teacher mom`. Not what a farewell or a plan does next (`i left a note`, `i sent
+ * everyone goodbye`), nor a loss of feeling (`i forgot how to be happy`).
+ */
+const SLIP = `(?: [,.!:;])*(?: ${alt(WORDS.mishapOpeners)})* ${alt(WORDS.mishaps)}(?![^ ])(?! ${alt(WORDS.notMishapsAfter)}(?![^ ]))`;
+const MISHAP_AFTER = new RegExp(`^${SLIP}`, 'u');
+/** Words that make an ending a plan, whatever is told after it: `i'm going to kill myself tonight`. */
+const PLANNED = new Set(['tonight', 'today', 'tomorrow', 'soon', 'finally', 'plan', 'planning', 'ready']);
+const ENDING_THEN_SLIP = new RegExp(`(?<![^ ])(?:die|kill myself|kill me|be dead|disappear)${SLIP}`, 'u');
+
+/** Whether normalised words hold an ending with a slip told next and nothing planned: what the model reads as embarrassment too. */
+export const slipAfterEnding = (words: readonly string[]): boolean => !words.some((w) => PLANNED.has(w)) && ENDING_THEN_SLIP.test(words.join(' '));
+
+/**
+ * Whether an ending (normalised [at, end)) is embarrassment said for a laugh: emoji of laughter after
+ * it, or a slip told next, when none of `around` (the intent's words before it, or its sentence) says
+ * it is planned.
+ */
+export function embarrassment(reading: Reading, at: number, end: number, around: readonly string[]): boolean {
+  if (around.some((t) => PLANNED.has(t))) return false;
+  const after = originalSpan(reading.doc, at, end).end;
+  return LAUGHTER_AFTER.test(reading.findings.textOf(after, after + 8)) || MISHAP_AFTER.test(reading.doc.text.slice(end, end + 80));
+}
+
 /** `i'm about to die, this workout is brutal`: a death foretold, not wanted, next to what it is blamed on. */
 function foretoldOfStrain(text: string, at: number, end: number, chain: readonly string[]): boolean {
   if (!/ (?:die|be dead)$/.test(text.slice(at, end)) || !chain.some((t) => FORETOLD.has(t)) || chain.some((t) => WANTED.has(t))) return false;
@@ -222,7 +249,7 @@ function detectSelfHarm(reading: Reading): void {
       if (figureOfSpeechAfter(text, end, m[0])) continue;
       // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
       const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
-      const hyperbole = (condition !== '' && TRIVIAL.test(condition)) || foretoldOfStrain(text, m.index, end, chain);
+      const hyperbole = (condition !== '' && TRIVIAL.test(condition)) || foretoldOfStrain(text, m.index, end, chain) || embarrassment(reading, m.index, end, chain);
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
     }

@@ -87,8 +87,11 @@ function countKinds(kinds: number): number {
   return n;
 }
 
-/** Where adults meet adults (`at the bar`, `on hinge`): moves there are theirs, unless a child is named. */
-const ADULT_SETTINGS = new PhraseSet(MOVE_WORDS.adultSettings);
+/**
+ * Where adults meet adults (`at the bar`, `on hinge`) or who courts an adult (a romance scam's `army
+ * officer stationed overseas`): moves there are theirs, unless a child is named.
+ */
+export const ADULT_SETTINGS = new PhraseSet(MOVE_WORDS.adultSettings);
 /** Secrets kept for someone else's sake (`don't tell your mum about the surprise party`): then a secret is no move. */
 const KEPT_FOR_OTHERS = new PhraseSet(MOVE_WORDS.secretsKeptForOthers);
 
@@ -105,6 +108,9 @@ function ageAt(words: readonly string[], i: number): boolean {
   // `14 16` (a range) or `12 ?` asked back: still an age.
   return AGE_LEAD.has(before) || AGE_TAIL.has(after) || (i === 0 && after === ',') || /^1[0-7]$/.test(after);
 }
+
+/** Whether `words` put a child in view: a word for children, school years, a parent to hide from, an age. */
+export const childInView = (words: readonly string[]): boolean => words.some((_, i) => MINOR_MARK.at(words, i) !== undefined || ageAt(words, i));
 
 /** Whether one of `moves` (as [at, end, kind]) holds the words [from, to). */
 function holdsMove(moves: readonly number[], from: number, to: number): boolean {

@@ -2,11 +2,14 @@
 // (flattery, secrecy, gifts, a private app, pictures, a meeting) said in words the rules' moves do not
 // hold. Never blocked on a score alone: the rules make a child named beside a sexual word, or moves
 // that follow one another, high. A message a parent or a grandparent signs is family's, and the
-// writer's own news told in confidence is no secret kept with the reader.
+// writer's own news told in confidence is no secret kept with the reader; moves among adults, where
+// the rules read them so too, are theirs.
 import { committedModel } from '../../model/committed.ts';
 import { SHORT_POST_MIN_WORDS, modelPart, saysLittleElse } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
+import type { Reading } from '../../reading.ts';
 import { signedByFamily } from './family-signature.ts';
+import { ADULT_SETTINGS, childInView } from './grooming.ts';
 import MODEL from './model.json' with { type: 'json' };
 
 const CONFIDINGS = new PhraseSet(MODEL.confidings);
@@ -36,6 +39,15 @@ function confidesOwnNews(words: readonly string[]): boolean {
   return false;
 }
 
+/**
+ * `I'm a US army officer stationed overseas, love mountains. We could chat more on Telegram?`: moves
+ * among adults, as the rules read them, when no child is in view anywhere in the text.
+ */
+function amongAdults(reading: Reading): boolean {
+  const words = reading.sentenceWords.flat();
+  return ADULT_SETTINGS.saidIn(words) && !childInView(words);
+}
+
 export const groomingModel = modelPart('sexual-minors/model', {
   category: 'sexual_minors',
   label: 'grooming_language',
@@ -47,6 +59,6 @@ export const groomingModel = modelPart('sexual-minors/model', {
   excusedInGames: false,
   // A threat that knows when the reader is home alone, or a farewell's `look after her for me`, is that.
   defersTo: ['violence', 'self_harm'],
-  harmlessText: signedByFamily,
+  harmlessText: (reading) => signedByFamily(reading) || amongAdults(reading),
   harmless: confidesOwnNews,
 });
