@@ -15,6 +15,13 @@ describe('game talk', () => {
     expect(find('I will destroy you at chess', 'violence')).toBeUndefined();
     for (const text of ["I'll bury you in words with friends", "I'll destroy you on dust2"]) expect(find(text, 'violence'), text).toBeUndefined();
   });
+  it('rates a lethal threat low where the sentence names the game it is played at, not where it names a place of one', () => {
+    for (const text of ["I'll kill you at ping pong later", "I'm going to murder you at FIFA", 'We will slaughter them at the pub quiz', "I'll kill you at table tennis"]) {
+      expect(analyzeText(text).filter((r) => r.category === 'violence').map((r) => r.severity), text).toEqual(['low']);
+    }
+    expect(find("if ur still in this server tmrw i'm doxxing u and coming to beat u myself", 'violence')).toMatchObject({ severity: 'high' });
+    expect(find("I'll kill you in the car park after the match", 'violence')).toMatchObject({ severity: 'high' });
+  });
   it('rates an idiom of threat played in a game low', () => {
     expect(find('im gonna hunt you down on vertigo lmao', 'violence')).toMatchObject({ severity: 'low' });
   });
@@ -520,6 +527,13 @@ describe('what a group deserves', () => {
       expect(find(text, 'hate'), text).toBeDefined();
     }
   });
+  it('does not read a group welcomed as hate, unless the welcome grudges', () => {
+    for (const text of ["We're hiring! Refugees and asylum seekers are welcome to apply", 'Refugees and asylum seekers are welcome here', 'Eid party at ours on Sat!! Indian, Bangladeshi, Nigerian families all welcome, bring the kids']) {
+      expect(find(text, 'hate'), text).toBeUndefined();
+    }
+    expect(find('Muslims are welcome to go back to their own country', 'hate')).toBeDefined();
+    expect(find('Jews are not welcome here', 'hate')).toBeDefined();
+  });
 });
 
 describe('slogans of support', () => {
@@ -729,6 +743,14 @@ describe('telling someone to end their life', () => {
     for (const text of ["I'm going to do everyone a favour and end it.", "I think I'll do everyone a favor and die tonight"]) {
       expect(find(text, 'harassment'), text).toBeUndefined();
       expect(find(text, 'self_harm'), text).toMatchObject({ label: 'suicidal_intent', severity: 'high' });
+    }
+  });
+  it("reads `just die` said to the reader as encouragement, and the writer's own `i could just die` as nothing of the kind", () => {
+    for (const text of ['just die already', 'honestly just die lol', 'go die in a ditch']) {
+      expect(find(text, 'harassment'), text).toMatchObject({ label: 'self_harm_encouragement', severity: 'high' });
+    }
+    for (const text of ['I could just die, the cake collapsed in the oven 😩', 'i could literally just die rn']) {
+      expect(find(text, 'harassment'), text).toBeUndefined();
     }
   });
 });

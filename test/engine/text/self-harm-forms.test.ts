@@ -108,6 +108,8 @@ describe('self-harm beyond the plain statement', () => {
     ["i'm about to die, this workout is brutal", 'low'],
     ['leg day today. im gonna die', 'low'],
     ["i'm going to die if this standup runs over again", 'low'],
+    ["i'm gonna kill myself if i hear that song one more time", 'low'],
+    ["i'm going to end my life if this meeting runs over", 'low'],
     ["i'm about to die, goodbye everyone", 'high'],
     ["i'm going to die tonight, the pills are ready", 'high'],
     ['i want to die, this workout is brutal', 'high'],

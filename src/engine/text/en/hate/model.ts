@@ -109,17 +109,24 @@ const DEHUMANISING_WORDS = HATE_WORDS.dehumanizing.filter((term) => !term.includ
 const GRUDGING: ReadonlySet<string> = new Set([...MODEL.grudging, ...DEHUMANISING_WORDS]);
 const CLAUSE_END: ReadonlySet<string> = new Set([',', '.', '!', '?', ';', ':', 'but', 'or']);
 
-/** The end of what an entitlement at `from` grants (its clause), or -1 when a word of it grudges. */
-function grantedUntil(words: readonly string[], from: number): number {
+/** The end of what an entitlement at `from` grants (its clause), or -1 when a word of it grudges or, unless `bare`, it grants nothing. */
+function grantedUntil(words: readonly string[], from: number, bare = false): number {
   let to = from;
   while (to < words.length && !CLAUSE_END.has(words[to]!)) {
     if (GRUDGING.has(words[to]!)) return -1;
     to++;
   }
-  return to > from ? to : -1;
+  return to > from || bare ? to : -1;
 }
 
-/** How many words of `words` a group's deserving states, where nothing in them is negated: `jews deserve to live in peace`. */
+/**
+ * A group welcomed (`refugees and asylum seekers are welcome to apply`, `nigerian families all
+ * welcome`), where, or to what, to the end of its clause, unless a word of it grudges (`are welcome
+ * to leave`).
+ */
+const WELCOMED = new PhraseSet(MODEL.welcomed);
+
+/** How many words of `words` a group's deserving or welcome states, where nothing in them is negated: `jews deserve to live in peace`. */
 function supportFrameLength(words: readonly string[]): number {
   if (CONTEXT.anyNegation(words)) return 0;
   for (let i = 1; i < words.length; i++) {
@@ -130,6 +137,9 @@ function supportFrameLength(words: readonly string[]): number {
     const entitlement = ENTITLEMENT_VERB.at(words, i);
     const granted = entitlement ? grantedUntil(words, entitlement.end) : -1;
     if (granted > 0) return granted - Math.max(0, i - 3);
+    const welcome = WELCOMED.at(words, i);
+    const welcomed = welcome ? grantedUntil(words, welcome.end, true) : -1;
+    if (welcomed > 0) return welcomed - Math.max(0, i - 3);
   }
   return 0;
 }

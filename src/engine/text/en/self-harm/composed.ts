@@ -8,7 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, meansIt } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
-import { embarrassment, figureOfSpeechAfter } from './phrases.ts';
+import { embarrassment, figureOfSpeechAfter, trivialConditionAfter } from './phrases.ts';
 
 const FIRST = new Set(WORDS.first);
 /** Endings that say what they are: the speaker's life, existence or waking. */
@@ -83,8 +83,9 @@ function detectComposedSelfHarm(reading: Reading): void {
     const add = (label: string, severity: 'high' | 'medium', a: number, b: number, speaker = a) => {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to) || saidByTheirs(words, a, speaker)) return;
       budget--;
-      // `I'm going to kill myself 😭 I just sent my boss a heart emoji`: shown, low, as the intent rules read it.
-      const laughedOff = embarrassment(reading, tokens[a]!.from, tokens[b]!.to, words);
+      // `I'm going to kill myself 😭 I just sent my boss a heart emoji`, `... if i hear that song one
+      // more time`: shown, low, as the intent rules read them.
+      const laughedOff = embarrassment(reading, tokens[a]!.from, tokens[b]!.to, words) || trivialConditionAfter(doc.text, tokens[b]!.to);
       findings.add({ category: 'self_harm', label, severity: laughedOff ? 'low' : severity, confidence: laughedOff ? 0.55 : severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
     let firstAt = -1;

@@ -201,6 +201,11 @@ const DEAD_FIGURE = new RegExp(`^ ${alt(WORDS.figuresAfterDead)}(?! of(?![^ ]))(
 export const figureOfSpeechAfter = (text: string, end: number, ending: string): boolean =>
   HYPERBOLE_AFTER.some((h) => text.startsWith(h, end)) || (ending.endsWith('dead') && DEAD_FIGURE.test(text.slice(end, end + 12)));
 
+/** `I'll kill myself if this build fails`: an ending (normalised, ending at `end`) on a condition of work or play is exasperation, said low. */
+export function trivialConditionAfter(text: string, end: number): boolean {
+  return (text.startsWith(' if ', end) || text.startsWith(' when ', end)) && TRIVIAL.test(text.slice(end, end + 80));
+}
+
 /** Emoji of laughter right after an ending, in the original text: `I want to die 😂`, `kill me now 💀`. */
 const LAUGHTER_AFTER = /^[\s,.!]*(?:😂|🤣|💀|☠|😹|😆)/u;
 /**
@@ -247,9 +252,7 @@ function detectSelfHarm(reading: Reading): void {
       if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
       if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
       if (figureOfSpeechAfter(text, end, m[0])) continue;
-      // `I'll kill myself if this build fails`: a condition on work or play is exasperation, said low.
-      const condition = text.startsWith(' if ', end) || text.startsWith(' when ', end) ? text.slice(end, end + 80) : '';
-      const hyperbole = (condition !== '' && TRIVIAL.test(condition)) || foretoldOfStrain(text, m.index, end, chain) || embarrassment(reading, m.index, end, chain);
+      const hyperbole = trivialConditionAfter(text, end) || foretoldOfStrain(text, m.index, end, chain) || embarrassment(reading, m.index, end, chain);
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
     }

@@ -8,6 +8,7 @@ import { alt } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, isBanter } from '../context.ts';
+import { GAME_IN } from './games.ts';
 import HATE_WORDS from '../hate/words.json' with { type: 'json' };
 import WORDS from './composed.json' with { type: 'json' };
 import { progressiveOf } from '../verb-forms.ts';
@@ -328,7 +329,7 @@ function detectComposedThreats(reading: Reading): void {
       const harm = strong ?? bodily ?? outcomeHit;
       if (!harm || (THINGS_TOO.has(words[i]!) && THING_BEFORE.has(words[i - 1] ?? ''))) continue;
       // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
-      if (COMPETITIVE.has(harm.phrase.split(' ')[0]!) && (game ??= CONTEXT.isGameTalk(words) && !words.some((w) => REAL_LIFE.has(w)))) continue;
+      if (COMPETITIVE.has(harm.phrase.split(' ')[0]!) && (game ??= (CONTEXT.isGameTalk(words) || GAME_IN.test(words.join(' '))) && !words.some((w) => REAL_LIFE.has(w)))) continue;
       const start = clauseStart(words, i);
       if (CONTEXT.negatedBefore(words, i, 4)) continue;
       let target: Target | undefined;

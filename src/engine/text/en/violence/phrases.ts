@@ -6,6 +6,7 @@ import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT, isBanter } from '../context.ts';
 import { BANTER_HARM, likened, pettyConditionAfter } from './composed.ts';
+import { GAME_AFTER, PLAYED_GAME_AFTER } from './games.ts';
 import { pastOf, progressiveOf } from '../verb-forms.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import HATE_MODEL from '../hate/model.json' with { type: 'json' };
@@ -33,17 +34,6 @@ const SUBJECTLESS = alt(WORDS.subjectless);
 /** Every threat holds a verb form, and none runs over a sentence's end (its fillers are words). */
 const THREAT_VERB = triggerWords(new PhraseSet(VERB_FORMS));
 const THREAT = words(`(${SUBJECT}|(?<=^|[.!?,;:] )${SUBJECTLESS})((?: ${alt(CHAIN_WORDS)}){0,7}) (${alt(VERB_FORMS)})(?: ${TARGET_FILLER}){0,4} ${alt(THREAT_TARGETS)}`);
-/**
- * What follows `at`, `in` or `on` when the fight is a game: `kill you in the next round`, `hunt you
- * down on vertigo`; not `on` the day of one (`on finals day`), which is when.
- */
-function gameAfter(games: readonly string[]): RegExp {
-  const named = `(?:(?:the|a|this|our|my|tonight's|next|every|any|one|ranked|pvp|online) ){0,3}${alt(games)}(?![^ ])`;
-  return new RegExp(`^(?: (?:down|up|out))? (?:(?:at|in) ${named}|on ${named}(?! (?:day|night|eve|weekend|morning|evening)(?![^ ])))`, 'u');
-}
-const GAME = gameAfter(WORDS.game);
-/** A game an idiom of threat is played in: not a court, where a law's case is as often heard. */
-const PLAYED_GAME = gameAfter(WORDS.game.filter((g) => g !== 'court'));
 /** How many characters after a threat its game is looked for. */
 const GAME_REACH = 60;
 /** Verbs of games and debates as much as of fights: `I'll destroy you at chess`. */
@@ -352,7 +342,7 @@ function detectViolence(reading: Reading): void {
     // `kill you in the next round`, `destroy you at chess`, `bring your A game, we're going to
     // destroy them` (the other side, not the reader): said in a game, reported low at most.
     const atTeam = / (?:them|em)$/.test(m[0]);
-    if (COMPETITIVE.has(m[3] ?? '') && (GAME.test(text.slice(end, end + GAME_REACH)) || (atTeam && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))))) {
+    if (COMPETITIVE.has(m[3] ?? '') && (GAME_AFTER.test(text.slice(end, end + GAME_REACH)) || (atTeam && CONTEXT.isGameTalk(CONTEXT.sentenceAround(text, m.index, end).split(' '))))) {
       if (LETHAL.has(m[3] ?? '')) findings.add({ category: 'violence', label: 'game_threat', severity: 'low', confidence: 0.55, ...originalSpan(doc, m.index, end) });
       continue;
     }
@@ -385,7 +375,7 @@ function detectViolence(reading: Reading): void {
       }
       // `i'll hunt you down on vertigo`, `... if you take my yogurt`: an idiom friends play with, said
       // of a game it names (not a court, which is a law's as often) or on a petty condition.
-      const played = s.playable === true && (PLAYED_GAME.test(text.slice(end, end + GAME_REACH)) || pettyConditionAfter(text, end));
+      const played = s.playable === true && (PLAYED_GAME_AFTER.test(text.slice(end, end + GAME_REACH)) || pettyConditionAfter(text, end));
       const reported = played || CONTEXT.isReported(text, m.index, end);
       findings.add({
         category: 'violence',
@@ -399,7 +389,7 @@ function detectViolence(reading: Reading): void {
 }
 
 /** The words the patterns spell, but not the names of peoples: the normaliser reads none of them (see en/index.ts). */
-const SPELLED = { patterns: patternWords(THREAT, GAME, ...STATEMENTS.map((s) => s.re)).patterns.filter((w) => !NAMES_OF_PEOPLES.has(w) && !UNLEARNED.has(w)) };
+const SPELLED = { patterns: patternWords(THREAT, GAME_AFTER, ...STATEMENTS.map((s) => s.re)).patterns.filter((w) => !NAMES_OF_PEOPLES.has(w) && !UNLEARNED.has(w)) };
 
 export const violencePhrases: Detector = {
   name: 'violence/phrases',
