@@ -156,6 +156,7 @@ describe('scams and promotion scored from their parts', () => {
     'Congratulations! You have been chosen to receive $10,000 from the anniversary lottery, claim it here: bit.ly/claim-grant',
     'We offer job placement abroad with visa sponsorship. Pay the $1,500 application fee today to secure your slot. Limited positions.',
     'Puppies for sale, $300 each. I can ship anywhere, you just pay the pet transport insurance fee first.',
+    'Adorable French bulldog puppies free to a good home, you only pay the shipping fee of $350',
     'Cheap designer handbags, AAA replica quality, 80% off. Visit luxbags-outlet.top, free shipping worldwide.',
     'Watch all matches live at s p o r t s t r e a m z . t o p, best prices, click here',
     'Found a lost dog near Elm St! To prove you are the owner send a $50 refundable deposit by Zelle and I will bring him back.',
@@ -177,6 +178,7 @@ describe('scams and promotion scored from their parts', () => {
     "Warning: there's a listing going around for a $700 flat where the owner is abroad and wants a wire first. Don't pay.",
     'The application fee is $75 but you can request a waiver if you qualify for free lunch.',
     'Yep, we should have the mayor pay for the rail himself, at least $10B now, and we still will not have the riders to pay for the rest.',
+    "We're giving away our old sofa, free to a good home, DM me",
   ])('leaves %j unflagged: a warning, a question, or ordinary commerce', (text) => {
     expect(spam(text)).toBeUndefined();
   });

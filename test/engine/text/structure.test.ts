@@ -204,6 +204,7 @@ describe('wordings the settings set taught', () => {
     ['violence', "meet me after the match, I'll beat every one of you till you can't get up", "Bring your A game Saturday lads, we're going to destroy them"],
     ['spam', 'HMRC: You are due a tax refund of £326.40. To claim, submit your details at hmrc-refund-portal.co', "Heads up: there's a fake 'free iPhone giveaway' going round, it's phishing, never enter your card details"],
     ['sexual', "let's f.u.c.k in the back of the minibus", "let's fuck this up for the other team lol"],
+    ['sexual', 'i want to screw you so hard', 'I need a screw for the cock valve on the boiler'],
     ['sexual_minors', 'kids are so sexy', "Fancy coming over for sex? Kids are at their dad's, I'll be naked when you get here"],
     ['sexual_minors', "the girls' nudes leaked, 14 year old", "dialogue at the level of kids' television and plot threads as morose as teen pregnancy, rape and murder"],
     ['profanity', 'fu dude, ur stats are fake', 'I love kung fu movies, Kung Fu Panda most of all'],

@@ -231,8 +231,12 @@ function insideAt(words: readonly string[], i: number): Hit | undefined {
   return before.includes(subject) && words[i + 2] !== 'know' && !CONTEXT.negatedBefore(words, i - 1, 3) ? { from: i - 1, end: i + 2, label: 'explicit' } : undefined;
 }
 
+/** What names a screw as a thing (`i need a screw for the hinge`), not the act. */
+const A_THING: ReadonlySet<string> = new Set(['a', 'the', 'one', 'another', 'this', 'that', 'each', 'any', 'spare', 'loose']);
+
 /** `wanna come over tonight and have sex?`, `let's f.u.c.k in the back`: sex proposed a few words after the wish. */
 function haveSexAt(words: readonly string[], i: number): Hit | undefined {
+  if (words[i] === 'screw' && A_THING.has(words[i - 1] ?? '')) return undefined;
   let end: number;
   if (words[i] === 'have' && words[i + 1] === 'sex') {
     if (['education', 'ed', 'offender', 'offenders', 'trafficking', 'abuse'].includes(words[i + 2] ?? '')) return undefined;

@@ -18,6 +18,11 @@ const RAIL = new PhraseSet(WORDS.rail);
 const ALARM = new PhraseSet(WORDS.alarm);
 /** The story a scam tells to explain its ask: away, a new phone, a boss in a meeting, an estate, a recording. */
 const PRETEXT = new PhraseSet(WORDS.pretext);
+/**
+ * Things given away (`free to a good home`): a pet scam's story only beside a fee, a payment rail or an
+ * amount (`you only pay the shipping fee of $350`); alone, a neighbour's sofa.
+ */
+const REHOMING = new PhraseSet(WORDS.rehoming);
 /** What a scam asks for: money by an odd route, a fee, codes, credentials, a call. */
 const ASK = new PhraseSet(WORDS.ask);
 const URGENCY = new PhraseSet(WORDS.urgency);
@@ -34,12 +39,12 @@ const AMOUNT = /[$€£]\s?\d/;
 const PROFIT = /[$€£]\s?\d[\d,.]{0,12}\s?[kK]?\s{1,3}into\s{1,3}[$€£]\s?\d|\b\d{1,4}(?:\.\d{1,2})?\s?%\s{1,3}(?:(?:weekly|daily|monthly)\s{1,3})?(?:returns?|profits?|roi)\b|\b\d{1,3}(?:\s?-\s?\d{1,3})?\s?%\s{1,3}(?:daily|weekly|a day|a week|per day|per week)\b|\b(?:receive|have|make|earn|double)\s{1,3}[$€£]\s?\d[\d,.]{0,12}\s?[kK]?\s{1,3}(?:in|within)\s{1,3}\d{1,2}\s{1,3}(?:days|hours|weeks)\b|\bin\s{1,3}\d{1,2}\s{1,3}(?:days|hours|weeks)\s{1,3}(?:you(?:'ll|\s{1,3}will)\s{1,3})?(?:have|get|receive|make|earn)\s{1,3}[$€£]\s?\d/i;
 
 /** A payout, an alarm, a pretext or an ask holds one of these words. */
-const LURE = triggerWords(PAYOUT, ALARM, PRETEXT, ASK);
+const LURE = triggerWords(PAYOUT, ALARM, PRETEXT, REHOMING, ASK);
 /** Each part with its trigger words. */
 type Part = readonly [PhraseSet, Trigger];
 const part = (set: PhraseSet): Part => [set, triggerWords(set)];
 const PARTS = {
-  payout: part(PAYOUT), alarm: part(ALARM), pretext: part(PRETEXT), rail: part(RAIL), urgency: part(URGENCY), off: part(OFF_PLATFORM), ask: part(ASK),
+  payout: part(PAYOUT), alarm: part(ALARM), pretext: part(PRETEXT), rehoming: part(REHOMING), rail: part(RAIL), urgency: part(URGENCY), off: part(OFF_PLATFORM), ask: part(ASK),
 };
 
 function detectComposedScam(reading: Reading): void {
@@ -76,7 +81,10 @@ function detectComposedScam(reading: Reading): void {
     return hits;
   };
   const [payout, alarm, pretext, ask] = reading.holds(LURE) ? [count(PARTS.payout), count(PARTS.alarm), count(PARTS.pretext), count(PARTS.ask)] : [0, 0, 0, 0];
-  const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm + pretext, 2);
+  const money = AMOUNT.test(head);
+  // Asked only where an ask, a rail or an amount may make a gift a pet scam's story.
+  const rehomingStory = (): number => (ask > 0 || money || count(PARTS.rail) > 0 ? count(PARTS.rehoming) : 0);
+  const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm + pretext + rehomingStory(), 2);
   // A lure or an ask is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
   if (lure === 0 && ask === 0) return;
   const [rail, urgency, off] = [count(PARTS.rail), count(PARTS.urgency), count(PARTS.off)];
@@ -84,7 +92,6 @@ function detectComposedScam(reading: Reading): void {
   // A brand worn in a link, a host made to lure, or a link hidden from filters.
   const bait = baitLinks(reading);
   const disguise = BRAND.test(head) || bait.lures.length > 0 || bait.disguised.length > 0;
-  const money = AMOUNT.test(head);
   const score = lure + Math.min(rail, 2) + (ask > 1 ? 1.5 : ask) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0) + (money ? 0.5 : 0);
   if (score < 2.5 || from < 0 || isScamWarning(doc.text)) return;
   findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });
