@@ -200,6 +200,12 @@ describe('second-hand speech', () => {
     // A long post with no punctuation: `said` opens it and reports nothing twelve words on.
     expect(labels('like i said last year every time we vote they just bring more of those filthy kikes into this town')).toContain('hate:high');
     expect(labels('my coworker called me a dirty spic at lunch today')).toContain('hate:low');
+    expect(labels("I've been called a tranny at work twice this month, HR did nothing")).toContain('hate:low');
+  });
+  it("reads what the writer sent as the writer's own, not as words reported", () => {
+    expect(labels("I'm going to kill myself 😭 i sent everyone goodbye")).toContain('self_harm:high');
+    const text = "i'm going to kill myself , i sent everyone goodbye";
+    expect(CONTEXT.isReported(text, 0, text.indexOf(' ,'))).toBe(false);
   });
   it('reads someone told to a third as reported, and the writer\'s own telling as not', () => {
     const text = 'someone in chat keeps telling the streamer to kys';

@@ -139,6 +139,14 @@ describe('self-harm beyond the plain statement', () => {
     expect(analyzeText(text).filter((r) => r.category === 'self_harm').map((r) => r.severity)).toEqual([severity]);
   });
 
+  it('reads an ending someone orders the writer to as bullying told, low, unless what orders it is within', () => {
+    const severityOf = (text: string) => analyzeText(text).find((r) => r.category === 'self_harm')?.severity;
+    expect(severityOf('the kid in my class told me to kill myself')).toBe('low');
+    expect(severityOf('people keep telling me to kill myself')).toBe('low');
+    expect(severityOf('the voices keep telling me to kill myself')).toBe('high');
+    expect(severityOf('my head keeps telling me to end my life')).toBe('high');
+  });
+
   it("reads an ending someone of the writer's is said to have said as reported, and the writer's own telling as the writer's", () => {
     const severityOf = (text: string) => analyzeText(text).find((r) => r.category === 'self_harm' && r.label === 'suicidal_intent')?.severity;
     expect(severityOf("My wife said 'I'm going to kill myself' when she saw the kitchen quote.")).toBe('low');

@@ -67,6 +67,20 @@ function saidByTheirs(words: readonly string[], a: number, speaker: number): boo
   return verb - a >= 2 && verb - a <= 3 && SAID.has(words[verb]!);
 }
 
+const TELLING = new Set(WORDS.tellingTo);
+/** Who in the writer tells them to: `the voices keep telling me to kill myself` is the writer's own risk. */
+const INNER_VOICES = new Set(WORDS.innerVoices);
+
+/**
+ * Whether the ending at `i` is someone's order to the writer, reported by its target (`the kid in my
+ * class told me to kill myself`, `people keep telling me to kill myself`): bullying told, read low,
+ * not the writer's intent; unless what tells them is within (`the voices`, `my head`).
+ */
+function toldBySomeone(words: readonly string[], i: number): boolean {
+  if (words[i - 1] !== 'to' || words[i - 2] !== 'me' || !TELLING.has(words[i - 3] ?? '')) return false;
+  return !words.slice(0, i - 3).some((w) => INNER_VOICES.has(w));
+}
+
 function detectComposedSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
@@ -80,13 +94,14 @@ function detectComposedSelfHarm(reading: Reading): void {
     // Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.`
     if (!mayHold || (words.some((w) => HYPERBOLE.has(w)) && !meansIt(reading))) continue;
     // `speaker`: where the speaker of the ending is named, if after `a` (see saidByTheirs).
-    const add = (label: string, severity: 'high' | 'medium', a: number, b: number, speaker = a) => {
+    const add = (label: string, severity: 'high' | 'medium' | 'low', a: number, b: number, speaker = a) => {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to) || saidByTheirs(words, a, speaker)) return;
       budget--;
       // `I'm going to kill myself 😭 I just sent my boss a heart emoji`, `... if i hear that song one
       // more time`: shown, low, as the intent rules read them.
       const laughedOff = embarrassment(reading, tokens[a]!.from, tokens[b]!.to, words) || trivialConditionAfter(doc.text, tokens[b]!.to);
-      findings.add({ category: 'self_harm', label, severity: laughedOff ? 'low' : severity, confidence: laughedOff ? 0.55 : severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
+      const low = laughedOff || severity === 'low';
+      findings.add({ category: 'self_harm', label, severity: low ? 'low' : severity, confidence: low ? 0.55 : severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
     let firstAt = -1;
     // The last first-person word so far: who speaks the ending that follows it.
@@ -108,7 +123,7 @@ function detectComposedSelfHarm(reading: Reading): void {
         const self = firstAt >= 0 || explicit.phrase.includes('my') || explicit.phrase.includes('me');
         // `ending my life as a contractor`: a role, not a life.
         const role = words[explicit.end] === 'as';
-        if (self && !role && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', 'high', Math.max(0, firstAt), explicit.end - 1, Math.max(0, lastFirst));
+        if (self && !role && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', toldBySomeone(words, i) ? 'low' : 'high', Math.max(0, firstAt), explicit.end - 1, Math.max(0, lastFirst));
         i = explicit.end - 1;
         continue;
       }
