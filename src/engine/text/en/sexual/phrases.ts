@@ -44,7 +44,7 @@ const SEX_WITH = '(?:sleep with|have sex with|hook up with|go to bed with)';
 const COERCION = words(
   [
     `(?:i have|i've got|ive got|i got|i still have|i kept|i saved) (?:all )?${INTIMATE_IMAGES}${FEW_WORDS} (?:or|unless|otherwise|else)${FEW_WORDS} ${EXPOSED}`,
-    `(?:send|show) (?:me )?(?:more |another )?(?:nudes|pics|nude pics|naked pics) or (?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to) (?:post|send|share|leak|show)`,
+    `(?:send|show) (?:me )?(?:more |another |some )?(?:nudes|pics|nude pics|naked pics) or (?:else )?(?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to|i)(?: just)? (?:post|send|share|leak|show|tell|expose|publish|dox)(?! (?:you|u) (?:mine|my|me))`,
     `if (?:you|u) ${WILL_NOT} ${SEX_WITH} me${FEW_WORDS} ${HELD_OVER}`,
     `${SEX_WITH} me or${FEW_WORDS} ${HELD_OVER}`,
     // `i have your pics. 500 in bitcoin by tomorrow or they go to your whole family`: pictures held for money.

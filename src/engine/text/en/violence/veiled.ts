@@ -102,6 +102,8 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'medium', re: words(`(?:you're|youre|ur|you are|u r|you|u) (?:not|never) (?:making it|gonna make it|going to make it|make it) to (?:1[0-9]|your next birthday|ur next birthday|graduation)`) },
   // `just cleaning my dad's rifle and thinking about you`
   { severity: 'high', re: words(`(?:cleaning|loading|sharpening|oiling) (?:my |the |a |dad's |my dad's )?(?:rifle|rifles|gun|guns|shotgun|pistol|knife|knives|blade|axe|machete)(?: [^ .!?]+){0,8} (?:thinking|thought) (?:about|of) (?:you|u)`) },
+  // `i'll make you pay for this`, revenge promised and left there (not `i'll make you pay for lunch`)
+  { severity: 'medium', re: words(`(?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to|we'll|we will|we're gonna) make (?:you|u|ya) pay(?: for (?:this|that|it|what (?:you|u) did))?(?= *$| [.!?,])`) },
   // `you'll get what's coming to you`, `you're gonna wish you were never born`
   { severity: 'medium', re: words(`(?:you'll|youll|you will|u will|u'll|you're gonna|youre gonna|ur gonna|you are going to|you're going to) (?:get (?:what's|whats|what is) coming(?: to (?:you|u|ya))?|wish (?:you|u) (?:were|was|had|'d) never (?:been )?born)`) },
   // `i know where each of you lives`
