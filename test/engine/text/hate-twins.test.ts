@@ -37,18 +37,19 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // model retrained: 299 (271), the others 54 (24). Hours, days and times (`24h`, `3d`, `10x`) read so
 // too, and the model retrained, on purpose: 297 (269); `Cooking for Jain guests who won't even eat a
 // potato. What a weird, fussy little religion` and `Women shouldn't lead the hill walks ... leave the
-// map to the men` fell under the model's threshold.
+// map to the men` fell under the model's threshold. A group welcomed read as no hate: 297 (270), the
+// others 53 (23).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
     expect(figures.found).toBeGreaterThanOrEqual(297);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(269);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(270);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(54);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(24);
+    expect(figures.flagged).toBeLessThanOrEqual(53);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(23);
   });
 
   it('holds 600 pairs, each text once', () => {
