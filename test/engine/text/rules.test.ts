@@ -96,6 +96,10 @@ describe('disguises', () => {
     expect(find('hi Dick, how was your weekend?', 'profanity')).toBeUndefined();
     expect(find('what a dick', 'profanity')).toBeDefined();
   });
+  it('reads a first name that opens a sentence as a name when a surname follows it', () => {
+    expect(find('Dick Smith will present the quarterly numbers', 'profanity')).toBeUndefined();
+    for (const text of ["Dick. That's what you are.", 'DICK HEAD', 'Dick move, mate']) expect(find(text, 'profanity'), text).toBeDefined();
+  });
 });
 
 describe('insult words not aimed at a person', () => {

@@ -70,12 +70,18 @@ function isBreeding(word: string, sentence: readonly { word: string }[]): boolea
 function detectProfanity(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  let codePoints: string[] | undefined;
+  const capitalised = (from: number, to: number, rest: RegExp): boolean => {
+    const { start, end } = originalSpan(doc, from, to);
+    return rest.test(findings.textOf(start, end));
+  };
   const isName = (from: number, to: number): boolean => {
-    if (!NAMES.has(text.slice(from, to)) || from < 2 || '.!?"'.includes(text[from - 2]!)) return false;
-    codePoints ??= Array.from(doc.original);
-    const first = codePoints[originalSpan(doc, from, from + 1).start] ?? '';
-    return first !== first.toLowerCase();
+    if (!NAMES.has(text.slice(from, to)) || !capitalised(from, to, /^\p{Lu}/u)) return false;
+    if (from >= 2 && !'.!?"'.includes(text[from - 2]!)) return true;
+    // Opening a sentence, where any word may be capitalised, a surname after it names the person
+    // (`Dick Smith will present`; not `DICK HEAD`).
+    if (to + 1 >= text.length) return false;
+    const stop = text.indexOf(' ', to + 1);
+    return capitalised(to + 1, stop === -1 ? text.length : stop, /^\p{Lu}\p{Ll}/u);
   };
   // The sentences hold every word of two characters or more, in order, already cut out of the text.
   for (const sentence of reading.sentences) {
