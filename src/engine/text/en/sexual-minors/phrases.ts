@@ -28,16 +28,21 @@ const WARNING = new RegExp(`(?<![^ ])${alt(WORDS.warningFrames)}(?![^ ])`, 'u');
 const PARENT = '(?:mom|mum|mommy|dad|daddy|parents|mother|father|teacher|family|sister|brother)';
 const GROOMING = words(`(?:our little secret|(?:don't|dont|do not) tell (?:(?:your|ur) ${PARENT}|anyone|anybody|nobody|no one)|delete (?:these|our|the|this|my|all) (?:messages|message|msgs|msg|chats|chat|texts|text|conversation|convo|dms)|are you home alone|is anyone home with you|(?:are|r) (?:your|ur) parents home|(?:do|does) (?:your|ur) ${PARENT} (?:check|look at|read|go through|see) (?:your|ur) (?:phone|messages|texts|chats|dms)|mature for (?:your|ur) age|keep (?:this|it|that|us|our (?:chats?|messages|conversations?|talks?|friendship|relationship)|what we (?:do|talk about)) (?:a )?secret|(?:secret|hidden) from (?:your|ur) ${PARENT}|(?:just|only) between (?:us|you and me|me and you)|(?:buy|give|send|get) (?:you|u) (?:a |an |some )?(?:gift card|gift|robux|vbucks|v bucks|money|present|skins?|phone|game)(?: [\p{L}\p{N}]+){0,3} if (?:you|u) (?:send|show|take|turn)|(?:are|r) (?:you|u) (?:still )?in (?:middle school|junior high|elementary school|elementary|primary school|grade school|(?:[5-8]|fifth|sixth|seventh|eighth) grade)|(?:turn|switch) on (?:your|ur) (?:camera|cam|webcam)|(?:looking for|want|seeking|searching for) (?:young |little )?(?:girls|boys|kids|teens|children) (?:under|below|aged|younger than) (?:1[0-7]|[1-9]))`);
 /**
- * What makes grooming's words an approach where they stand (`are you home alone` holds its own): a
- * secret is no context for a secret (`nobody at work knows i'm leaving, keep it secret till friday`).
+ * What makes grooming's words an approach where they stand (`are you home alone` holds its own). A
+ * secret is no context for itself (`nobody at work knows i'm leaving, keep it secret till friday`),
+ * only a secret beside it (`delete our chats after ok, this stays between us`; see SECRECY).
  */
 const GROOMING_CONTEXT = /(?<![^ ])(?:pic|pics|picture|pictures|photo|photos|selfie|video|meet|meet up|come over|alone|how old|age|body|cute|sexy|camera|cam|webcam|bathing suit|swimsuit|bikini|underwear|sweetie|privately|private)(?![^ ])/u;
 /**
- * A secret made of something hidden from the reader's family, which puts a child in view: `don't tell
- * your brother, it's our little secret`; not either alone (`don't tell your brother what it is 🎁`).
+ * Words of a secret kept: context for grooming's words beside them, not in them. Not a secret thing
+ * (`secret ending if you press space`, `the secret recipe`): a secret that ends its clause or is kept.
+ */
+const SECRECY = /(?<![^ ])(?:secret(?= *$| [.,!?;:"]| (?:from|between|ok|okay|yeah|right|too|though|tho|lol|till|until|and|but|forever)(?![^ ]))|between us(?![^ ]))/u;
+/**
+ * A secret kept from the reader's family, which puts a child in view in the words of one secret:
+ * `keep it secret from your mum`; not a family named alone (`don't tell your brother what it is 🎁`).
  */
 const FROM_READERS_FAMILY = new RegExp(`(?<![^ ])(?:(?:don't|dont|do not) tell|(?:secret|hidden) from) (?:your|ur) ${PARENT}(?![^ ])`, 'u');
-const SECRECY = /(?<![^ ])(?:secret|between us)(?![^ ])/u;
 /** Secrets kept for someone else's sake, as the grooming rule reads them: `secret santa`, `surprise party`. */
 const KEPT_FOR_OTHERS = new RegExp(`(?<![^ ])${alt(GROOMING_MOVES.secretsKeptForOthers)}(?![^ ])`, 'u');
 
@@ -155,8 +160,12 @@ function detectSexualMinors(reading: Reading): void {
   let family: boolean | undefined;
   for (const m of reading.scan(GROOMING)) {
     const end = m.index + m[0].length;
-    const window = ` ${text.slice(Math.max(0, m.index - 300), Math.min(text.length, end + 300))} `;
-    if ((!GROOMING_CONTEXT.test(window) && !MINOR_ANYWHERE.test(window) && !(FROM_READERS_FAMILY.test(window) && SECRECY.test(window))) || KEPT_FOR_OTHERS.test(window)) continue;
+    const before = text.slice(Math.max(0, m.index - 300), m.index);
+    const after = text.slice(end, Math.min(text.length, end + 300));
+    const window = ` ${before}${m[0]}${after} `;
+    const context =
+      GROOMING_CONTEXT.test(window) || MINOR_ANYWHERE.test(window) || SECRECY.test(` ${before} | ${after} `) || (FROM_READERS_FAMILY.test(window) && SECRECY.test(window));
+    if (!context || KEPT_FOR_OTHERS.test(window)) continue;
     // A safeguarding notice names the red flags it warns of: `red flags include an adult saying "don't tell your mum"`.
     if (WARNING.test(window) || CONTEXT.isSecondHand(text, m.index, end)) continue;
     // `Don't tell your brother, it's our little secret! Love, Mum xx`: a parent's secret.
