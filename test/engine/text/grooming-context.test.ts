@@ -1,7 +1,8 @@
 // Secrecy and a private app are grooming's words only beside something more: a secret needs a
-// picture, a meeting, being alone, an age or a child around it, or a secret kept from the reader's
-// family, and is none of these at work, at a surprise party or in a Secret Santa; and moves between
-// adults (a romance scam's persona courting an adult) are no grooming while no child is in view.
+// picture, a meeting, being alone, an age or a child around it, another secret beside it or a secret
+// kept from the reader's family, and is none of these at work, at a surprise party or in a Secret
+// Santa; and moves between adults (a romance scam's persona courting an adult) are no grooming while
+// no child is in view.
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../../../src/engine/text/index.ts';
 
@@ -15,6 +16,7 @@ describe('a secret', () => {
     'SHHH don\'t tell Dad!! planning a surprise party for his 50th, keep it secret from him, saturday 8pm at the rugby club',
     'keep this a secret but the next chapter kills off the main character. don\'t tell the comments section lol',
     "your gift is on its way, don't tell your brother what it is 🎁",
+    "secret ending if you press space 10 times, don't tell anyone 🤫",
   ])('is no grooming alone: %j', (text) => {
     expect(groomingOf(text)).toEqual([]);
   });
@@ -23,6 +25,8 @@ describe('a secret', () => {
     "Don't tell your brother, it's our little secret! Love, uncle Dave",
     "keep it secret ok? send me a pic when you're alone",
     "don't tell anyone, you're only 13 but you're so mature",
+    'delete our chats after ok, this stays between us',
+    "don't tell anyone I gave you that book, it's our secret",
   ])('is grooming beside more: %j', (text) => {
     expect(groomingOf(text)).toEqual(groomingHigh);
   });
