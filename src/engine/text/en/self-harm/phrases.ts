@@ -5,7 +5,7 @@ import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
-import { CONTEXT } from '../context.ts';
+import { CONTEXT, isBanter, meansIt } from '../context.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 
@@ -65,6 +65,8 @@ interface Statement {
   /** Whether negations inside the match are part of what it says: only one before it then drops it. */
   readonly innerNegation?: boolean;
   readonly notInCapitals?: boolean;
+  /** Whether laughter, a slip told next or a condition of work or play makes it a figure of speech, read low (`kms 😂`). */
+  readonly laughable?: boolean;
 }
 
 const STATEMENTS: readonly Statement[] = [
@@ -88,7 +90,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'self_harm', severity: 'medium', confidence: 0.8, negatable: true,
     re: words(`(?:(?:${ME}(?: been| started| keep| kept| still| always| again)*|${SENTENCE_START}(?:been|started|keep|kept|still)(?: been| started| again)*) (?:cutting|burning|starving|hurting|harming|scratching|hitting) (?:myself|my (?:arms|wrists|legs|thighs|skin|body|stomach))|${ME}(?: been| started| keep| still)* (?:self harm|selfharm|self harmed|self harming|relapsed(?: on self harm)?)|(?:${ME}(?: have| been| just)* |${SENTENCE_START})started (?:cutting|self harming|starving myself)(?: again)?|(?:${ME}(?: just)? |${SENTENCE_START})(?:hurt|cut|burned|burnt|harmed|starved) myself (?:again|on purpose|last night|today|tonight)|${ME}(?: still| always| sometimes| often)? (?:burn|cut|scratch) my (?:arms|wrists|thighs|legs|skin|stomach) (?:with|when|to feel|until|every)|(?:pro ana|pro mia|proana|promia|thinspo|thinspiration|meanspo))`) },
   // In capitals it is an acronym (AWS KMS, Kernel Mode Setting), not the chat abbreviation.
-  { label: 'self_harm', severity: 'medium', confidence: 0.65, negatable: true, notInCapitals: true, re: words(`kms`) },
+  { label: 'self_harm', severity: 'medium', confidence: 0.65, negatable: true, notInCapitals: true, laughable: true, re: words(`kms`) },
   // Warning signs short of a stated plan: a life without point, being a burden, not being missed,
   // not being around much longer, going on or everything given up, said and left there (`i'm so
   // depressed i can't go on`, `i feel like giving up on everything`; not `i can't go on tuesday`, nor
@@ -201,10 +203,19 @@ const DEAD_FIGURE = new RegExp(`^ ${alt(WORDS.figuresAfterDead)}(?! of(?![^ ]))(
 export const figureOfSpeechAfter = (text: string, end: number, ending: string): boolean =>
   HYPERBOLE_AFTER.some((h) => text.startsWith(h, end)) || (ending.endsWith('dead') && DEAD_FIGURE.test(text.slice(end, end + 12)));
 
-/** `I'll kill myself if this build fails`: an ending (normalised, ending at `end`) on a condition of work or play is exasperation, said low. */
-export function trivialConditionAfter(text: string, end: number): boolean {
-  return (text.startsWith(' if ', end) || text.startsWith(' when ', end)) && TRIVIAL.test(text.slice(end, end + 80));
+/**
+ * `I'll kill myself if this build fails`, `if I have to sit through one more all-hands I will kill
+ * myself`: an ending (normalised, ending at `end`) on a condition of work or play, after it or
+ * opening its clause, is exasperation, said low.
+ */
+export function trivialCondition(text: string, end: number): boolean {
+  if ((text.startsWith(' if ', end) || text.startsWith(' when ', end)) && TRIVIAL.test(text.slice(end, end + 80))) return true;
+  const before = text.slice(Math.max(0, end - 160), end);
+  const clause = before.slice(Math.max(before.lastIndexOf(' . '), before.lastIndexOf(' ! '), before.lastIndexOf(' ? '), before.lastIndexOf(' ; ')) + 1);
+  return CONDITION_OPENS.test(clause) && TRIVIAL.test(clause);
 }
+/** What opens a condition before an ending. */
+const CONDITION_OPENS = /(?<![^ ])(?:if|when|whenever|once)(?![^ ])/u;
 
 /** Emoji of laughter right after an ending, in the original text: `I want to die 😂`, `kill me now 💀`. */
 const LAUGHTER_AFTER = /^[\s,.!]*(?:😂|🤣|💀|☠|😹|😆)/u;
@@ -252,7 +263,8 @@ function detectSelfHarm(reading: Reading): void {
       if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
       if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
       if (figureOfSpeechAfter(text, end, m[0])) continue;
-      const hyperbole = trivialConditionAfter(text, end) || foretoldOfStrain(text, m.index, end, chain) || embarrassment(reading, m.index, end, chain);
+      // Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.`
+      const hyperbole = (trivialCondition(text, end) || foretoldOfStrain(text, m.index, end, chain) || embarrassment(reading, m.index, end, chain)) && !meansIt(reading);
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
     }
@@ -263,7 +275,9 @@ function detectSelfHarm(reading: Reading): void {
       if (s.negatable && (reading.negatedAt(m.index, 3) || (!s.innerNegation && CONTEXT.anyNegation(m[0].split(' '))))) continue;
       const span = originalSpan(doc, m.index, end);
       if (s.notInCapitals && /^[A-Z]+$/.test(findings.textOf(span.start, span.end))) continue;
-      const reported = CONTEXT.isReported(text, m.index, end);
+      const reported =
+        CONTEXT.isReported(text, m.index, end) ||
+        (s.laughable === true && (isBanter(reading, m.index, end) || ((embarrassment(reading, m.index, end, []) || trivialCondition(text, end)) && !meansIt(reading))));
       findings.add({ category: 'self_harm', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...span });
     }
   }
