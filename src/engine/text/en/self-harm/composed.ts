@@ -8,7 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, meansIt } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
-import { embarrassment, figureOfSpeechAfter, trivialCondition } from './phrases.ts';
+import { exasperation, figureOfSpeechAfter } from './phrases.ts';
 
 const FIRST = new Set(WORDS.first);
 /** Endings that say what they are: the speaker's life, existence or waking. */
@@ -99,8 +99,7 @@ function detectComposedSelfHarm(reading: Reading): void {
       budget--;
       // `I'm going to kill myself 😭 I just sent my boss a heart emoji`, `... if i hear that song one
       // more time`: shown, low, as the intent rules read them.
-      const laughedOff = (embarrassment(reading, tokens[a]!.from, tokens[b]!.to, words) || trivialCondition(doc.text, tokens[b]!.to)) && !meansIt(reading);
-      const low = laughedOff || severity === 'low';
+      const low = severity === 'low' || exasperation(reading, tokens[a]!.from, tokens[b]!.to, words);
       findings.add({ category: 'self_harm', label, severity: low ? 'low' : severity, confidence: low ? 0.55 : severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
     let firstAt = -1;

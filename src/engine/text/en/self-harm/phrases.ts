@@ -203,19 +203,20 @@ const DEAD_FIGURE = new RegExp(`^ ${alt(WORDS.figuresAfterDead)}(?! of(?![^ ]))(
 export const figureOfSpeechAfter = (text: string, end: number, ending: string): boolean =>
   HYPERBOLE_AFTER.some((h) => text.startsWith(h, end)) || (ending.endsWith('dead') && DEAD_FIGURE.test(text.slice(end, end + 12)));
 
+/** What opens a condition before an ending. */
+const CONDITION_OPENS = /(?<![^ ])(?:if|when|whenever|once)(?![^ ])/u;
+
 /**
  * `I'll kill myself if this build fails`, `if I have to sit through one more all-hands I will kill
  * myself`: an ending (normalised, ending at `end`) on a condition of work or play, after it or
- * opening its clause, is exasperation, said low.
+ * opening its clause.
  */
-export function trivialCondition(text: string, end: number): boolean {
+function trivialCondition(text: string, end: number): boolean {
   if ((text.startsWith(' if ', end) || text.startsWith(' when ', end)) && TRIVIAL.test(text.slice(end, end + 80))) return true;
   const before = text.slice(Math.max(0, end - 160), end);
   const clause = before.slice(Math.max(before.lastIndexOf(' . '), before.lastIndexOf(' ! '), before.lastIndexOf(' ? '), before.lastIndexOf(' ; ')) + 1);
   return CONDITION_OPENS.test(clause) && TRIVIAL.test(clause);
 }
-/** What opens a condition before an ending. */
-const CONDITION_OPENS = /(?<![^ ])(?:if|when|whenever|once)(?![^ ])/u;
 
 /** Emoji of laughter right after an ending, in the original text: `I want to die 😂`, `kill me now 💀`. */
 const LAUGHTER_AFTER = /^[\s,.!]*(?:😂|🤣|💀|☠|😹|😆)/u;
@@ -238,11 +239,19 @@ export const slipAfterEnding = (words: readonly string[]): boolean => !words.som
  * it, or a slip told next, when none of `around` (the intent's words before it, or its sentence) says
  * it is planned.
  */
-export function embarrassment(reading: Reading, at: number, end: number, around: readonly string[]): boolean {
+function embarrassment(reading: Reading, at: number, end: number, around: readonly string[]): boolean {
   if (around.some((t) => PLANNED.has(t))) return false;
   const after = originalSpan(reading.doc, at, end).end;
   return LAUGHTER_AFTER.test(reading.findings.textOf(after, after + 8)) || MISHAP_AFTER.test(reading.doc.text.slice(end, end + 80));
 }
+
+/**
+ * Whether an ending (normalised [at, end)) is exasperation, said low: on a condition of work or play,
+ * or embarrassment (see above), unless the post says it is meant (`If I fail this exam I'm killing
+ * myself. Not joking this time.`).
+ */
+export const exasperation = (reading: Reading, at: number, end: number, around: readonly string[]): boolean =>
+  (trivialCondition(reading.doc.text, end) || embarrassment(reading, at, end, around)) && !meansIt(reading);
 
 /** `i'm about to die, this workout is brutal`: a death foretold, not wanted, next to what it is blamed on. */
 function foretoldOfStrain(text: string, at: number, end: number, chain: readonly string[]): boolean {
@@ -263,8 +272,7 @@ function detectSelfHarm(reading: Reading): void {
       if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
       if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
       if (figureOfSpeechAfter(text, end, m[0])) continue;
-      // Unless the post says it is meant: `If I fail this exam I'm killing myself. Not joking this time.`
-      const hyperbole = (trivialCondition(text, end) || foretoldOfStrain(text, m.index, end, chain) || embarrassment(reading, m.index, end, chain)) && !meansIt(reading);
+      const hyperbole = exasperation(reading, m.index, end, chain) || (foretoldOfStrain(text, m.index, end, chain) && !meansIt(reading));
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
     }
@@ -277,7 +285,7 @@ function detectSelfHarm(reading: Reading): void {
       if (s.notInCapitals && /^[A-Z]+$/.test(findings.textOf(span.start, span.end))) continue;
       const reported =
         CONTEXT.isReported(text, m.index, end) ||
-        (s.laughable === true && (isBanter(reading, m.index, end) || ((embarrassment(reading, m.index, end, []) || trivialCondition(text, end)) && !meansIt(reading))));
+        (s.laughable === true && (isBanter(reading, m.index, end) || exasperation(reading, m.index, end, [])));
       findings.add({ category: 'self_harm', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...span });
     }
   }

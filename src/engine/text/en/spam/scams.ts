@@ -82,17 +82,19 @@ function detectComposedScam(reading: Reading): void {
   };
   const [payout, alarm, pretext, ask] = reading.holds(LURE) ? [count(PARTS.payout), count(PARTS.alarm), count(PARTS.pretext), count(PARTS.ask)] : [0, 0, 0, 0];
   const money = AMOUNT.test(head);
+  let rails: number | undefined;
+  const rail = (): number => (rails ??= count(PARTS.rail));
   // Asked only where an ask, a rail or an amount may make a gift a pet scam's story.
-  const rehomingStory = (): number => (ask > 0 || money || count(PARTS.rail) > 0 ? count(PARTS.rehoming) : 0);
+  const rehomingStory = (): number => (ask > 0 || money || rail() > 0 ? count(PARTS.rehoming) : 0);
   const lure = Math.min(payout, 2) + (rate ? 1 : 0) + Math.min(alarm + pretext + rehomingStory(), 2);
   // A lure or an ask is required: rails, urgency and links alone are everyday commerce, and most texts stop here.
   if (lure === 0 && ask === 0) return;
-  const [rail, urgency, off] = [count(PARTS.rail), count(PARTS.urgency), count(PARTS.off)];
+  const [urgency, off] = [count(PARTS.urgency), count(PARTS.off)];
   const link = holdsLink(head);
   // A brand worn in a link, a host made to lure, or a link hidden from filters.
   const bait = baitLinks(reading);
   const disguise = BRAND.test(head) || bait.lures.length > 0 || bait.disguised.length > 0;
-  const score = lure + Math.min(rail, 2) + (ask > 1 ? 1.5 : ask) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0) + (money ? 0.5 : 0);
+  const score = lure + Math.min(rail(), 2) + (ask > 1 ? 1.5 : ask) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0) + (money ? 0.5 : 0);
   if (score < 2.5 || from < 0 || isScamWarning(doc.text)) return;
   findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });
 }
