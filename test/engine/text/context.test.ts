@@ -202,10 +202,6 @@ describe('second-hand speech', () => {
     expect(labels('my coworker called me a dirty spic at lunch today')).toContain('hate:low');
     expect(labels("I've been called a tranny at work twice this month, HR did nothing")).toContain('hate:low');
   });
-  it("reads a word for something as the writer's own claim, not a word reported", () => {
-    expect(labels('Diversity is just a code word for white genocide')).toContain('hate:high');
-    expect(labels('he used the word faggot in class and nobody said anything')).toContain('hate:low');
-  });
   it("reads what the writer sent as the writer's own, not as words reported", () => {
     expect(labels("I'm going to kill myself 😭 i sent everyone goodbye")).toContain('self_harm:high');
     const text = "i'm going to kill myself , i sent everyone goodbye";
