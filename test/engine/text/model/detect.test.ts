@@ -190,6 +190,12 @@ describe('model findings', () => {
     expect(labelsOf('this will be my last message before I go on a holiday forever, thank you for everything')).not.toEqual([]);
   });
 
+  it('reads a goodbye on leaving a job as a job left, unless the leaving is denied', () => {
+    expect(labelsOf('Goodbye everyone, today is my last day at the company! Thanks for everything')).toEqual([]);
+    expect(labelsOf("Today is my last day here. Thank you all for everything, I'm moving on to a new role at Acme")).toEqual([]);
+    expect(labelsOf('my last shift is thursday. not leaving the company. just leaving')).not.toEqual([]);
+  });
+
   it('reads a prayer for someone\'s family as a good wish, not as a veiled threat that names it', () => {
     expect(labelsOf('we will pray for your mother and your family')).toEqual([]);
     expect(modelFinding('we will visit your mother and your family', 'violent_language')?.severity).toBe('medium');

@@ -2,10 +2,11 @@
 // farewell's letters say less than the farewell); a leap into water or with company is leisure,
 // as the rules read it, medicine taken to be disposed of is not taken, `everything` said of no one
 // is an instruction, someone else's pills are not the writer's, and an apology for a late reply or a
-// goodbye before a holiday is not a farewell's, and a burn on the stove or a slip told after `i want to
-// die` is a mishap.
+// goodbye before a holiday or on leaving a job is not a farewell's, and a burn on the stove or a
+// slip told after `i want to die` is a mishap.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
+import { CONTEXT } from '../context.ts';
 import MODEL from './model.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import { slipAfterEnding } from './phrases.ts';
@@ -91,6 +92,16 @@ const NO_RETURN = new PhraseSet(MODEL.noReturn);
  */
 const awayOnHoliday = (words: readonly string[]): boolean => HOLIDAYS.saidIn(words) && !NO_RETURN.saidIn(words);
 
+const JOBS_LEFT = new PhraseSet(MODEL.jobsLeft);
+
+/**
+ * `Goodbye everyone, today is my last day at the company! Thanks for everything`: a job left, not
+ * life, unless the run denies it (`not leaving the company. just leaving`) or says there is no
+ * coming back.
+ */
+const leavingAJob = (words: readonly string[]): boolean =>
+  JOBS_LEFT.all(words).some((hit) => !CONTEXT.negatedBefore(words, hit.at, 2)) && !NO_RETURN.saidIn(words);
+
 const MISHAPS = new PhraseSet(MODEL.mishaps);
 const MEANT = new PhraseSet(MODEL.meant);
 
@@ -102,7 +113,7 @@ export const selfHarmModel = modelPart('self-harm/model', {
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || mishap(words) || slipAfterEnding(words),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || leavingAJob(words) || mishap(words) || slipAfterEnding(words),
   deniedAt: (word) => HARMS.has(word),
   readsPastLowRules: true,
 });
