@@ -70,18 +70,19 @@ function isBreeding(word: string, sentence: readonly { word: string }[]): boolea
 function detectProfanity(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  const capitalised = (from: number, to: number, rest: RegExp): boolean => {
+  /** Whether the original of normalised [from, to) is written as `pattern` says: `^\p{Lu}`, a capital first. */
+  const written = (from: number, to: number, pattern: RegExp): boolean => {
     const { start, end } = originalSpan(doc, from, to);
-    return rest.test(findings.textOf(start, end));
+    return pattern.test(findings.textOf(start, end));
   };
   const isName = (from: number, to: number): boolean => {
-    if (!NAMES.has(text.slice(from, to)) || !capitalised(from, to, /^\p{Lu}/u)) return false;
+    if (!NAMES.has(text.slice(from, to)) || !written(from, to, /^\p{Lu}/u)) return false;
     if (from >= 2 && !'.!?"'.includes(text[from - 2]!)) return true;
     // Opening a sentence, where any word may be capitalised, a surname after it names the person
     // (`Dick Smith will present`; not `DICK HEAD`).
     if (to + 1 >= text.length) return false;
     const stop = text.indexOf(' ', to + 1);
-    return capitalised(to + 1, stop === -1 ? text.length : stop, /^\p{Lu}\p{Ll}/u);
+    return written(to + 1, stop === -1 ? text.length : stop, /^\p{Lu}\p{Ll}/u);
   };
   // The sentences hold every word of two characters or more, in order, already cut out of the text.
   for (const sentence of reading.sentences) {

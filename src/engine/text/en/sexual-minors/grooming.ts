@@ -109,8 +109,11 @@ function ageAt(words: readonly string[], i: number): boolean {
   return AGE_LEAD.has(before) || AGE_TAIL.has(after) || (i === 0 && after === ',') || /^1[0-7]$/.test(after);
 }
 
-/** Whether `words` put a child in view: a word for children, school years, a parent to hide from, an age. */
-export const childInView = (words: readonly string[]): boolean => words.some((_, i) => MINOR_MARK.at(words, i) !== undefined || ageAt(words, i));
+/** Whether `words` put a child in view, in chat spellings too (`ur age`): a word for children, school years, a parent to hide from, an age. */
+export function childInView(words: readonly string[]): boolean {
+  const spelled = words.map((word) => SPELLINGS.get(word) ?? word);
+  return spelled.some((_, i) => MINOR_MARK.at(spelled, i) !== undefined || ageAt(spelled, i));
+}
 
 /** Whether one of `moves` (as [at, end, kind]) holds the words [from, to). */
 function holdsMove(moves: readonly number[], from: number, to: number): boolean {
@@ -178,7 +181,7 @@ function detectComposedGrooming(reading: Reading): void {
   // age waved away) are medium: adults say the rest to each other (`come over, just the two of us`).
   let severity: 'high' | 'medium';
   if (marks.length > 0 && (approach >= 3 || enough || several)) severity = 'high';
-  else if (several && (kinds & COVERT) !== 0 && !words.some((_, i) => ADULT_SETTINGS.at(words, i) !== undefined)) severity = 'medium';
+  else if (several && (kinds & COVERT) !== 0 && !ADULT_SETTINGS.saidIn(words)) severity = 'medium';
   else return;
   const [from, to] = severity === 'high' ? [marks[0]!, marks[1]! - 1] : [firstMove, firstMove];
   const flat: Token[] = all.flat();
