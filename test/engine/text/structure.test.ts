@@ -212,6 +212,10 @@ describe('wordings the settings set taught', () => {
     ['sexual_minors', 'kids are so sexy', "Fancy coming over for sex? Kids are at their dad's, I'll be naked when you get here"],
     ['sexual_minors', "the girls' nudes leaked, 14 year old", "dialogue at the level of kids' television and plot threads as morose as teen pregnancy, rape and murder"],
     ['profanity', 'fu dude, ur stats are fake', 'I love kung fu movies, Kung Fu Panda most of all'],
+    ['sexual', 'send me your porn vids', 'We need a parental filter that blocks porn on the kids\' tablets'],
+    ['harassment', "Sarah is a bitch, don't trust her", 'Winter is a bitch, the pipes froze again'],
+    ['harassment', 'my boss is a total bitch', 'Bella is a good bitch, she had six pups'],
+    ['profanity', 'what a cock', 'The cock crowed at dawn on the farm.'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();

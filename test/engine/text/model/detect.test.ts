@@ -196,6 +196,12 @@ describe('model findings', () => {
     expect(labelsOf('my last shift is thursday. not leaving the company. just leaving')).not.toEqual([]);
   });
 
+  it('reads tiredness after or from something as the day\'s, unless the rest of the run says more', () => {
+    expect(labelsOf("I'll be dead tired after the night shift.")).toEqual([]);
+    expect(labelsOf("I'm drained after the night shift, don't expect replies")).toEqual([]);
+    expect(labelsOf("i'm tired from fighting, tonight i end it")).not.toEqual([]);
+  });
+
   it('reads a prayer for someone\'s family as a good wish, not as a veiled threat that names it', () => {
     expect(labelsOf('we will pray for your mother and your family')).toEqual([]);
     expect(modelFinding('we will visit your mother and your family', 'violent_language')?.severity).toBe('medium');

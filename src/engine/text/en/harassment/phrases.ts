@@ -8,6 +8,8 @@ import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import { COMPOUND_AFTER, PRAISE_AFTER, saidWithAffection } from './composed.ts';
+import { namesTheAnimal } from '../profanity/swear-words.ts';
+import { isGivenName } from './names.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import HARASSMENT_WORDS from './words.json' with { type: 'json' };
@@ -45,6 +47,20 @@ const NAME = `(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]*`;
 const NAMED = words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )${NAME} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
 /** Someone by their role: `my boss is a useless prick`, `the mayor is a corrupt idiot`, `my ex is a liar`. */
 const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
+/**
+ * What a person is called that is said of things as much (`winter is a bitch`, `parking was a bitch`):
+ * an insult only of someone by their role (`my boss is a bitch`) or by a given name (`Sarah is a bitch`,
+ * see names.ts).
+ */
+const PERSON_OR_THING = `${alt(WORDS.personOrThing)}${CLAUSE_CLOSED}`;
+const BY_ROLE_OR_THING = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_OR_THING}`);
+const NAMED_OR_THING = words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )${NAME} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_OR_THING}`);
+const PERSON_OR_THING_TRIGGER = triggerWords(new PhraseSet(WORDS.personOrThing));
+/** Whether a match opens with a given name, and names no animal (`Bella is a good bitch, she had six pups`). */
+function namesAPerson(text: string, m: RegExpExecArray): boolean {
+  const end = m.index + m[0].length;
+  return isGivenName(m[0].slice(0, m[0].indexOf(' '))) && !namesTheAnimal(text.slice(text.lastIndexOf(' ', end - 1) + 1, end), CONTEXT.sentenceAround(text, m.index, end).split(' '));
+}
 /** Several people spoken of, or two by name: `they are idiots`, `luke and saiki are idiots` (like NAMED, its words are not the normaliser's). */
 const PLURAL = `${alt(WORDS.personOnlyPlural)}${CLAUSE_CLOSED}`;
 const THEY_ARE = words(`(?:(?:they|they're|theyre)|(?<=^|[.!?,;:] )${NAME} and ${NAME} (?:are|were))((?: ${FILLER}){0,4}) ${PLURAL}`);
@@ -159,6 +175,8 @@ function detectHarassment(reading: Reading): void {
   // Each of these ends on what only a person is called, within a sentence: only the sentences that hold one are read.
   for (const re of [NAMED, BY_ROLE, DESCRIBED_THEM, POINTED, POINTED_MANY, THEY_ARE]) insults(re, 'medium', 0.65, reading.scanSentences(re, PERSON_ONLY_TRIGGER));
   insults(CALLED, 'medium', 0.7, reading.scanSentences(CALLED, PERSON_ONLY_TRIGGER));
+  insults(BY_ROLE_OR_THING, 'medium', 0.65, reading.scanSentences(BY_ROLE_OR_THING, PERSON_OR_THING_TRIGGER));
+  insults(NAMED_OR_THING, 'medium', 0.65, reading.scanSentences(NAMED_OR_THING, PERSON_OR_THING_TRIGGER).filter((m) => namesAPerson(text, m)));
   insults(INVERTED, 'medium', 0.75);
   insults(DISMISSED, 'medium', 0.75);
   // A sentence that is nothing but an insult (`So your source is Trump? Moron.`): said to the reader.
@@ -183,6 +201,6 @@ function detectHarassment(reading: Reading): void {
 export const harassmentPhrases: Detector = {
   name: 'harassment/phrases',
   categories: ['harassment'],
-  words: [HARASSMENT_WORDS, LEARNED, patternWords(AT_YOU, AT_THEM, BY_ROLE, DESCRIBED_THEM, POINTED, POINTED_MANY, CALLED, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
+  words: [HARASSMENT_WORDS, LEARNED, patternWords(AT_YOU, AT_THEM, BY_ROLE, BY_ROLE_OR_THING, DESCRIBED_THEM, POINTED, POINTED_MANY, CALLED, INVERTED, DISMISSED, ALONE, PROPOSITION_BEFORE, ...STATEMENTS.map((s) => s.re))],
   detect: detectHarassment,
 };

@@ -1,6 +1,6 @@
 // Profanity: the obscenity library's English dataset run over normalised text, which already
 // resolves look-alikes, separators and masks. Slurs and sexual terms belong to their own rules.
-import type { Detector } from '../../detector.ts';
+import { withoutLists, type Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
@@ -58,11 +58,27 @@ function verdict(word: string): string | null {
   return found;
 }
 
-/** A female dog among breeders: `our bitch had a litter of six pups`. */
-const BITCH = new Set(['bitch', 'bitches']);
+/**
+ * The words of poultry keeping are not learned by the normaliser: they hide no harm, and the learned
+ * model reads its training texts through it (see withoutLists).
+ */
+const { learned: LEARNED } = withoutLists(WORDS, ['poultry']);
+
+/**
+ * Swear words that name an animal, with the words of its keeping: a female dog among breeders (`our
+ * bitch had a litter of six pups`), a rooster among poultry (`the cock crowed at dawn`).
+ */
 const BREEDING = new Set(WORDS.breeding);
-function isBreeding(word: string, sentence: readonly { word: string }[]): boolean {
-  return BITCH.has(word) && sentence.some((t) => BREEDING.has(t.word));
+const POULTRY = new Set(WORDS.poultry);
+const ANIMAL_SENSES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['bitch', BREEDING],
+  ['bitches', BREEDING],
+  ['cock', POULTRY],
+  ['cocks', POULTRY],
+]);
+export function namesTheAnimal(word: string, sentence: readonly string[]): boolean {
+  const keeping = ANIMAL_SENSES.get(word);
+  return keeping !== undefined && sentence.some((w) => keeping.has(w));
 }
 
 // The matcher runs once per distinct word rather than over the whole text: the dataset words
@@ -85,9 +101,9 @@ function detectProfanity(reading: Reading): void {
     return written(to + 1, stop === -1 ? text.length : stop, /^\p{Lu}\p{Ll}/u);
   };
   // The sentences hold every word of two characters or more, in order, already cut out of the text.
-  for (const sentence of reading.sentences) {
-    for (const { word, from, to } of sentence) {
-      if (to - from >= 2 && to - from <= 40 && verdict(word) !== null && !CONTEXT.isAllowedPhrase(text, from, to) && !isName(from, to) && !isBreeding(word, sentence)) {
+  for (let s = 0; s < reading.sentences.length; s++) {
+    for (const { word, from, to } of reading.sentences[s]!) {
+      if (to - from >= 2 && to - from <= 40 && verdict(word) !== null && !CONTEXT.isAllowedPhrase(text, from, to) && !isName(from, to) && !namesTheAnimal(word, reading.sentenceWords[s]!)) {
         findings.add({ category: 'profanity', label: 'profanity', severity: 'low', confidence: 0.85, ...originalSpan(doc, from, to) });
       }
     }
@@ -97,6 +113,6 @@ function detectProfanity(reading: Reading): void {
 export const swearWords: Detector = {
   name: 'profanity/swear-words',
   categories: ['profanity'],
-  words: [PROFANITY_WORDS, WORDS, HATE_WORDS],
+  words: [PROFANITY_WORDS, LEARNED, HATE_WORDS],
   detect: detectProfanity,
 };

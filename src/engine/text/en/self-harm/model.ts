@@ -4,7 +4,7 @@
 // is an instruction, someone else's pills are not the writer's, and an apology for a late reply or a
 // goodbye before a holiday or on leaving a job is not a farewell's, and a burn on the stove or a
 // slip told after `i want to die` is a mishap.
-import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
+import { SHORT_POST_MIN_WORDS, modelPart, saysLittleElse } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { CONTEXT } from '../context.ts';
 import MODEL from './model.json' with { type: 'json' };
@@ -108,12 +108,37 @@ const MEANT = new PhraseSet(MODEL.meant);
 /** `I burned myself on the stove again`: a burn or a cut by mishap at home, unless the run says it was meant. */
 const mishap = (words: readonly string[]): boolean => MISHAPS.saidIn(words) && !MEANT.saidIn(words);
 
+const TIREDNESS = new PhraseSet(MODEL.tiredness);
+const TIRED_BY: ReadonlySet<string> = new Set(MODEL.tiredBy);
+/** What the rest of a run may score once a tiredness with its cause is taken out: chosen with hate's rest after a denial. */
+const AFTER_TIREDNESS_AT = 0.4;
+/** The most words a cause of tiredness runs to (`the night shift`, `work`): a run's words hold no punctuation to end it. */
+const CAUSE_WORDS = 4;
+/** Words that open what follows a cause rather than continue it: the writer again, a conjunction. */
+const AFTER_CAUSE: ReadonlySet<string> = new Set([...MODEL.writerSelf, ...MODEL.afterCause]);
+
+/**
+ * `I'll be dead tired after the night shift`: tired after or from something is the day's tiredness,
+ * not the tiredness of living (`so tired of being here`), unless the rest of the run says more
+ * (`so tired after the breakup, i want to end it all`).
+ */
+function tiredByACause(words: readonly string[]): boolean {
+  for (const hit of TIREDNESS.all(words)) {
+    if (!TIRED_BY.has(words[hit.end] ?? '')) continue;
+    const from = words[hit.at - 1] === 'dead' ? hit.at - 1 : hit.at;
+    let to = hit.end + 1;
+    while (to < words.length && to <= hit.end + CAUSE_WORDS && !AFTER_CAUSE.has(words[to]!)) to++;
+    return saysLittleElse([...words.slice(0, from), ...words.slice(to)], 'self_harm', AFTER_TIREDNESS_AT);
+  }
+  return false;
+}
+
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || leavingAJob(words) || mishap(words) || slipAfterEnding(words),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || leavingAJob(words) || mishap(words) || slipAfterEnding(words) || tiredByACause(words),
   deniedAt: (word) => HARMS.has(word),
   readsPastLowRules: true,
 });
