@@ -216,6 +216,10 @@ describe('wordings the settings set taught', () => {
     ['harassment', "Sarah is a bitch, don't trust her", 'Winter is a bitch, the pipes froze again'],
     ['harassment', 'my boss is a total bitch', 'Bella is a good bitch, she had six pups'],
     ['profanity', 'what a cock', 'The cock crowed at dawn on the farm.'],
+    ['self_harm', 'I just want it all to stop.', 'I just want it all to stop. The drilling next door, I mean.'],
+    ['self_harm', "I'm going to disappear and no one will care.", "I'm going to disappear for the weekend, no wifi at the cabin"],
+    ['self_harm', 'My dog died and I want to die too', 'My phone died and I want to die too'],
+    ['self_harm', 'I want everything to stop.', 'I want everything to stop, just for a minute, so I can think'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();

@@ -1,7 +1,7 @@
 // Self-harm composed from parts: the speaker (first person) x an ending (of life, of waking, of
 // being) or a means (pills, blade, rope, a bridge) x intent, a plan or a stockpile. Hyperbole about
 // work, negation and reported speech damp it; an ending that names itself needs no intent.
-import type { Detector } from '../../detector.ts';
+import { withoutLists, type Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
@@ -19,6 +19,19 @@ const INTENDED_ENDINGS = WORDS.intendedEndings;
 const VAGUE_ENDINGS = WORDS.vagueEndings;
 const VAGUE = new Set(VAGUE_ENDINGS);
 const SOFT_ENDING = new PhraseSet([...INTENDED_ENDINGS, ...VAGUE_ENDINGS]);
+/**
+ * How long a wished ending is to last when it is a pause, not an end (`i want everything to stop, just
+ * for a minute`); not learned by the normaliser, as its words hide no harm and the learned model
+ * reads its training texts through it (see withoutLists).
+ */
+const { learned: LEARNED } = withoutLists(WORDS, ['passing']);
+const PASSING = new PhraseSet(WORDS.passing);
+/** How many words after an ending its length is looked for: `, just for a minute`. */
+const PASSING_REACH = 3;
+const passingAfter = (words: readonly string[], end: number): boolean => {
+  for (let k = end; k <= end + PASSING_REACH && k < words.length; k++) if (PASSING.at(words, k)) return true;
+  return false;
+};
 const INTENT = new PhraseSet(WORDS.intent);
 const MEANS = new Set(WORDS.means);
 /** Gathering or getting the means: a plan already in motion. */
@@ -128,7 +141,7 @@ function detectComposedSelfHarm(reading: Reading): void {
       }
       const soft = SOFT_ENDING.at(words, i);
       // `i'll be dead on my feet`: a figure of speech, as the intent rules read it.
-      if (soft && !CONTEXT.negatedBefore(words, i, 2) && !figureOfSpeechAfter(doc.text, tokens[soft.end - 1]!.to, soft.phrase)) {
+      if (soft && !CONTEXT.negatedBefore(words, i, 2) && !figureOfSpeechAfter(doc.text, tokens[soft.end - 1]!.to, soft.phrase) && !passingAfter(words, soft.end)) {
         // Means gathered by the speaker are a plan: `I've saved up enough pills to not wake up`.
         const planned = stockpile && means >= 0 && firstAt >= 0;
         if (VAGUE.has(soft.phrase) ? planned : (firstAt >= 0 && (intent || planned)) || (question && means >= 0)) {
@@ -164,6 +177,6 @@ function detectComposedSelfHarm(reading: Reading): void {
 export const composedSelfHarm: Detector = {
   name: 'self-harm/composed',
   categories: ['self_harm'],
-  words: [WORDS],
+  words: [LEARNED],
   detect: detectComposedSelfHarm,
 };

@@ -1,7 +1,7 @@
 // Self-harm: first-person intent to die or to harm oneself (high), and accounts of ongoing
 // self-harm (medium). Talk about the subject, help lines and hyperbole about bugs are not flagged.
 import type { Severity } from '../../../../api/index.ts';
-import type { Detector } from '../../detector.ts';
+import { withoutLists, type Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
@@ -91,13 +91,15 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:(?:${ME}(?: been| started| keep| kept| still| always| again)*|${SENTENCE_START}(?:been|started|keep|kept|still)(?: been| started| again)*) (?:cutting|burning|starving|hurting|harming|scratching|hitting) (?:myself|my (?:arms|wrists|legs|thighs|skin|body|stomach))|${ME}(?: been| started| keep| still)* (?:self harm|selfharm|self harmed|self harming|relapsed(?: on self harm)?)|(?:${ME}(?: have| been| just)* |${SENTENCE_START})started (?:cutting|self harming|starving myself)(?: again)?|(?:${ME}(?: just)? |${SENTENCE_START})(?:hurt|cut|burned|burnt|harmed|starved) myself (?:again|on purpose|last night|today|tonight)|${ME}(?: still| always| sometimes| often)? (?:burn|cut|scratch) my (?:arms|wrists|thighs|legs|skin|stomach) (?:with|when|to feel|until|every)|(?:pro ana|pro mia|proana|promia|thinspo|thinspiration|meanspo))`) },
   // In capitals it is an acronym (AWS KMS, Kernel Mode Setting), not the chat abbreviation.
   { label: 'self_harm', severity: 'medium', confidence: 0.65, negatable: true, notInCapitals: true, laughable: true, re: words(`kms`) },
-  // Warning signs short of a stated plan: a life without point, being a burden, not being missed,
-  // not being around much longer, going on or everything given up, said and left there (`i'm so
-  // depressed i can't go on`, `i feel like giving up on everything`; not `i can't go on tuesday`, nor
-  // a recovery told, `when i wanted to give up on everything`). A reviewer should see them; they are
+  // Warning signs short of a stated plan: a life without point, being a burden, not being missed (`i'm
+  // going to disappear and no one will care`), not being around much longer, going on or everything
+  // given up, everything wanted to stop, said and left there (`i'm so depressed i can't go on`, `i
+  // feel like giving up on everything`, `i just want it all to stop.`; not `i can't go on tuesday`,
+  // `i want it all to stop raining`, `i just want it all to stop. the rain i mean`, nor a recovery
+  // told, `when i wanted to give up on everything`). A reviewer should see them; they are
   // not read as intent.
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
-    re: words(`(?:${ME}(?: just| really| honestly)? (?:can't|cant|cannot|can not) go on(?= *$| [.!?])|(?:(?:i'm|im|i am|feel like|feeling like)(?: just)? giving up|i(?: just)?(?: want to| wanna)? give up) on (?:everything|life)(?= *$| [.!?])|(?:(?:what's|whats|what is) the point (?:of|in) (?:living|being alive|going on|waking up)|(?:there's|theres|there is) no point (?:in|to) (?:living|being alive|going on))(?= [,.!?;:]|$)|${ME}(?: am)?(?: just| only| such)? (?:a )?burden (?:to|on) (?:everyone|everybody|my family|my friends|them|you all)|${ME}(?: am)? (?:just|only) a burden|(?:nobody|no one|noone)(?: [^ ]+){0,4} (?:would|will|'d) (?:even )?(?:notice|care|miss me) (?:if i (?:was gone|were gone|died|disappeared|was dead|killed myself|wasn't here|wasnt here|was not here)|(?:when|after|once) (?:i'm|im|i am) gone)|(?:nobody|no one|noone) (?:would|will|'d) (?:even )?miss me(?= [,.!?;:]|$)|(?:${ME} not (?:going to|gonna) be (?:around|here) (?:much )?(?:longer|for long)|${ME} (?:won't|wont|will not) be (?:around|here) (?:much|for) (?:longer|long))(?= [,.!?;:]|$))`) },
+    re: words(`(?:${ME}(?: just| really| honestly)? (?:can't|cant|cannot|can not) go on(?= *$| [.!?])|(?:(?:i'm|im|i am|feel like|feeling like)(?: just)? giving up|i(?: just)?(?: want to| wanna)? give up) on (?:everything|life)(?= *$| [.!?])|(?:(?:what's|whats|what is) the point (?:of|in) (?:living|being alive|going on|waking up)|(?:there's|theres|there is) no point (?:in|to) (?:living|being alive|going on))(?= [,.!?;:]|$)|${ME}(?: am)?(?: just| only| such)? (?:a )?burden (?:to|on) (?:everyone|everybody|my family|my friends|them|you all)|${ME}(?: am)? (?:just|only) a burden|(?:nobody|no one|noone)(?: [^ ]+){0,4} (?:would|will|'d) (?:even )?(?:notice|care|miss me) (?:if i (?:was gone|were gone|died|disappeared|was dead|killed myself|wasn't here|wasnt here|was not here)|(?:when|after|once) (?:i'm|im|i am) gone)|(?:nobody|no one|noone) (?:would|will|'d) (?:even )?miss me(?= [,.!?;:]|$)|(?:${ME}(?: just| really)?(?: (?:going to|gonna|want to|wanna|could|will))? (?:disappear|vanish|be gone)|if i (?:disappeared|vanished)) and (?:nobody|no one|noone) (?:would|will|'d|'ll) (?:even )?(?:care|notice|miss me)|${ME}(?: just| really| honestly)? (?:want|wanna|need) (?:it all|everything|all of it|all of this) to (?:stop|end)(?= *$| [.!?](?![^.!?]{0,80} i mean(?![^ ])))|(?:${ME} not (?:going to|gonna) be (?:around|here) (?:much )?(?:longer|for long)|${ME} (?:won't|wont|will not) be (?:around|here) (?:much|for) (?:longer|long))(?= [,.!?;:]|$))`) },
   // No reason left to live: `i don't see a reason to keep living`, `there's no reason for me to go on
   // anymore` (going on or carrying on only with `anymore`: `no reason to carry on, the shop is closed`).
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: false,
@@ -246,12 +248,28 @@ function embarrassment(reading: Reading, at: number, end: number, around: readon
 }
 
 /**
+ * The things said to die (`my phone died`), not learned by the normaliser: they hide no harm, and the
+ * learned model reads its training texts through it (see withoutLists).
+ */
+const { learned: LEARNED } = withoutLists(WORDS, ['devices']);
+const THING_DIED = new RegExp(`(?<![^ ])${alt(WORDS.devices)} (?:just |has |had |finally |literally )?(?:died|is dead|went dead|is dying)(?![^ ])`, 'u');
+/** How far back in its sentence a thing's death is looked for. */
+const THING_DIED_REACH = 120;
+
+/** `my phone died and i want to die too`: an ending that echoes, `too`, a thing's death told before it in its sentence. */
+function echoesAThingsDeath(text: string, at: number, end: number): boolean {
+  if (!/^ (?:too|as well)(?![^ ])/u.test(text.slice(end, end + 9))) return false;
+  const before = text.slice(Math.max(0, at - THING_DIED_REACH), at);
+  return THING_DIED.test(before.slice(Math.max(before.lastIndexOf(' . '), before.lastIndexOf(' ! '), before.lastIndexOf(' ? ')) + 1));
+}
+
+/**
  * Whether an ending (normalised [at, end)) is exasperation, said low: on a condition of work or play,
- * or embarrassment (see above), unless the post says it is meant (`If I fail this exam I'm killing
- * myself. Not joking this time.`).
+ * embarrassment (see above), or the echo of a thing's death, unless the post says it is meant (`If I
+ * fail this exam I'm killing myself. Not joking this time.`).
  */
 export const exasperation = (reading: Reading, at: number, end: number, around: readonly string[]): boolean =>
-  (trivialCondition(reading.doc.text, end) || embarrassment(reading, at, end, around)) && !meansIt(reading);
+  (trivialCondition(reading.doc.text, end) || embarrassment(reading, at, end, around) || echoesAThingsDeath(reading.doc.text, at, end)) && !meansIt(reading);
 
 /** `i'm about to die, this workout is brutal`: a death foretold, not wanted, next to what it is blamed on. */
 function foretoldOfStrain(text: string, at: number, end: number, chain: readonly string[]): boolean {
@@ -294,6 +312,6 @@ function detectSelfHarm(reading: Reading): void {
 export const selfHarmPhrases: Detector = {
   name: 'self-harm/phrases',
   categories: ['self_harm'],
-  words: [CONTEXT_WORDS, WORDS, patternWords(INTENT_RE, SUBJECTLESS_INTENT_RE, STRAIN, ...STATEMENTS.map((s) => s.re))],
+  words: [CONTEXT_WORDS, LEARNED, patternWords(INTENT_RE, SUBJECTLESS_INTENT_RE, STRAIN, ...STATEMENTS.map((s) => s.re))],
   detect: detectSelfHarm,
 };
