@@ -17,6 +17,12 @@ describe('hate symbols and slogans', () => {
     }
     for (const text of ['the zog government is lying again', '13/50, look it up']) expect(hate(text), text).toMatchObject({ label: 'hate_symbol' });
   });
+  it('reads zionists said to control the media or the banks as the trope of Jewish control, and leaves other talk of zionists alone', () => {
+    for (const text of ['Zionists control the media', 'the zionists run everything', 'zionists own the banks']) expect(hate(text), text).toMatchObject({ label: 'group_hostility', severity: 'medium' });
+    for (const text of ['Zionists support Israel', "zionists don't control the media, that's a conspiracy theory", 'zionists control the narrative on campus']) {
+      expect(hate(text), text).toBeUndefined();
+    }
+  });
   it('leaves triple parentheses in code, the writer naming themself so, hugs, and a dragon called Zog alone', () => {
     for (const text of ['return (((a + b)))', '(((lambda (x) x)))', '(((me))) and proud', 'I read Zog to my daughter every night', 'the train leaves at 13:50.', 'Sending (((good vibes))) your way!', 'Sending hugs (((Sarah)))']) {
       expect(hate(text), text).toBeUndefined();

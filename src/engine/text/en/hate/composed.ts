@@ -51,9 +51,22 @@ const NEEDS_BACK = new Set(['send', 'ship']);
 /** Predicates that keep a group out or in a lower place. */
 const EXCLUSION = new PhraseSet(WORDS.exclusion);
 const CONTROLLED = new Set(WORDS.controlled);
+/**
+ * A name that stands for Jews in the trope of their control (`zionists control the media`): read with
+ * that trope alone, as criticism of a state or a movement is no hate.
+ */
+const CONTROL_CODE = new PhraseSet(WORDS.controlCode);
 
-/** Every finding names a group. */
-const TRIGGER = triggerWords(GROUP_NAMES);
+/** Where a predicate of control of the world opening at `k` ends (`control the media`, `run everything`), if one does. */
+function controlEnd(words: readonly string[], k: number): number | undefined {
+  const said = EXCLUSION.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? EXCLUSION.at(words, k + 1) : undefined);
+  if (!said || !/^(?:control|run|own|rule) /.test(said.phrase)) return undefined;
+  if (!said.phrase.endsWith(' the')) return said.end;
+  return CONTROLLED.has(words[said.end] ?? '') ? said.end + 1 : CONTROLLED.has(words[said.end + 1] ?? '') ? said.end + 2 : undefined;
+}
+
+/** Every finding names a group, or one of the trope's names for it. */
+const TRIGGER = triggerWords(GROUP_NAMES, CONTROL_CODE);
 
 function detectComposedHate(reading: Reading): void {
   const { doc, findings } = reading;
@@ -103,6 +116,13 @@ function detectComposedHate(reading: Reading): void {
           i = group.end - 1;
           continue;
         }
+      }
+      const coded = CONTROL_CODE.at(words, i);
+      const controlled = coded && controlEnd(words, coded.end);
+      if (coded && controlled !== undefined && !CONTEXT.negatedBefore(words, i, 2)) {
+        add('group_hostility', 'medium', i, controlled - 1);
+        i = controlled - 1;
+        continue;
       }
       const group = GROUP.at(words, i);
       if (!group) continue;
