@@ -54,3 +54,15 @@ export function ibanValid(iban: string): boolean {
   }
   return remainder === 1;
 }
+
+/**
+ * NHS number check (England, Wales, Isle of Man): ten digits whose first nine, weighted 10 down to 2,
+ * give a mod-11 check digit equal to the tenth (a remainder that would give 10 is never issued).
+ */
+export function nhsNumberValid(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits) || /^(\d)\1+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += (digits.charCodeAt(i) - 48) * (10 - i);
+  const check = 11 - (sum % 11);
+  return (check === 11 ? 0 : check) === digits.charCodeAt(9) - 48;
+}

@@ -1,6 +1,7 @@
 // Personal data in the original text: emails, phone numbers, card numbers (Luhn and network
-// prefixes), IBANs (mod 97) and US social security numbers.
-import { cardNetwork, ibanValid, luhnValid } from './checksums.ts';
+// prefixes), IBANs (mod 97), US social security numbers, and the numbers and dates a word names:
+// NHS numbers (mod 11), passport numbers and dates of birth.
+import { cardNetwork, ibanValid, luhnValid, nhsNumberValid } from './checksums.ts';
 import { maskDigits, maskEmail, maskIban } from '../mask.ts';
 import { spanOfOriginal } from '../normalize.ts';
 import type { Detector } from '../detector.ts';
@@ -60,6 +61,18 @@ const NATIONAL = [
   /^[6-9]\d{4} ?\d{5}$/, // India: 98765 43210
 ];
 const PLAIN_DIGITS = /(?<![\w+.\/-])\+?\d{10,13}(?![\w.\/-])/g;
+/** `NHS number: 943 476 5919`, `NHS no 9434765919`: ten digits after the word, at most 24 characters on. */
+const NHS_NUMBER = /\bNHS\b[^\d\n]{0,24}?(?<![\d-])(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
+/** `passport number is 123456789`, `Passport No: GB1234567`: six to nine letters and digits after the word. */
+const PASSPORT_NUMBER = /\bpassport(?:[ \t]+(?:no\.?|number|num|#))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![A-Za-z0-9])([A-Z]{0,2}\d{6,9})(?![A-Za-z0-9])/gi;
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?';
+const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
+const YEAR = '(?:19|20)\\d{2}';
+/** A date with its year after `DOB`, `date of birth` or `birthdate`: `DOB 12/03/1985`, `date of birth: 3 March 1985`. */
+const DATE_OF_BIRTH = new RegExp(
+  `\\b(?:d\\.?o\\.?b\\.?|date of birth|birth ?date)(?![A-Za-z])[ \\t]*(?:is|was|:|-)?[ \\t]*(\\d{1,2}[/.-]\\d{1,2}[/.-]${YEAR}|${YEAR}-\\d{2}-\\d{2}|${DAY} (?:of )?${MONTH},? ${YEAR}|${MONTH} ${DAY},? ${YEAR})(?![\\d/.-]\\d)`,
+  'gi',
+);
 /** What the number patterns need of a text: `@` for an address, and enough digits for the shortest number each accepts. */
 interface Holds {
   readonly at: boolean;
@@ -84,6 +97,9 @@ const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   // Shorter numbers are dropped below, whatever their shape.
   [PHONE, (h) => h.digits >= 8],
   [PLAIN_DIGITS, (h) => h.digits >= 10],
+  [NHS_NUMBER, (h) => h.digits >= 10],
+  [PASSPORT_NUMBER, (h) => h.digits >= 6],
+  [DATE_OF_BIRTH, (h) => h.digits >= 3],
 ]);
 /** Matches of a PII pattern in the original text, none when the text cannot hold one. */
 const matchesOf = (re: RegExp, text: string, h: Holds): Iterable<RegExpExecArray> => (!NEEDS.get(re)!(h) ? [] : re === EMAIL ? addresses(text) : text.matchAll(re));
@@ -126,6 +142,19 @@ function detectPii({ doc, findings }: Reading): void {
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'ssn', severity: 'high', confidence: 0.9, ...spanOfOriginal(doc, m.index, m.index + m[0].length), shown: maskDigits(m[0]) });
   }
+  // Named by the word before them, and so before the phone numbers they look like.
+  const named = (re: RegExp, label: string, severity: 'high' | 'medium', valid: (value: string) => boolean, mask: (value: string) => string) => {
+    for (const m of matchesOf(re, text, h)) {
+      const value = m[1]!;
+      const at = m.index + m[0].length - value.length;
+      if (!valid(value) || overlaps(at, at + value.length)) continue;
+      taken.push([at, at + value.length]);
+      findings.add({ category: 'pii', label, severity, confidence: 0.9, ...spanOfOriginal(doc, at, at + value.length), shown: mask(value) });
+    }
+  };
+  named(NHS_NUMBER, 'nhs_number', 'high', (value) => nhsNumberValid(value.replace(/\D/g, '')), (value) => maskDigits(value));
+  named(PASSPORT_NUMBER, 'passport_number', 'high', () => true, (value) => maskDigits(value));
+  named(DATE_OF_BIRTH, 'date_of_birth', 'medium', () => true, (value) => maskDigits(value, 0));
   for (const m of matchesOf(PHONE, text, h)) {
     const raw = m[0];
     const digits = raw.replace(/\D/g, '');

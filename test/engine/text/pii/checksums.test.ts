@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardNetwork, ibanValid, luhnValid } from '../../../../src/engine/text/pii/checksums.ts';
+import { cardNetwork, ibanValid, luhnValid, nhsNumberValid } from '../../../../src/engine/text/pii/checksums.ts';
 import { maskDigits, maskEmail, maskIban, maskPem, maskSecret, maskUrlPassword } from '../../../../src/engine/text/mask.ts';
 
 describe('checksums', () => {
@@ -13,6 +13,12 @@ describe('checksums', () => {
     expect(cardNetwork('5555555555554444')).toBe('mastercard');
     expect(cardNetwork('378282246310005')).toBe('amex');
     expect(cardNetwork('1234567812345670')).toBeUndefined();
+  });
+  it('checks an NHS number by its mod-11 check digit', () => {
+    expect(nhsNumberValid('9434765919')).toBe(true);
+    expect(nhsNumberValid('9434765918')).toBe(false);
+    expect(nhsNumberValid('1234567890')).toBe(false);
+    expect(nhsNumberValid('0000000000')).toBe(false);
   });
   it('checks IBAN country length and mod 97', () => {
     expect(ibanValid('GB82 WEST 1234 5698 7654 32')).toBe(true);

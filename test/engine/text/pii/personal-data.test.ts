@@ -16,3 +16,28 @@ describe('email addresses', () => {
     expect(emails('@@ a.b@c@d.com then e@f.com')).toEqual([[7, 14], [20, 27]]);
   });
 });
+
+const found = (text: string, label: string) => analyzeText(text).find((r) => r.category === 'pii' && r.label === label);
+const shownOf = (text: string, label: string) => found(text, label)?.spans?.map((s) => [Array.from(text).slice(s.start, s.end).join(''), s.text]);
+
+describe('numbers and dates a word names', () => {
+  it('finds an NHS number whose check digit holds, high, showing its last four digits', () => {
+    expect(found('DOB 12/03/1985, NHS number 943 476 5919', 'nhs_number')).toMatchObject({ severity: 'high' });
+    expect(shownOf('My NHS no is 9434765919', 'nhs_number')).toEqual([['9434765919', '******5919']]);
+    expect(found('NHS number 943 476 5918', 'nhs_number')).toBeUndefined();
+    expect(analyzeText('NHS 111 is open 24/7, call 111').filter((r) => r.category === 'pii')).toEqual([]);
+  });
+  it('finds a passport number after its word, high', () => {
+    expect(shownOf('My passport number is 123456789', 'passport_number')).toEqual([['123456789', '*****6789']]);
+    expect(shownOf('Passport No: GB1234567', 'passport_number')).toEqual([['GB1234567', 'GB***4567']]);
+    expect(found('I need a passport photo, it costs £15 at Boots, open 9-5', 'passport_number')).toBeUndefined();
+  });
+  it('finds a date of birth with its year after its word, medium, with every digit hidden', () => {
+    expect(shownOf('DOB 12/03/1985, NHS number 943 476 5919', 'date_of_birth')).toEqual([['12/03/1985', '**/**/****']]);
+    expect(shownOf('date of birth: 3 March 1985', 'date_of_birth')).toEqual([['3 March 1985', '* March ****']]);
+    expect(found('D.O.B. 1985-03-12', 'date_of_birth')).toMatchObject({ severity: 'medium' });
+    for (const text of ['The dob field must be in DD/MM/YYYY format', 'Passport renewal takes 3 weeks, my appointment is 12/03/2025', 'my birthday is March 3']) {
+      expect(found(text, 'date_of_birth'), text).toBeUndefined();
+    }
+  });
+});
