@@ -6,17 +6,23 @@ import { maskSecret } from '../mask.ts';
 import { spanOfOriginal } from '../normalize.ts';
 import type { Reading } from '../reading.ts';
 
-/** Every key the rule reads holds one of these; a text without any costs one failed test. */
-const KEYWORD = /key|token|secret|bearer/i;
+/** Every key the rule reads holds one of these. */
+const KEYWORDS = ['key', 'token', 'secret', 'bearer'];
+/**
+ * How far before a keyword its key may start (`integration_` of `integration_key`), and how far after
+ * it its value may end: only these windows around the keywords are read.
+ */
+const KEY_REACH = 16;
+const VALUE_REACH = 300;
 
 /**
  * A key, its assignment (`=`, `:`, `:=`, `=>`, `is`; a bearer token after a space) and the value: at
  * most 256 characters of the alphabets keys are written in, or of anything but a space in quotes.
- * The key's own prefix (`MAILGUN_`, `x-`) may run before it.
+ * The key's own prefix (`MAILGUN_`, `x-`) may stand before it.
  */
 const KEYED = new RegExp(
   [
-    '(?<![A-Za-z0-9])(?:[A-Za-z0-9]{1,32}[_.-]){0,4}',
+    '(?<![A-Za-z0-9])',
     '(?:api[ _.-]?(?:key|token|secret)|apikey|(?:access|auth|secret|private|app|bot|refresh|service|deploy|master|integration)[ _.-]?(?:key|token|secret)|client[ _.-]?secret|bearer|token|secret)',
     '["\']?(?:[ \\t]{0,4}(?::=|=>|=|:)[ \\t]{0,4}(?:bearer[ \\t]+)?|[ \\t]+(?:is|was)(?:[ \\t]+now)?:?[ \\t]+|(?<=bearer)[ \\t]+)["\'`]?',
     // Quoted, a value runs to its closing quote (`"django-insecure-8g7#k2!x_p$z"`).
@@ -52,19 +58,50 @@ function looksRandom(value: string): boolean {
   return core.length >= MIN_LENGTH && /[0-9]/.test(core) && /[A-Za-z]/.test(core) && !REFERENCE.test(value) && bitsPerChar(core) >= MIN_BITS;
 }
 
-function detectKeyedTokens({ doc, findings }: Reading): void {
-  const text = doc.original;
-  if (!KEYWORD.test(text)) return;
-  for (const m of text.matchAll(KEYED)) {
-    const value = m[1]!.replace(/[.]+$/, '');
-    if (!looksRandom(value)) continue;
-    const from = m.index + m[0].length - m[1]!.length;
-    const { start, end } = spanOfOriginal(doc, from, from + value.length);
-    // A key of a known format is better named by it, found already.
-    if (findings.covers('credentials', start, end)) continue;
-    const placeholder = PLACEHOLDER.test(value);
-    findings.add({ category: 'credentials', label: 'api_key', severity: placeholder ? 'low' : 'high', confidence: placeholder ? 0.55 : 0.9, start, end, shown: maskSecret(value) });
+/**
+ * The stretches of `text` around its keywords, overlapping ones joined: a pass of KEYED over a whole
+ * long text costs more than the rest of the credentials rules.
+ */
+function windows(text: string): [number, number][] {
+  const lower = text.toLowerCase();
+  // A letter whose lower case is longer (`İ`) moves every offset after it: the text is read whole.
+  if (lower.length !== text.length) return [[0, text.length]];
+  const at: number[] = [];
+  for (const word of KEYWORDS) for (let i = lower.indexOf(word); i !== -1; i = lower.indexOf(word, i + word.length)) at.push(i);
+  at.sort((a, b) => a - b);
+  const out: [number, number][] = [];
+  for (const i of at) {
+    const from = Math.max(0, i - KEY_REACH);
+    const to = Math.min(text.length, i + VALUE_REACH);
+    const last = out.at(-1);
+    if (last !== undefined && from <= last[1]) last[1] = to;
+    else out.push([from, to]);
   }
+  return out;
+}
+
+function detectKeyedTokens({ doc, findings }: Reading): void {
+  // The normalised text is in lower case: most texts hold none of the words, and say so here.
+  if (!KEYWORDS.some((word) => doc.text.includes(word))) return;
+  const text = doc.original;
+  for (const [start, stop] of windows(text)) {
+    for (const m of text.slice(start, stop).matchAll(KEYED)) {
+      // A key that opens the window opens a word only where the text has no letter before it.
+      if (m.index === 0 && start > 0 && /[A-Za-z0-9]/.test(text[start - 1]!)) continue;
+      report(doc, findings, start + m.index + m[0].length - m[1]!.length, m[1]!);
+    }
+  }
+}
+
+/** A value found at `from` of the original text, if it looks like a key. */
+function report(doc: Reading['doc'], findings: Reading['findings'], from: number, found: string): void {
+  const value = found.replace(/[.]+$/, '');
+  if (!looksRandom(value)) return;
+  const { start, end } = spanOfOriginal(doc, from, from + value.length);
+  // A key of a known format is better named by it, found already.
+  if (findings.covers('credentials', start, end)) return;
+  const placeholder = PLACEHOLDER.test(value);
+  findings.add({ category: 'credentials', label: 'api_key', severity: placeholder ? 'low' : 'high', confidence: placeholder ? 0.55 : 0.9, start, end, shown: maskSecret(value) });
 }
 
 export const keyedTokens: Detector = {

@@ -78,14 +78,16 @@ interface Holds {
   readonly at: boolean;
   readonly dash: boolean;
   readonly digits: number;
+  /** The text normalised, in lower case: whether it holds the word that names a number is asked of it. */
+  readonly words: string;
 }
-function holds(text: string): Holds {
+function holds(text: string, words: string): Holds {
   let digits = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) digits++;
   }
-  return { at: text.includes('@'), dash: text.includes('-'), digits };
+  return { at: text.includes('@'), dash: text.includes('-'), digits, words };
 }
 /** Most texts hold no `@` and too few digits for a number: the patterns are skipped there. */
 const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
@@ -97,16 +99,16 @@ const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   // Shorter numbers are dropped below, whatever their shape.
   [PHONE, (h) => h.digits >= 8],
   [PLAIN_DIGITS, (h) => h.digits >= 10],
-  [NHS_NUMBER, (h) => h.digits >= 10],
-  [PASSPORT_NUMBER, (h) => h.digits >= 6],
-  [DATE_OF_BIRTH, (h) => h.digits >= 3],
+  [NHS_NUMBER, (h) => h.digits >= 10 && h.words.includes('nhs')],
+  [PASSPORT_NUMBER, (h) => h.digits >= 6 && h.words.includes('passport')],
+  [DATE_OF_BIRTH, (h) => h.digits >= 3 && (h.words.includes('birth') || h.words.includes('dob') || h.words.includes('d . o . b'))],
 ]);
 /** Matches of a PII pattern in the original text, none when the text cannot hold one. */
 const matchesOf = (re: RegExp, text: string, h: Holds): Iterable<RegExpExecArray> => (!NEEDS.get(re)!(h) ? [] : re === EMAIL ? addresses(text) : text.matchAll(re));
 
 function detectPii({ doc, findings }: Reading): void {
   const text = doc.original;
-  const h = holds(text);
+  const h = holds(text, doc.text);
   const taken: [number, number][] = [];
   const overlaps = (a: number, b: number) => taken.some(([s, e]) => a < e && b > s);
 
