@@ -102,8 +102,9 @@ describe('self-harm beyond the plain statement', () => {
     expect(selfHarm(text)).toBeUndefined();
   });
 
-  // A death foretold in the first person and blamed on a workout or a meeting is a figure of speech;
-  // wanted, or foretold with nothing to blame, it is not.
+  // A death foretold in the first person and blamed on a workout or a meeting is a figure of speech,
+  // and so is one wanted over work or play named next; wanted over anything else, or foretold with
+  // nothing to blame, it is not.
   it.each([
     ["i'm about to die, this workout is brutal", 'low'],
     ['leg day today. im gonna die', 'low'],
@@ -119,6 +120,12 @@ describe('self-harm beyond the plain statement', () => {
     ["i'm about to die, goodbye everyone", 'high'],
     ["i'm going to die tonight, the pills are ready", 'high'],
     ['i want to die, this workout is brutal', 'high'],
+    ['I want to die, this meeting is never ending', 'low'],
+    ['kms the build failed again', 'low'],
+    ['I want to die, my boyfriend left me', 'high'],
+    ['I want to kill myself, the test results came back positive', 'high'],
+    ['i want to die, the game tonight is the last thing i will see. goodbye', 'high'],
+    ['I want to die. The meeting went fine', 'high'],
   ])('reads %j at %s', (text, severity) => {
     expect(selfHarm(text)?.severity).toBe(severity);
   });

@@ -207,13 +207,25 @@ export const figureOfSpeechAfter = (text: string, end: number, ending: string): 
 
 /** What opens a condition before an ending. */
 const CONDITION_OPENS = /(?<![^ ])(?:if|when|whenever|once)(?![^ ])/u;
+/**
+ * Work or play named right after an ending, as what it is said of (`i want to die, the wifi is down
+ * again`, `kms the build failed`); not the results of a test or an exam, which may be a diagnosis or a
+ * failure that is no figure of speech.
+ */
+const TRIVIAL_NEXT = new RegExp(`^(?: [,;:-])* (?:(?:the|this|my|our|that|these|those|your) )?${alt(WORDS.trivial)}(?![^ ])(?! results?(?![^ ]))`, 'u');
+/** Words after such a thing that make the ending a farewell all the same (see PLANNED for a plan): `the game tonight is the last thing i will see`. */
+const FAREWELL = new Set(['goodbye', 'bye', 'last']);
+/** How far after an ending the rest of its sentence is read for a plan or a farewell. */
+const REST_REACH = 120;
+const plannedOrFarewell = (rest: string): boolean => rest.split(' ').some((w) => PLANNED.has(w) || FAREWELL.has(w));
 
 /**
  * `I'll kill myself if this build fails`, `if I have to sit through one more all-hands I will kill
- * myself`: an ending (normalised, ending at `end`) on a condition of work or play, after it or
- * opening its clause.
+ * myself`, `i want to die, this meeting is never ending`: an ending (normalised, ending at `end`) on a
+ * condition of work or play, after it or opening its clause, or said of such a thing named next.
  */
 function trivialCondition(text: string, end: number): boolean {
+  if (TRIVIAL_NEXT.test(text.slice(end, end + 60)) && !plannedOrFarewell(text.slice(end, end + REST_REACH).split(/ [.!?] /u, 1)[0]!)) return true;
   if ((text.startsWith(' if ', end) || text.startsWith(' when ', end)) && TRIVIAL.test(text.slice(end, end + 80))) return true;
   const before = text.slice(Math.max(0, end - 160), end);
   const clause = before.slice(Math.max(before.lastIndexOf(' . '), before.lastIndexOf(' ! '), before.lastIndexOf(' ? '), before.lastIndexOf(' ; ')) + 1);
