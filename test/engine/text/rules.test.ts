@@ -666,11 +666,13 @@ describe('threats in the forms people type them', () => {
 });
 
 describe('banter', () => {
-  it('shows a laughing threat among friends low', () => {
-    expect(find("if you spoil the finale i'll literally murder you lol", 'violence')?.severity).toBe('low');
+  it('shows a laughing threat among friends low, laughed in words or in emoji', () => {
+    for (const text of ["if you spoil the finale i'll literally murder you lol", 'If you touch my coffee again I will end you 😂', "i'm gonna kill you for spoiling the ending 🤣"]) {
+      expect(find(text, 'violence')?.severity, text).toBe('low');
+    }
   });
   it('keeps it high with a blade, a gun, a body named, or when the writer says it is meant', () => {
-    for (const text of ['im gonna stab you lol', "i'll kill you lol. not joking", "lol ur actually gonna get your skull caved in tmrw. i'm not playing"]) {
+    for (const text of ['im gonna stab you lol', "i'll kill you lol. not joking", "lol ur actually gonna get your skull caved in tmrw. i'm not playing", "I'm going to kill you when I find you 😂 not joking", 'i will end you 😂🔫']) {
       expect(find(text, 'violence')?.severity, text).toBe('high');
     }
   });

@@ -5,7 +5,7 @@ import { withoutLists, type Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
-import { CONTEXT, isBanter, meansIt } from '../context.ts';
+import { CONTEXT, isBanter, LAUGHING_EMOJI, meansIt } from '../context.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 
@@ -233,7 +233,7 @@ function trivialCondition(text: string, end: number): boolean {
 }
 
 /** Emoji of laughter right after an ending, in the original text: `I want to die 😂`, `kill me now 💀`. */
-const LAUGHTER_AFTER = /^[\s,.!]*(?:😂|🤣|💀|☠|😹|😆)/u;
+const LAUGHTER_AFTER = new RegExp(`^[\\s,.!]*(?:${[...LAUGHING_EMOJI, '💀', '☠'].join('|')})`, 'u');
 /**
  * A slip told right after an ending: `I want to die 😭 forgot the baking powder`, `im gonna kill myself
  * i just called my teacher mom`. Not what a farewell or a plan does next (`i left a note`, `i sent
