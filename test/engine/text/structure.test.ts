@@ -216,6 +216,7 @@ describe('wordings the settings set taught', () => {
     ['harassment', "Sarah is a bitch, don't trust her", 'Winter is a bitch, the pipes froze again'],
     ['harassment', 'my boss is a total bitch', 'Bella is a good bitch, she had six pups'],
     ['profanity', 'what a cock', 'The cock crowed at dawn on the farm.'],
+    ['hate', 'Drag queens are groomers', 'We went to a drag brunch, the queens were hilarious'],
     ['self_harm', 'I just want it all to stop.', 'I just want it all to stop. The drilling next door, I mean.'],
     ['self_harm', "I'm going to disappear and no one will care.", "I'm going to disappear for the weekend, no wifi at the cabin"],
     ['self_harm', 'My dog died and I want to die too', 'My phone died and I want to die too'],
