@@ -18,6 +18,9 @@ import { analyzeText } from '../src/engine/text/index.ts';
 import { EVERYDAY_BLIND } from '../test/engine/text/everyday-blind.ts';
 import { GROOMING_BLIND } from '../test/engine/text/grooming-blind.ts';
 import { GROOMING_BLIND_2 } from '../test/engine/text/grooming-blind-2.ts';
+import { GROOMING_MEASURE_I } from '../test/engine/text/grooming-measure-i.ts';
+import { GROOMING_MEASURE_J } from '../test/engine/text/grooming-measure-j.ts';
+import { GROOMING_MEASURE_K } from '../test/engine/text/grooming-measure-k.ts';
 import { GROOMING_TUNING_A } from '../test/engine/text/grooming-tuning-a.ts';
 import { GROOMING_TUNING_B } from '../test/engine/text/grooming-tuning-b.ts';
 import { GROUP_MENTIONS_A } from '../test/engine/text/group-mentions-a.ts';
@@ -86,6 +89,7 @@ export function printFoundAndFlagged(): void {
   print('grooming, two tuning sets from twenty-odd settings (trained on)', [...GROOMING_TUNING_A, ...GROOMING_TUNING_B]);
   print('grooming written blind in game chats, DMs, clubs and tutoring apps', GROOMING_BLIND);
   print('grooming written blind, second set: MMO whispers, a year group\'s Discord, livestreams, coaches, tutors, camps', GROOMING_BLIND_2);
+  print('grooming written blind, three more writers: resale apps, jobs, school platforms, mentoring, family and holidays', [...GROOMING_MEASURE_I, ...GROOMING_MEASURE_J, ...GROOMING_MEASURE_K]);
   print('posts that name a group in the topics of hate, twenty places (news, notices, questions, stories)', [...GROUP_MENTIONS_A, ...GROUP_MENTIONS_B]);
   print('everyday posts written blind: groups named in the news, complaints in words of violence, beside hate and threats', EVERYDAY_BLIND);
 }

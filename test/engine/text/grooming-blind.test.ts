@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { foundAndFlagged } from '../../../bench/found-and-flagged.ts';
 import { GROOMING_BLIND } from './grooming-blind.ts';
 import { GROOMING_BLIND_2 } from './grooming-blind-2.ts';
+import { GROOMING_MEASURE_I } from './grooming-measure-i.ts';
+import { GROOMING_MEASURE_J } from './grooming-measure-j.ts';
+import { GROOMING_MEASURE_K } from './grooming-measure-k.ts';
 
 // Grooming written blind (an adult writing to a child in game chats, DMs, clubs and tutoring apps),
 // beside messages that share its words and are not grooming (parents, safeguarding notes, kids
@@ -54,5 +57,29 @@ describe('grooming written blind, second set', () => {
     expect(figures.harmful).toBe(100);
     expect(figures.harmless).toBe(100);
     expect(new Set(GROOMING_BLIND_2.map((c) => c.text)).size).toBe(200);
+  });
+});
+
+// Three more writers' sets, written blind to train on (resale apps and jobs, school platforms and
+// mentoring, family, lodgers and holidays): taught to the model, they found more only with a lower
+// threshold, which read a birthday greeting and a spam post as grooming (see docs/model.md), so they
+// measure instead, never trained or tuned on, and none of their texts read. First measured with the
+// engine of the model trained on the team's 2,400 messages: 221 found, 18 flagged.
+describe('grooming written blind, three more writers', () => {
+  const sets = [...GROOMING_MEASURE_I, ...GROOMING_MEASURE_J, ...GROOMING_MEASURE_K];
+  const figures = foundAndFlagged(sets);
+
+  it('finds at least as many of its grooming messages as the engine does today', () => {
+    expect(figures.found).toBeGreaterThanOrEqual(221);
+  });
+
+  it('flags no more of the messages that are not grooming than it does today', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(18);
+  });
+
+  it('holds 450 grooming messages and 450 that are not, each text once', () => {
+    expect(figures.harmful).toBe(450);
+    expect(figures.harmless).toBe(450);
+    expect(new Set(sets.map((c) => c.text)).size).toBe(900);
   });
 });
