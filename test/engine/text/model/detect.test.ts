@@ -196,6 +196,13 @@ describe('model findings', () => {
     expect(labelsOf('my last shift is thursday. not leaving the company. just leaving')).not.toEqual([]);
   });
 
+  it('reads a recovery told as harmless, unless the telling relapses or turns', () => {
+    expect(labelsOf("I've been clean from self-harm for 3 years. The scars on my arms don't bother me anymore. Recovery is possible.")).toEqual([]);
+    expect(labelsOf("I used to cut myself but I've been clean for 6 months")).toEqual([]);
+    expect(labelsOf("The scars on my arms don't bother me anymore.")).not.toEqual([]);
+    expect(labelsOf('Three months clean from cutting, but yesterday I pulled my old kit out and just held it. Today I used it.')).not.toEqual([]);
+  });
+
   it('reads tiredness after or from something as the day\'s, unless the rest of the run says more', () => {
     expect(labelsOf("I'll be dead tired after the night shift.")).toEqual([]);
     expect(labelsOf("I'm drained after the night shift, don't expect replies")).toEqual([]);

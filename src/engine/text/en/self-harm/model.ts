@@ -6,6 +6,7 @@
 // slip told after `i want to die` is a mishap.
 import { SHORT_POST_MIN_WORDS, modelPart, saysLittleElse } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
+import type { Reading } from '../../reading.ts';
 import { CONTEXT } from '../context.ts';
 import MODEL from './model.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
@@ -133,12 +134,30 @@ function tiredByACause(words: readonly string[]): boolean {
   return false;
 }
 
+const RECOVERY = new PhraseSet(MODEL.recovery);
+const RELAPSE: ReadonlySet<string> = new Set(MODEL.relapse);
+/** Words that turn a recovery told before them: `three months clean, but yesterday ...`. */
+const TURNS: ReadonlySet<string> = new Set(MODEL.turns);
+
+/**
+ * `I've been clean from self-harm for 3 years. The scars on my arms don't bother me anymore`: a
+ * recovery told makes the whole text harmless, unless a word of it relapses, plans or takes leave
+ * (`2 years clean and i relapsed tonight`), or the telling turns after it (`three months clean from
+ * cutting, but ... today i used it`; not `i used to cut myself but i've been clean for 6 months`).
+ */
+function recoveryTold(reading: Reading): boolean {
+  const words = reading.sentenceWords.flat();
+  const told = RECOVERY.all(words)[0];
+  return told !== undefined && !words.some((w) => RELAPSE.has(w)) && !words.slice(told.end).some((w) => TURNS.has(w));
+}
+
 export const selfHarmModel = modelPart('self-harm/model', {
   category: 'self_harm',
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
   harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || leavingAJob(words) || mishap(words) || slipAfterEnding(words) || tiredByACause(words),
+  harmlessText: recoveryTold,
   deniedAt: (word) => HARMS.has(word),
   readsPastLowRules: true,
 });
