@@ -58,16 +58,21 @@ function looksRandom(value: string): boolean {
   return core.length >= MIN_LENGTH && /[0-9]/.test(core) && /[A-Za-z]/.test(core) && !REFERENCE.test(value) && bitsPerChar(core) >= MIN_BITS;
 }
 
+/** What follows a keyword that ends a key given a value: every key of KEYED ends on one (`api_key=`, `"client_secret":`, `token is`). */
+const ASSIGNED = /^["']?[ \t]{0,4}(?:[:=]|(?:is|was)(?![a-z]))/;
+
 /**
- * The stretches of `text` around its keywords, overlapping ones joined: a pass of KEYED over a whole
- * long text costs more than the rest of the credentials rules.
+ * The stretches of `text` around its keywords given a value, overlapping ones joined: a pass of KEYED
+ * over a whole long text costs more than the rest of the credentials rules.
  */
 function windows(text: string): [number, number][] {
   const lower = text.toLowerCase();
   // A letter whose lower case is longer (`İ`) moves every offset after it: the text is read whole.
   if (lower.length !== text.length) return [[0, text.length]];
   const at: number[] = [];
-  for (const word of KEYWORDS) for (let i = lower.indexOf(word); i !== -1; i = lower.indexOf(word, i + word.length)) at.push(i);
+  for (const word of KEYWORDS) {
+    for (let i = lower.indexOf(word); i !== -1; i = lower.indexOf(word, i + word.length)) if (ASSIGNED.test(lower.slice(i + word.length, i + word.length + 8)) || word === 'bearer') at.push(i);
+  }
   at.sort((a, b) => a - b);
   const out: [number, number][] = [];
   for (const i of at) {
