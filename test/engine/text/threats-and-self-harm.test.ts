@@ -141,7 +141,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
-const SECOND_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 1, harmless_self_harm_words: 5 };
+const SECOND_AT_MOST: Partial<Record<ThreatKind, number>> = { harmless_violent_words: 0, harmless_self_harm_words: 5 };
 
 describe('the second blind set of threats and self-harm', () => {
   const figures = threatFigures(THREAT_CASES_2);

@@ -154,8 +154,8 @@ function detectPii({ doc, findings }: Reading): void {
       findings.add({ category: 'pii', label, severity, confidence: 0.9, ...spanOfOriginal(doc, at, at + value.length), shown: mask(value) });
     }
   };
-  named(NHS_NUMBER, 'nhs_number', 'high', (value) => nhsNumberValid(value.replace(/\D/g, '')), (value) => maskDigits(value));
-  named(PASSPORT_NUMBER, 'passport_number', 'high', () => true, (value) => maskDigits(value));
+  named(NHS_NUMBER, 'nhs_number', 'high', (value) => nhsNumberValid(value.replace(/\D/g, '')), maskDigits);
+  named(PASSPORT_NUMBER, 'passport_number', 'high', () => true, maskDigits);
   named(DATE_OF_BIRTH, 'date_of_birth', 'medium', () => true, (value) => maskDigits(value, 0));
   for (const m of matchesOf(PHONE, text, h)) {
     const raw = m[0];

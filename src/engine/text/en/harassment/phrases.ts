@@ -44,17 +44,19 @@ const NAME = `(?!${alt(WORDS.notNamed)} )[\\p{L}][\\p{L}'-]*`;
  * moron and a liar`. The name is none of the words that also open such sentences about things and
  * everyone (`life is a bitch`, `everyone is an idiot sometimes`).
  */
-const NAMED = words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )${NAME} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
+const named = (called: string): RegExp => words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )${NAME} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${called}`);
+const NAMED = named(PERSON_ONLY);
 /** Someone by their role: `my boss is a useless prick`, `the mayor is a corrupt idiot`, `my ex is a liar`. */
-const BY_ROLE = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_ONLY}`);
+const byRole = (called: string): RegExp => words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${called}`);
+const BY_ROLE = byRole(PERSON_ONLY);
 /**
  * What a person is called that is said of things as much (`winter is a bitch`, `parking was a bitch`):
  * an insult only of someone by their role (`my boss is a bitch`) or by a given name (`Sarah is a bitch`,
  * see names.ts).
  */
 const PERSON_OR_THING = `${alt(WORDS.personOrThing)}${CLAUSE_CLOSED}`;
-const BY_ROLE_OR_THING = words(`${alt(WORDS.roleOwners)} ${alt(WORDS.roles)} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_OR_THING}`);
-const NAMED_OR_THING = words(`(?<=^|[.!?,;:] |(?<![^ ])${alt(WORDS.clauseOpeners)} )${NAME} (?:is|'s|was)((?: ${FILLER}){0,4}${DESCRIBED}) ${PERSON_OR_THING}`);
+const BY_ROLE_OR_THING = byRole(PERSON_OR_THING);
+const NAMED_OR_THING = named(PERSON_OR_THING);
 const PERSON_OR_THING_TRIGGER = triggerWords(new PhraseSet(WORDS.personOrThing));
 /** Whether a match opens with a given name, and names no animal (`Bella is a good bitch, she had six pups`). */
 function namesAPerson(text: string, m: RegExpExecArray): boolean {

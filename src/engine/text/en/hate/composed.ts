@@ -57,13 +57,15 @@ const CONTROLLED = new Set(WORDS.controlled);
  */
 const CONTROL_CODE = new PhraseSet(WORDS.controlCode);
 
-/** Where a predicate of control of the world opening at `k` ends (`control the media`, `run everything`), if one does. */
-function controlEnd(words: readonly string[], k: number): number | undefined {
-  const said = EXCLUSION.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? EXCLUSION.at(words, k + 1) : undefined);
-  if (!said || !/^(?:control|run|own|rule) /.test(said.phrase)) return undefined;
-  if (!said.phrase.endsWith(' the')) return said.end;
-  return CONTROLLED.has(words[said.end] ?? '') ? said.end + 1 : CONTROLLED.has(words[said.end + 1] ?? '') ? said.end + 2 : undefined;
-}
+/** A predicate of exclusion opening at `k`, or after an `all` or a `just` there. */
+const exclusionAt = (words: readonly string[], k: number) =>
+  EXCLUSION.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? EXCLUSION.at(words, k + 1) : undefined);
+/** Control said of something (`control the`, `run the`, `own the`): of the world only with what it controls after it (`the media`, `the banks`). */
+const CONTROL_OF = /^(?:control|run|own) the$/;
+const controlsWhatIsControlled = (words: readonly string[], end: number): boolean => CONTROLLED.has(words[end] ?? '') || CONTROLLED.has(words[end + 1] ?? '');
+/** Whether an exclusion is control of the world: `control the media`, `run everything`, `rule the world`. */
+const controlOfTheWorld = (words: readonly string[], said: { phrase: string; end: number }): boolean =>
+  CONTROL_OF.test(said.phrase) ? controlsWhatIsControlled(words, said.end) : /^(?:control|run|own|rule) /.test(said.phrase);
 
 /** Every finding names a group, or one of the trope's names for it. */
 const TRIGGER = triggerWords(GROUP_NAMES, CONTROL_CODE);
@@ -118,10 +120,10 @@ function detectComposedHate(reading: Reading): void {
         }
       }
       const coded = CONTROL_CODE.at(words, i);
-      const controlled = coded && controlEnd(words, coded.end);
-      if (coded && controlled !== undefined && !CONTEXT.negatedBefore(words, i, 2)) {
-        add('group_hostility', 'medium', i, controlled - 1);
-        i = controlled - 1;
+      const control = coded && exclusionAt(words, coded.end);
+      if (control && controlOfTheWorld(words, control) && !CONTEXT.negatedBefore(words, i, 2)) {
+        add('group_hostility', 'medium', i, control.end - 1);
+        i = control.end - 1;
         continue;
       }
       const group = GROUP.at(words, i);
@@ -129,10 +131,10 @@ function detectComposedHate(reading: Reading): void {
       // The predicate follows the group in its clause: `gypsies are thieves`, `arabs shouldn't be allowed`.
       const k = group.end;
       if (words[k] === 'and' || words[k] === 'who') continue;
-      const exclusion = EXCLUSION.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? EXCLUSION.at(words, k + 1) : undefined);
+      const exclusion = exclusionAt(words, k);
       if (exclusion) {
-        const control = /^(?:control|run|own) the$/.test(exclusion.phrase);
-        if (!control || CONTROLLED.has(words[exclusion.end] ?? '') || CONTROLLED.has(words[exclusion.end + 1] ?? '')) {
+        const control = CONTROL_OF.test(exclusion.phrase);
+        if (!control || controlsWhatIsControlled(words, exclusion.end)) {
           if (!CONTEXT.negatedBefore(words, i, 2)) add(control ? 'dehumanization' : 'exclusion', control ? 'high' : 'medium', i, exclusion.end - 1);
         }
         i = exclusion.end - 1;

@@ -205,6 +205,12 @@ const DEAD_FIGURE = new RegExp(`^ ${alt(WORDS.figuresAfterDead)}(?! of(?![^ ]))(
 export const figureOfSpeechAfter = (text: string, end: number, ending: string): boolean =>
   HYPERBOLE_AFTER.some((h) => text.startsWith(h, end)) || (ending.endsWith('dead') && DEAD_FIGURE.test(text.slice(end, end + 12)));
 
+/** The words of its sentence (or of its clause after a `;`) before offset `at` of normalised `text`, at most `reach` characters back. */
+function sentenceBefore(text: string, at: number, reach: number): string {
+  const before = text.slice(Math.max(0, at - reach), at);
+  return before.slice(Math.max(before.lastIndexOf(' . '), before.lastIndexOf(' ! '), before.lastIndexOf(' ? '), before.lastIndexOf(' ; ')) + 1);
+}
+
 /** What opens a condition before an ending. */
 const CONDITION_OPENS = /(?<![^ ])(?:if|when|whenever|once)(?![^ ])/u;
 /**
@@ -227,8 +233,7 @@ const plannedOrFarewell = (rest: string): boolean => rest.split(' ').some((w) =>
 function trivialCondition(text: string, end: number): boolean {
   if (TRIVIAL_NEXT.test(text.slice(end, end + 60)) && !plannedOrFarewell(text.slice(end, end + REST_REACH).split(/ [.!?] /u, 1)[0]!)) return true;
   if ((text.startsWith(' if ', end) || text.startsWith(' when ', end)) && TRIVIAL.test(text.slice(end, end + 80))) return true;
-  const before = text.slice(Math.max(0, end - 160), end);
-  const clause = before.slice(Math.max(before.lastIndexOf(' . '), before.lastIndexOf(' ! '), before.lastIndexOf(' ? '), before.lastIndexOf(' ; ')) + 1);
+  const clause = sentenceBefore(text, end, 160);
   return CONDITION_OPENS.test(clause) && TRIVIAL.test(clause);
 }
 
@@ -270,9 +275,7 @@ const THING_DIED_REACH = 120;
 
 /** `my phone died and i want to die too`: an ending that echoes, `too`, a thing's death told before it in its sentence. */
 function echoesAThingsDeath(text: string, at: number, end: number): boolean {
-  if (!/^ (?:too|as well)(?![^ ])/u.test(text.slice(end, end + 9))) return false;
-  const before = text.slice(Math.max(0, at - THING_DIED_REACH), at);
-  return THING_DIED.test(before.slice(Math.max(before.lastIndexOf(' . '), before.lastIndexOf(' ! '), before.lastIndexOf(' ? ')) + 1));
+  return /^ (?:too|as well)(?![^ ])/u.test(text.slice(end, end + 9)) && THING_DIED.test(sentenceBefore(text, at, THING_DIED_REACH));
 }
 
 /**
