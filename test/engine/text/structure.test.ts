@@ -221,6 +221,15 @@ describe('wordings the settings set taught', () => {
     ['self_harm', "I'm going to disappear and no one will care.", "I'm going to disappear for the weekend, no wifi at the cabin"],
     ['self_harm', 'My dog died and I want to die too', 'My phone died and I want to die too'],
     ['self_harm', 'I want everything to stop.', 'I want everything to stop, just for a minute, so I can think'],
+    ['self_harm', 'Nobody would even notice if I vanished.', 'Nobody would notice if I vanished from the group chat lol'],
+    ['self_harm', "I'd be doing everyone a favour by disappearing.", "You'd be doing everyone a favour by leaving the meeting early."],
+    ['self_harm', 'I looked up how many paracetamol it takes.', 'I googled how many ibuprofen I can take for a headache.'],
+    ['self_harm', 'The voices tell me to hurt myself.', 'The voices in the choir told me to sing louder.'],
+    ['sexual', "Delete this or I'll leak your nudes.", "I'll send your photos from the trip tonight"],
+    ['sexual', 'pay me or I post your pics', "pay me back or i'll post your photos from the party lol"],
+    ['violence', "I'm going to beat the living daylights out of you after school.", 'we beat the living daylights out of them in the final, 5-0'],
+    ['violence', "He said he'd stab his ex if she shows up at the party.", 'She said she would kill me if I ate her cake lol'],
+    ['violence', 'My brother says he will shoot his teacher tomorrow.', 'My mum is going to kill me when she sees the mess'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();
@@ -241,6 +250,8 @@ describe('veiled threats', () => {
     ["I've got a bullet with your name on it", 'the knife in this set is razor sharp'],
     ["I'm outside your house right now", "I'm outside your house, come down when you're ready for dinner"],
     ['we know which school your daughter goes to', "we know which school your daughter goes to, she's in my son's class!"],
+    ["I've got friends who'd love to meet you in a dark alley.", "I've got friends who'd love to meet you at the party."],
+    ['Watch yourself, I know people.', 'Be careful, I know people who got scammed that way.'],
   ])('reads %j as a threat and not its look-alike', (threat, ordinary) => {
     expect(find(threat, 'violence'), threat).toBeDefined();
     expect(find(ordinary, 'violence'), ordinary).toBeUndefined();

@@ -42,6 +42,8 @@ const EXPOSED = '(?:post|posted|send|sent|share|shared|leak|leaked|go on|goes on
 /** What is held over someone who will not have sex: a job, a grade (not `the promotion party`). */
 const HELD_OVER = '(?:promotion|raise|job|contract|grade|fired|role|reference|visa|bonus|shifts)(?! (?:party|parties|drinks|dinner|event)(?![^ ]))';
 const WILL_NOT = "(?:don't|dont|do not|won't|wont|will not|refuse to)";
+/** The writer about to put pictures out: `i'll leak`, `im gonna post`, `or i send`. */
+const WILL_EXPOSE = "(?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to|gonna|(?:or|unless|otherwise|else) i)(?: just)? (?:post|send|share|leak|show|expose|publish|upload|spread|release)";
 const SEX_WITH = '(?:sleep with|have sex with|hook up with|go to bed with)';
 /**
  * Sex or intimate images demanded under a threat: images held over someone (`i have your pics from
@@ -60,6 +62,10 @@ const COERCION = words(
     // A money sign is dropped by the normaliser (`£500` reads `500`): an amount is a number paid in something or by a day.
     `(?:i have|i've got|ive got|i got) (?:all )?(?:(?:your|ur) (?:pics|photos|pictures|videos|vids)|${INTIMATE_IMAGES})(?: [^ ]+){0,8}? (?:bitcoin|btc|crypto|gift cards?|pay me|[0-9]+ (?:in|by|dollars|quid|pounds|euros|usd|bucks))(?: [^ ]+){0,8}? (?:or|unless|otherwise|else)${FEW_WORDS} ${EXPOSED}`,
     `if (?:you|u) (?:break up with|leave|dump|block) me (?:i'm|im|i'll|ill|i will|i am) (?:posting|post|sending|send|leaking|leak|sharing|share) (?:(?:every|all|the|those|your) (?:nudes|nude pics|naked pics)|(?:every|all|the|those) (?:photo|photos|pic|pics|videos|vids|pictures) (?:you|u) (?:ever )?sent me)`,
+    // `delete this or i'll leak your nudes`, `i'm going to send your nudes to your family`: the images themselves threatened.
+    `${WILL_EXPOSE} ${INTIMATE_IMAGES}`,
+    // `pay me or i post your pics`: any pictures of the reader, held for money (not a debt between friends, `pay me back`).
+    `pay (?:me|up)(?! back)${FEW_WORDS} ${WILL_EXPOSE} (?:your|ur) (?:pics|photos|pictures|videos|vids)`,
     `(?:keep|keeps|gonna keep|going to keep|won't stop|wont stop|not stopping) (?:messaging|texting|asking|calling|dming)(?: you| u)? (?:til|till|until) (?:you|u) (?:send|show)(?: me)? (?:a |some |more )?(?:pic|pics|nudes|photo|photos|picture|pictures)`,
   ].join('|'),
 );

@@ -160,13 +160,31 @@ interface Statement {
   readonly harmlessAfter?: (text: string, end: number) => boolean;
   /** Whether it is an idiom friends play with (`you're dead`, `i'll hunt you down`): low in a game or on a petty condition. */
   readonly playable?: boolean;
+  /** Whether laughter around it makes it banter, low (`he said he'd kill her lol`). */
+  readonly laughable?: boolean;
   /** Whether a sentence of a game makes it no threat at all (`in gta, cops are legitimate targets`). */
   readonly harmlessInGames?: boolean;
   /** Whether the words of its sentence make it harmless (`soldiers are legitimate targets under the laws of war`). */
   readonly harmlessAround?: (sentence: readonly string[]) => boolean;
 }
 
+/** Someone other than the writer whose stated harm is reported: `he`, `my brother`, `her ex`. */
+const THIRD_SUBJECT = "(?:he|she|they|(?:my|his|her|our) (?:brother|dad|father|stepdad|ex|husband|boyfriend|cousin|son|uncle|neighbour|neighbor|flatmate|roommate|classmate|friend))";
+/** Whom such a harm names: a person close to someone, or a pronoun other than the writer's (`kill me` is as often a parent's anger). */
+/** How the writer heard it: `he said`, `she keeps saying`. */
+const REPORTED_SAYING = '(?:says|said|told me|tells me|keeps saying|kept saying|swears|swore|threatened|has threatened|is threatening)';
+const THIRD_INTENT = "(?:'ll|'d| will| would| is going to| is gonna|'s going to|'s gonna| are going to| are gonna| plans to| is planning to|'s planning to)";
+/** Harms said of a person that are seldom said in anger alone (`kill` is: see the statement). */
+const THIRD_HARM = '(?:stab|shoot|strangle|murder|kidnap|rape|beat up|torch)';
+const THIRD_VICTIM = '(?:(?:his|her|their|my|our) (?:ex|wife|husband|girlfriend|boyfriend|kids|children|son|daughter|mum|mom|mother|dad|father|teacher|boss|family|neighbour|neighbor|sister|brother|cousin)|her|him|them)';
+
 const STATEMENTS: readonly Statement[] = [
+  // A harm someone else has said they will do, told by who heard it: `he said he'd stab his ex if she
+  // shows up`, `my brother says he will shoot him`. A reviewer should see it. `kill` only where the
+  // saying is told (`he's going to kill her when he finds out` is as often anger); never a harm that
+  // falls on the writer (`she'll kill me when she sees the mess`); low in laughter or on a petty condition.
+  { label: 'threat', severity: 'medium', confidence: 0.7, playable: true, laughable: true,
+    re: words(`${THIRD_SUBJECT}(?: ${REPORTED_SAYING}(?: that)?(?: he| she| they)?${THIRD_INTENT} (?:${THIRD_HARM}|kill)|${THIRD_INTENT} ${THIRD_HARM}) ${THIRD_VICTIM}(?= *$| [.!?,]| if| when| with| for| tonight| tomorrow| next| this| at| after| as soon)`) },
   { label: 'threat', severity: 'high', confidence: 0.9, harmlessAfter: errandAfter,
     re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
   { label: 'threat', severity: 'high', confidence: 0.8, playable: true,
@@ -376,7 +394,7 @@ function detectViolence(reading: Reading): void {
       // `i'll hunt you down on vertigo`, `... if you take my yogurt`: an idiom friends play with, said
       // of a game it names (not a court, which is a law's as often) or on a petty condition.
       const played = s.playable === true && (PLAYED_GAME_AFTER.test(text.slice(end, end + GAME_REACH)) || pettyConditionAfter(text, end));
-      const reported = played || CONTEXT.isReported(text, m.index, end);
+      const reported = played || CONTEXT.isReported(text, m.index, end) || (s.laughable === true && isBanter(reading, m.index, end));
       findings.add({
         category: 'violence',
         label: s.label,

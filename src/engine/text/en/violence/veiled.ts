@@ -106,6 +106,11 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'medium', re: words(`(?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to|we'll|we will|we're gonna) make (?:you|u|ya) pay(?: for (?:this|that|it|what (?:you|u) did))?(?= *$| [.!?,])`) },
   // `you'll get what's coming to you`, `you're gonna wish you were never born`
   { severity: 'medium', re: words(`(?:you'll|youll|you will|u will|u'll|you're gonna|youre gonna|ur gonna|you are going to|you're going to) (?:get (?:what's|whats|what is) coming(?: to (?:you|u|ya))?|wish (?:you|u) (?:were|was|had|'d) never (?:been )?born)`) },
+  // `i've got friends who'd love to meet you in a dark alley`, `i know some lads who'd pay you a visit`:
+  // others sent in the writer's stead (not `friends who'd love to meet you at the party`).
+  { severity: 'medium', re: words(`(?:i've got|ive got|i have|i got|i know) (?:some |a few |a couple of )?(?:friends|mates|people|guys|lads|boys|men) (?:who|that)(?:'d| would| will|'ll)? (?:love to |like to |happily |gladly |be happy to )?(?:(?:meet|see|find|visit) (?:you|u|ya) (?:in a dark alley|one dark night|on (?:your|ur) way home|outside (?:your|ur) (?:house|door|work|flat))|pay (?:you|u|ya) a (?:little )?visit|have a (?:little )?word with (?:you|u|ya)|sort (?:you|u|ya) out)`) },
+  // `watch yourself, i know people`: a warning, then who the writer can send, said and left there.
+  { severity: 'medium', re: words(`(?:watch (?:yourself|your back|it|out)|be careful|careful now|(?:you'd|youd|you had) better watch (?:yourself|it|out)) (?:[,.] )?(?:cause |because |coz |cuz )?i know (?:people|some people|a lot of people|the right people)(?= *$| [.!?])`) },
   // `i know where each of you lives`
   { severity: 'high', re: words(`(?:i|we) know where (?:each|every one|everyone|all|both) of (?:you|u|yall|y'all) (?:live|lives|sleep|sleeps)`) },
   // `people who ask too many questions tend to disappear`
