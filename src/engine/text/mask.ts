@@ -28,6 +28,11 @@ export function maskDigits(value: string, keep = 4): string {
   return out;
 }
 
+/** A street address: its kind of street stays, every letter and digit before it is starred (`** *** Lane`). */
+export function maskAddress(value: string, keep: number): string {
+  return value.slice(0, value.length - keep).replace(/[\p{L}\p{N}]/gu, '*') + value.slice(value.length - keep);
+}
+
 /** IBAN: country code kept, then only the last four characters. */
 export function maskIban(value: string): string {
   let seen = 0;

@@ -1,8 +1,9 @@
 // Personal data in the original text: emails, phone numbers, card numbers (Luhn and network
 // prefixes), IBANs (mod 97), US social security numbers, and the numbers and dates a word names:
-// NHS numbers (mod 11), passport numbers and dates of birth.
+// NHS numbers (mod 11), passport numbers and dates of birth; street addresses, a number before a
+// street's name and its kind (`12 Oak Lane`, `221B Baker Street`).
 import { cardNetwork, ibanValid, luhnValid, nhsNumberValid } from './checksums.ts';
-import { maskDigits, maskEmail, maskIban } from '../mask.ts';
+import { maskAddress, maskDigits, maskEmail, maskIban } from '../mask.ts';
 import { spanOfOriginal } from '../normalize.ts';
 import type { Detector } from '../detector.ts';
 import type { Reading } from '../reading.ts';
@@ -73,6 +74,22 @@ const DATE_OF_BIRTH = new RegExp(
   `\\b(?:d\\.?o\\.?b\\.?|date of birth|birth ?date)(?![A-Za-z])[ \\t]*(?:is|was|:|-)?[ \\t]*(\\d{1,2}[/.-]\\d{1,2}[/.-]${YEAR}|${YEAR}-\\d{2}-\\d{2}|${DAY} (?:of )?${MONTH},? ${YEAR}|${MONTH} ${DAY},? ${YEAR})(?![\\d/.-]\\d)`,
   'gi',
 );
+/** Kinds of street, whole or abbreviated, that end a street address. */
+const STREET_KINDS = 'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Terrace|Gardens|Grove|Square|Sq|Parkway|Pkwy|Highway|Hwy|Mews|Row';
+const STREET_KIND_WORD = new RegExp(`(?<![^ ])(?:${STREET_KINDS.toLowerCase()})(?![^ .,])`);
+/** Words of a title or a count that a number opens before what looks like a street (`10 Best Way`, `5 minutes drive`). */
+const NOT_A_STREET_NAME = new Set(['best', 'top', 'easy', 'simple', 'great', 'quick', 'new', 'more', 'other', 'minutes', 'minute', 'mins', 'min', 'hours', 'hour', 'hrs', 'miles', 'mile', 'km', 'days', 'weeks', 'years', 'times', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'my', 'your', 'our', 'his', 'her', 'their', 'this', 'that', 'one', 'two', 'three', 'way', 'ways']);
+/** Words before a number that make it a year. */
+const YEAR_BEFORE = /(?:copyright|\(c\)|©|since|in|from|year|until|by)\s*$/i;
+/**
+ * A house number, one to three words of a street's name and its kind: capitalised as addresses are
+ * written (`221B Baker Street`, `12 Oak Lane`), or in any case after words that announce one (`my
+ * address is 12 oak lane`, `she lives at 4 mill rd`).
+ */
+const STREET_ADDRESS = new RegExp(
+  `(?<![\\w.,/-])\\d{1,5}[A-Za-z]?,? ((?:[A-Z][a-z']+ ){1,3})(?:${STREET_KINDS})\\b|(?:address is|address:|live at|lives at|living at|live on|lives on|moved to|staying at|located at)\\s+\\d{1,5}[a-z]?,? ((?:[a-z][a-z']+ ){1,3})(?:${STREET_KINDS.toLowerCase()})\\b`,
+  'g',
+);
 /** What the number patterns need of a text: `@` for an address, and enough digits for the shortest number each accepts. */
 interface Holds {
   readonly at: boolean;
@@ -102,6 +119,7 @@ const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   [NHS_NUMBER, (h) => h.digits >= 10 && h.words.includes('nhs')],
   [PASSPORT_NUMBER, (h) => h.digits >= 6 && h.words.includes('passport')],
   [DATE_OF_BIRTH, (h) => h.digits >= 3 && (h.words.includes('birth') || h.words.includes('dob') || h.words.includes('d . o . b'))],
+  [STREET_ADDRESS, (h) => h.digits >= 1 && STREET_KIND_WORD.test(h.words)],
 ]);
 /** Matches of a PII pattern in the original text, none when the text cannot hold one. */
 const matchesOf = (re: RegExp, text: string, h: Holds): Iterable<RegExpExecArray> => (!NEEDS.get(re)!(h) ? [] : re === EMAIL ? addresses(text) : text.matchAll(re));
@@ -157,6 +175,19 @@ function detectPii({ doc, findings }: Reading): void {
   named(NHS_NUMBER, 'nhs_number', 'high', (value) => nhsNumberValid(value.replace(/\D/g, '')), maskDigits);
   named(PASSPORT_NUMBER, 'passport_number', 'high', () => true, maskDigits);
   named(DATE_OF_BIRTH, 'date_of_birth', 'medium', () => true, (value) => maskDigits(value, 0));
+  for (const m of matchesOf(STREET_ADDRESS, text, h)) {
+    const name = (m[1] ?? m[2]!).trim().split(' ');
+    if (name.some((word) => NOT_A_STREET_NAME.has(word.toLowerCase()))) continue;
+    // `Copyright (c) 2013 Gary Court`, `since 1998 Bay Road has flooded`: a year before a name.
+    if (/^(?:19|20)\d\d\b/.test(m[0]) && YEAR_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    // From the house number on: the words announcing it are not the address.
+    const at = m.index + m[0].search(/\d/);
+    const value = text.slice(at, m.index + m[0].length);
+    if (overlaps(at, at + value.length)) continue;
+    taken.push([at, at + value.length]);
+    const kind = /[A-Za-z]+$/.exec(value)![0].length;
+    findings.add({ category: 'pii', label: 'street_address', severity: 'medium', confidence: 0.8, ...spanOfOriginal(doc, at, at + value.length), shown: maskAddress(value, kind) });
+  }
   for (const m of matchesOf(PHONE, text, h)) {
     const raw = m[0];
     const digits = raw.replace(/\D/g, '');

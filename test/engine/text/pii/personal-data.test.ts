@@ -41,3 +41,20 @@ describe('numbers and dates a word names', () => {
     }
   });
 });
+
+describe('street addresses', () => {
+  it('finds a house number, a street name and its kind, medium, with only the kind of street shown', () => {
+    expect(shownOf('My address is 221B Baker Street, London NW1 6XE.', 'street_address')).toEqual([['221B Baker Street', '**** ***** Street']]);
+    expect(shownOf('her address is 12 Oak Lane, go tell her what you think', 'street_address')).toEqual([['12 Oak Lane', '** *** Lane']]);
+    expect(found('Turn left after 2 Oak St.', 'street_address')).toMatchObject({ severity: 'medium' });
+  });
+  it('reads an address in lower case only after words that announce one', () => {
+    expect(shownOf('she lives at 4 mill rd', 'street_address')).toEqual([['4 mill rd', '* **** rd']]);
+    expect(found('we walked 4 mill road miles today', 'street_address')).toBeUndefined();
+  });
+  it('leaves a count, a title or a year before a name alone', () => {
+    for (const text of ["It's a 5 minutes drive from the station.", 'Top 10 Best Way to cook rice', 'Copyright (c) 2013 Gary Court, Jens Taylor', 'I scored 3 goals on Main Street']) {
+      expect(found(text, 'street_address'), text).toBeUndefined();
+    }
+  });
+});
