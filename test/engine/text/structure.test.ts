@@ -230,6 +230,10 @@ describe('wordings the settings set taught', () => {
     ['violence', "I'm going to beat the living daylights out of you after school.", 'we beat the living daylights out of them in the final, 5-0'],
     ['violence', "He said he'd stab his ex if she shows up at the party.", 'She said she would kill me if I ate her cake lol'],
     ['violence', 'My brother says he will shoot his teacher tomorrow.', 'My mum is going to kill me when she sees the mess'],
+    ['spam', 'Buy Instagram followers cheap, 10k for $5.', 'Get real followers by posting daily, it costs $0'],
+    ['harassment', "I'll keep making new accounts until you respond to me.", "I'll keep messaging you until you reply, it's about the rota"],
+    ['harassment', 'Her license plate is AB12 CDE, find out where she lives.', 'I need to find out where she lives to send the invite'],
+    ['sexual', 'Escort available tonight, incalls and outcalls, text for rates.', 'Police raided an escort agency downtown.'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();

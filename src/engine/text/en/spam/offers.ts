@@ -26,9 +26,12 @@ const PRICE = String.raw`(?:[$€£]\s?\d[\d,.]{0,8}|\d[\d,.]{0,8}\s?(?:[$€£]
 const AMOUNT = String.raw`\d[\d,.]{0,9}\s?[km]?\+?`;
 const QUALIFIERS = String.raw`(?:(?:${alt(WORDS.engagementQualifiers)}|5[ -]?star|five[ -]?star)[\s-]{1,2}){0,3}`;
 const UNITS = alt(WORDS.engagementUnits);
-/** `10k followers for $5`, `only $5 for 1000 likes`: engagement at a price, read in the original, where amounts keep their digits and currency. */
+/**
+ * `10k followers for $5`, `only $5 for 1000 likes`, `buy instagram followers cheap, 10k for $5`:
+ * engagement at a price, read in the original, where amounts keep their digits and currency.
+ */
 const ENGAGEMENT = new RegExp(
-  String.raw`\b${AMOUNT}\s{1,3}${QUALIFIERS}${UNITS}\s{1,3}(?:for|only|just|at|from|@)\s{1,3}(?:only\s{1,3}|just\s{1,3})?${PRICE}|\b(?:only|just|buy|order)\s{1,3}${PRICE}\s{1,3}(?:for|=)\s{1,3}${AMOUNT}\s{1,3}${QUALIFIERS}${UNITS}\b`,
+  String.raw`\b${AMOUNT}\s{1,3}${QUALIFIERS}${UNITS}\s{1,3}(?:for|only|just|at|from|@)\s{1,3}(?:only\s{1,3}|just\s{1,3})?${PRICE}|\b(?:only|just|buy|order)\s{1,3}${PRICE}\s{1,3}(?:for|=)\s{1,3}${AMOUNT}\s{1,3}${QUALIFIERS}${UNITS}\b|\b(?:buy|order)\s{1,3}${QUALIFIERS}${UNITS}\b[^.!?\n]{0,40}?${PRICE}`,
   'gi',
 );
 const MONEY = new RegExp(PRICE, 'i');
