@@ -234,6 +234,9 @@ describe('wordings the settings set taught', () => {
     ['harassment', "I'll keep making new accounts until you respond to me.", "I'll keep messaging you until you reply, it's about the rota"],
     ['harassment', 'Her license plate is AB12 CDE, find out where she lives.', 'I need to find out where she lives to send the invite'],
     ['sexual', 'Escort available tonight, incalls and outcalls, text for rates.', 'Police raided an escort agency downtown.'],
+    ['hate', "Black people have lower IQs, it's just science.", 'The argument that Black people have lower IQs has been picked apart for decades.'],
+    ['hate', 'Females are only good for one thing.', 'Dogs have smaller brains than humans'],
+    ['hate', 'Did you know 13% of the population commits 50% of crime?', '13% of the class did 50% of the work.'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();

@@ -1,7 +1,7 @@
 // Hate composed from parts: a protected group (named as people name them, plurals and slurs) x a
 // generalising predicate: `are (all)` + a negative trait or dehumanising noun, control of the
 // world, removal or exclusion. Negation of the predicate, quotation and counter-speech damp it.
-import type { Detector } from '../../detector.ts';
+import { type Detector, withoutLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
@@ -34,10 +34,20 @@ const QUALIFIER = new Set(WORDS.qualifier);
 const TRAIT = new PhraseSet(WORDS.trait);
 /** Calls for harm a few words after the group: `disabled people like the ones in that home should have been aborted`. */
 const HARM_CALL = new PhraseSet(WORDS.harmCall);
+/** Nouns that name what follows them as a claim: `the argument that black people have lower iqs has been picked apart`. */
+const CLAIM_NOUNS: ReadonlySet<string> = new Set(['argument', 'claim', 'claims', 'theory', 'idea', 'notion', 'belief', 'assumption', 'stereotype', 'trope', 'myth']);
+/** Whether the group at `i` opens a claim named as one (`the argument that <group> ...`): discussed, not made. */
+const namedAsAClaim = (words: readonly string[], i: number): boolean => words[i - 1] === 'that' && CLAIM_NOUNS.has(words[i - 2] ?? '');
+
+/**
+ * The lists of this file the normaliser learns: all but the claims of a group's worth (`have lower
+ * iqs`), whose words would join disguised spellings in the texts the model learns from (see withoutLists).
+ */
+const { learned: LEARNED } = withoutLists(WORDS, ['stereotypeClaims']);
 /** Verbs that pin a trait on a whole group: `muslims breed like rats`, `chinese people spread diseases`. */
-const GROUP_VERB = new PhraseSet([...WORDS.groupVerb, ...WORDS.groupStereotype]);
+const GROUP_VERB = new PhraseSet([...WORDS.groupVerb, ...WORDS.groupStereotype, ...WORDS.stereotypeClaims]);
 /** Of those, the stereotypes of a group's abilities and habits (`can't drive`, `aren't smart enough`), told with hostility rather than dehumanising. */
-const STEREOTYPE = new Set(WORDS.groupStereotype);
+const STEREOTYPE = new Set([...WORDS.groupStereotype, ...WORDS.stereotypeClaims]);
 /** Places a group is said to be cleansed from: `cleanse our town of these foreigners`. */
 const CLEANSED_PLACE = new Set(WORDS.cleansedPlace);
 /** Adjectives that also describe a passing state (`dirty after the mud run`): a circumstance after them ends the generalisation. */
@@ -141,7 +151,7 @@ function detectComposedHate(reading: Reading): void {
         continue;
       }
       const verb = GROUP_VERB.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? GROUP_VERB.at(words, k + 1) : undefined);
-      if (verb && !CONTEXT.negatedBefore(words, k, 2)) {
+      if (verb && !CONTEXT.negatedBefore(words, k, 2) && !(STEREOTYPE.has(verb.phrase) && namedAsAClaim(words, i))) {
         const stereotype = STEREOTYPE.has(verb.phrase);
         add(stereotype ? 'group_hostility' : 'dehumanization', stereotype ? 'medium' : 'high', i, verb.end - 1);
         i = verb.end - 1;
@@ -251,6 +261,6 @@ function traitAfter(words: readonly string[], k: number, sweeping: boolean): num
 export const composedHate: Detector = {
   name: 'hate/composed',
   categories: ['hate'],
-  words: [HATE_WORDS, WORDS],
+  words: [HATE_WORDS, LEARNED],
   detect: detectComposedHate,
 };
