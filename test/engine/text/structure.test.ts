@@ -237,6 +237,7 @@ describe('wordings the settings set taught', () => {
     ['hate', "Black people have lower IQs, it's just science.", 'The argument that Black people have lower IQs has been picked apart for decades.'],
     ['hate', 'Females are only good for one thing.', 'Dogs have smaller brains than humans'],
     ['hate', 'Did you know 13% of the population commits 50% of crime?', '13% of the class did 50% of the work.'],
+    ['hate', 'The Holocaust is a lie made up by the Jews.', 'Saying the holocaust is a lie is antisemitic and wrong.'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();

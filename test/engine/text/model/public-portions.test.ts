@@ -173,6 +173,11 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // flagged to 1,434 of 2,312 and 317 of 14,564. Hours, days and times (`24h`, `3d`, `10x`) read so
 // too, and the model retrained, on purpose: hate on all real posts 0.7093 / 0.4541 (0.7291 / 0.4245),
 // Implicit Hate 0.7661 / 0.3519 (0.7844 / 0.3235); validation hate 1,435 of 2,313 and 317 of 14,563.
+// Holocaust denial said in the words counter-speech uses (`the holocaust is a lie`, which had read as
+// counter-speech by its own `is a lie`), reported as denial, on purpose: two Gab posts of the test
+// portion that deny it (`the holocaust is a lie`; `... is purely down to the holocaust propaganda`),
+// labelled not hateful by their annotators, are now flagged, and hate on all real posts goes from
+// 0.7093 to 0.7084 precision at any severity (0.7288 to 0.7281 at medium or higher), recall unchanged.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -180,14 +185,14 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.709, 0.454],
+    ['hate', 'all real posts', 'any severity', 0.708, 0.454],
     ['hate', 'hatexplain', 'any severity', 0.815, 0.834],
     ['hate', 'implicit-hate', 'any severity', 0.765, 0.351],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.533],
     ['harassment', 'all real posts', 'any severity', 0.712, 0.533],
-    ['hate', 'all real posts', 'medium', 0.7285, 0.424],
+    ['hate', 'all real posts', 'medium', 0.728, 0.424],
     ['hate', 'hatexplain', 'medium', 0.830, 0.783],
     ['hate', 'implicit-hate', 'medium', 0.784, 0.323],
     ['harassment', 'toxic-spans', 'medium', 1, 0.496],

@@ -49,6 +49,11 @@ interface Statement {
   readonly confidence: number;
   /** Whether the match, whose words are [from, to) of sentence `s`, says less than its words do. */
   readonly excused?: (reading: Reading, s: number, from: number, to: number) => boolean;
+  /**
+   * Whether the match's own words are those counter-speech uses (`the holocaust is a lie`): counter-speech
+   * is then looked for in the rest of its sentence only.
+   */
+  readonly saysCounterWords?: boolean;
 }
 
 /** A removal that is no call against the group: asked of the law, or of those of it who commit crimes (see removal-limits.ts). */
@@ -135,7 +140,7 @@ const STATEMENTS: readonly Statement[] = [
   // White-supremacist slogans, said as they are written.
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(`(?:secure the existence of our people|a future for white children|(?:the )?(?:great )?replacement is (?:real|happening|coming)|white genocide is (?:real|happening))`) },
-  { label: 'holocaust_denial', severity: 'medium', confidence: 0.8,
+  { label: 'holocaust_denial', severity: 'medium', confidence: 0.8, saysCounterWords: true,
     re: words(`(?:${alt(WORDS.holocaust)}(?: (?:is|was|'s))?(?: ${alt(WORDS.denialFiller)}){0,3} ${alt(WORDS.denialClaim)}|${alt(WORDS.denialTerms)})`) },
   // A world without a group, a ban on it urged, and the generalising question: `wouldn't the world be better
   // without immigrants?`, `we should just ban muslims`, `is it just me or are mexicans lazy?`.
@@ -258,13 +263,16 @@ function detectHate(reading: Reading): void {
       const end = m.index + m[0].length;
       // Only a statement's own copula can be negated ("are not criminals"); "should not exist" is the harm itself.
       const inside = s.label === 'dehumanization' ? m[0].split(' ').slice(1, -(DENYING_TERMS.find((t) => m[0].endsWith(` ${t}`))?.split(' ').length ?? 1)) : [];
-      if (CONTEXT.isCounterSpeech(text, m.index, end) || (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(inside)) || CONTEXT.isAllowedPhrase(text, m.index, end)) continue;
+      if (CONTEXT.isCounterSpeech(s.saysCounterWords ? withoutMatch(text, m.index, end) : text, m.index, end) || (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(inside)) || CONTEXT.isAllowedPhrase(text, m.index, end)) continue;
       if (s.excused && excusedAt(reading, s.excused, m.index, end)) continue;
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'hate', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });
     }
   }
 }
+
+/** `text` with the letters of [at, end) turned to `x`, its offsets and word breaks kept: what is said around a match. */
+const withoutMatch = (text: string, at: number, end: number): string => text.slice(0, at) + text.slice(at, end).replace(/[^ ]/g, 'x') + text.slice(end);
 
 export const hatePhrases: Detector = {
   name: 'hate/phrases',
