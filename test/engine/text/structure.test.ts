@@ -238,6 +238,8 @@ describe('wordings the settings set taught', () => {
     ['hate', 'Females are only good for one thing.', 'Dogs have smaller brains than humans'],
     ['hate', 'Did you know 13% of the population commits 50% of crime?', '13% of the class did 50% of the work.'],
     ['hate', 'The Holocaust is a lie made up by the Jews.', 'Saying the holocaust is a lie is antisemitic and wrong.'],
+    ['sexual_minors', "You can tell me anything, I'm not like other adults.", 'As your school counsellor, you can tell me anything.'],
+    ['sexual_minors', "Hi sweetie, I'm a friend of your dad's, he asked me to pick you up.", "I'm a friend of your dad's from work, he asked me to pick you up from the airport, I'm in a blue car."],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();
