@@ -29,14 +29,14 @@ const URGENCY = new PhraseSet(WORDS.urgency);
 const OFF_PLATFORM = new PhraseSet(WORDS.offPlatform);
 /** Brands scams wear; in a link's host beside a hyphen or a digit swap they are a disguise. */
 const BRAND = /(?:https?:\/\/|www\.)[^\s/]{0,40}(?:paypa[l1]|netf[l1]ix|amaz[o0]n|app[l1]e|ic[l1]oud|micr[o0]soft|d[il1]sc[o0]rd|steam|dhl|fedex|usps|ups|binance|bnb|coinbase|metamask|toll|bank|irs|hmrc)[^\s/]{0,40}/i;
-const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}[kK]?(?:\s?-\s?[$€£]?\d[\d,.]{0,9}[kK]?)?\s?(?:\/|a|per|every|this|each)\s?(?:day|week|hour|month)\b/i;
+const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}[kK]?(?:\s?-\s?[$€£]?\d[\d,.]{0,9}[kK]?)?\s?(?:\/|a|per|every|this|each)\s?(?:day|week|hour|hr|month)\b/i;
 /** An amount of money: what an ask or a rail is for. */
 const AMOUNT = /[$€£]\s?\d/;
 /**
  * A return promised or boasted: `turned my $2,000 into $18,500`, `35% weekly returns`, `earns 3-5%
  * daily`, `receive $10,000 in 7 days`, `in 5 days you'll have $5,000`.
  */
-const PROFIT = /[$€£]\s?\d[\d,.]{0,12}\s?[kK]?\s{1,3}into\s{1,3}[$€£]\s?\d|\b\d{1,4}(?:\.\d{1,2})?\s?%\s{1,3}(?:(?:weekly|daily|monthly)\s{1,3})?(?:returns?|profits?|roi)\b|\b\d{1,3}(?:\s?-\s?\d{1,3})?\s?%\s{1,3}(?:daily|weekly|a day|a week|per day|per week)\b|\b(?:receive|have|make|earn|double)\s{1,3}[$€£]\s?\d[\d,.]{0,12}\s?[kK]?\s{1,3}(?:in|within)\s{1,3}\d{1,2}\s{1,3}(?:days|hours|weeks)\b|\bin\s{1,3}\d{1,2}\s{1,3}(?:days|hours|weeks)\s{1,3}(?:you(?:'ll|\s{1,3}will)\s{1,3})?(?:have|get|receive|make|earn)\s{1,3}[$€£]\s?\d/i;
+const PROFIT = /[$€£]\s?\d[\d,.]{0,12}\s?[kK]?\s{1,3}into\s{1,3}[$€£]\s?\d|\b\d{1,4}(?:\.\d{1,2})?\s?%\s{1,3}(?:(?:weekly|daily|monthly)\s{1,3})?(?:returns?|profits?|gains?|roi)\b|\b\d{1,3}(?:\s?-\s?\d{1,3})?\s?%\s{1,3}(?:daily|weekly|a day|a week|per day|per week)\b|\b(?:receive|have|make|earn|double)\s{1,3}[$€£]\s?\d[\d,.]{0,12}\s?[kK]?\s{1,3}(?:in|within)\s{1,3}\d{1,2}\s{1,3}(?:days|hours|weeks)\b|\bin\s{1,3}\d{1,2}\s{1,3}(?:days|hours|weeks)\s{1,3}(?:you(?:'ll|\s{1,3}will)\s{1,3})?(?:have|get|receive|make|earn)\s{1,3}[$€£]\s?\d/i;
 
 /** A payout, an alarm, a pretext or an ask holds one of these words. */
 const LURE = triggerWords(PAYOUT, ALARM, PRETEXT, REHOMING, ASK);
