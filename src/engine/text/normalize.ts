@@ -792,6 +792,30 @@ function isLetterGap({ ch }: Stream, from: number, to: number): boolean {
   return inner.length === 0 ? false : (inner.length === 1 && SEPARATORS.has(inner)) || PICTOGRAPH.test(inner);
 }
 
+/** The letters that are words alone (`a`, `i`), in lower case. */
+const ONE_LETTER_WORDS: ReadonlySet<number> = new Set([0x61, 0x69]);
+
+/**
+ * The last item of the longest known word of three letters or more that the run of single-letter
+ * words from item `i` spells, or `i` when none: the run is walked (skipping the punctuation its
+ * separators made) only while the spelling is still the start of a known word, linear in the text.
+ */
+function spelledUntil(items: Items, stream: Stream, vocab: Vocabulary, i: number, single: (k: number, first: boolean) => boolean): number {
+  const n = items.length;
+  let spelled = '';
+  let bestIndex = i;
+  let k = i;
+  for (let len = 1; single(k, len === 1) && len <= MAX_JOIN; len++) {
+    const code = codeAt(stream, items.from(k));
+    spelled += String.fromCodePoint(leetOf(code) ?? code);
+    if (!vocab.hasPrefix(spelled)) break;
+    if (len >= 3 && vocab.has(spelled)) bestIndex = k;
+    k++;
+    while (k < n && items.kind(k) === PUNCT) k++;
+  }
+  return bestIndex;
+}
+
 /** Step 4: `f.u.c.k`, `f u c k`: runs of single letters that spell a known word become that word, in place. */
 function joinSpelledOut(items: Items, stream: Stream, vocab: Vocabulary): void {
   const n = items.length;
@@ -803,24 +827,22 @@ function joinSpelledOut(items: Items, stream: Stream, vocab: Vocabulary): void {
       items.move(out++, i++);
       continue;
     }
-    // Walk the run of single-letter words (skipping the punctuation their separators made) only
-    // while the spelling is still the start of a known word: linear in the text.
-    let spelled = '';
-    let best = 0;
-    let bestIndex = i;
-    let k = i;
-    for (let len = 1; single(k, len === 1) && len <= MAX_JOIN; len++) {
-      const code = codeAt(stream, items.from(k));
-      spelled += String.fromCodePoint(leetOf(code) ?? code);
-      if (!vocab.hasPrefix(spelled)) break;
-      if (len >= 3 && vocab.has(spelled)) {
-        best = len;
-        bestIndex = k;
+    let bestIndex = spelledUntil(items, stream, vocab, i, single);
+    // `a r e t a r d`: a word of one letter (`a`, `i`) before a longer spelling is its own word, when
+    // the spelling after it reaches further than one that takes it in (`are`, then `t a r d` left over).
+    if (bestIndex > i && ONE_LETTER_WORDS.has(codeAt(stream, items.from(i)) | 0x20)) {
+      let next = i + 1;
+      while (next < n && items.kind(next) === PUNCT) next++;
+      if (single(next, false)) {
+        const after = spelledUntil(items, stream, vocab, next, single);
+        if (after > bestIndex) {
+          items.move(out++, i);
+          i = next;
+          bestIndex = after;
+        }
       }
-      k++;
-      while (k < n && items.kind(k) === PUNCT) k++;
     }
-    if (best > 0) {
+    if (bestIndex > i) {
       items.spell(out++, i, bestIndex);
       i = bestIndex + 1;
     } else if (items.isSingle(i) && isLetterSymbol(codeAt(stream, items.from(i)))) i++;

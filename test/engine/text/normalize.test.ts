@@ -42,6 +42,9 @@ describe('normalize', () => {
   it('joins letters spelled out with separators', () => {
     expect(norm('f.u.c.k you')).toBe('fuck you');
     expect(norm('f u c k you')).toBe('fuck you');
+    // A word of one letter before a spelling is its own word when the spelling after it goes further.
+    expect(norm('you are a r e t a r d')).toBe('you are a retard');
+    expect(norm('a b o u t time')).toBe('about time');
     expect(norm('f-u-c-k you')).toBe('fuck you');
     expect(norm('U.S.A. is big')).toBe('u . s . a . is big');
   });
