@@ -132,9 +132,10 @@ const FOUND_WANTING = [
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
   // Campaigns against one person: `make his life hell`, `I'll keep making new accounts until you
-  // respond`, a crowd sent to find where someone lives (`her plate is ..., find out where she lives`).
+  // respond`, a crowd sent to find where someone lives (`her plate is ..., find out where she lives`),
+  // a living taken away (`i'll make sure you never work in this industry again`).
   { label: 'hostility', severity: 'medium', confidence: 0.75, negatable: true,
-    re: words(`(?:make (?:his|her|their|your|ur) life (?:hell|a living hell|miserable)|(?:i'll|ill|i will|we'll|we will|gonna) keep (?:(?:messaging (?:you|u)|harassing (?:you|u)|following (?:you|u)|posting about (?:you|u))(?: [^ .!?]+){0,6} until (?:you|u) (?:leave|quit|delete|go)|making new accounts(?: [^ .!?]+){0,6} until (?:you|u) [^ .!?]+)|(?<=^|[.!?,;:] )(?:go |someone |somebody |everyone |let's |lets )?(?:find out|figure out|look up) where (?:she|he|they) (?:lives|live)(?= *$| [.!?])|(?:you|u) (?:can't|cant|cannot) block (?:all of us|us all|me forever|every account))`) },
+    re: words(`(?:make (?:his|her|their|your|ur) life (?:hell|a living hell|miserable)|(?:i'll|ill|i will|we'll|we will|gonna) keep (?:(?:messaging (?:you|u)|harassing (?:you|u)|following (?:you|u)|posting about (?:you|u))(?: [^ .!?]+){0,6} until (?:you|u) (?:leave|quit|delete|go)|making new accounts(?: [^ .!?]+){0,6} until (?:you|u) [^ .!?]+)|(?<=^|[.!?,;:] )(?:go |someone |somebody |everyone |let's |lets )?(?:find out|figure out|look up) where (?:she|he|they) (?:lives|live)(?= *$| [.!?])|(?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to|we'll|we will) (?:make sure|see to it that) (?:you|u) (?:never|don't|dont|won't|wont) (?:work|get hired|find work|get a job)(?: (?:in|for|at|with|anywhere)(?: [^ .!?]+){0,4})? (?:again|anymore)(?= *$| [.!?,])|(?:you|u) (?:can't|cant|cannot) block (?:all of us|us all|me forever|every account))`) },
   { label: 'insult', severity: 'medium', confidence: 0.7, negatable: false,
     re: words(`(?:your|ur) (?:face|head|mug) (?:looks|look) like (?:a |an )?(?:slapped|smacked|dropped|melted|squashed|bag of|bucket of|pile of|sack of|bulldog chewing)`) },
   { label: 'self_harm_encouragement', severity: 'high', confidence: 0.9, negatable: true,

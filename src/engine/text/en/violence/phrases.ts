@@ -202,7 +202,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:they'll|they will|police will|cops will|someone will|no one will|nobody will|they're gonna|they are going to) (?:ever )?find (?:your|ur) (?:body|corpse|remains)`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
-    re: words(`(?:(?:make sure|see to it that) (?:you|u) (?:never|can't|cant|won't|wont) (?:walk|talk|see|breathe|wake up|work|sleep)(?: again| anymore)?|(?:make sure|see to it that) (?:he|she|they|(?:my|that|the|this|his|her) (?:[^ .!?,]+ ){0,3}(?:${alt(COMPOSED_WORDS.thirdParty)})) (?:never|can't|cant|won't|wont|will never) (?:walk|walks|talk|talks|see|sees|breathe|breathes|wake up|wakes up)(?: properly| straight| right)? (?:again|anymore)(?= [.!?,]| *$))`) },
+    re: words(`(?:(?:make sure|see to it that) (?:you|u) (?:never|can't|cant|won't|wont) (?:walk|talk|see|breathe|wake up|work(?= again| anymore| *$| [.!?,])|sleep)(?: again| anymore)?|(?:make sure|see to it that) (?:he|she|they|(?:my|that|the|this|his|her) (?:[^ .!?,]+ ){0,3}(?:${alt(COMPOSED_WORDS.thirdParty)})) (?:never|can't|cant|won't|wont|will never) (?:walk|walks|talk|talks|see|sees|breathe|breathes|wake up|wakes up)(?: properly| straight| right)? (?:again|anymore)(?= [.!?,]| *$))`) },
   { label: 'threat', severity: 'high', confidence: 0.85,
     re: words(`set (?:you|u|him|her|them|your (?:house|car|family|kids)) (?:on fire|ablaze|alight)`) },
   { label: 'threat', severity: 'medium', confidence: 0.7,
