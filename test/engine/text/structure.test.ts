@@ -238,6 +238,11 @@ describe('wordings the settings set taught', () => {
     ['harassment', "I'll keep making new accounts until you respond to me.", "I'll keep messaging you until you reply, it's about the rota"],
     ['harassment', 'Her license plate is AB12 CDE, find out where she lives.', 'I need to find out where she lives to send the invite'],
     ['harassment', "I'll make sure you never work in this industry again.", "I'll make sure you never work late again, I'm hiring help"],
+    ['harassment', "Everyone's laughing at you behind your back.", "Everyone's laughing at you behind your back, they love the costume!"],
+    ['harassment', 'Delete your account, nobody cares.', 'Delete your account settings cache if the app hangs.'],
+    ['harassment', 'You have the personality of a wet sock.', 'You have the personality of a golden retriever, I love it'],
+    ['harassment', 'Your face could curdle milk.', 'Your face cream could sour in the heat, keep it in the fridge'],
+    ['harassment', 'What a braindead take, uninstall life.', "uninstall league, it's ruining your sleep"],
     ['sexual', 'Escort available tonight, incalls and outcalls, text for rates.', 'Police raided an escort agency downtown.'],
     ['hate', "Black people have lower IQs, it's just science.", 'The argument that Black people have lower IQs has been picked apart for decades.'],
     ['hate', 'Females are only good for one thing.', 'Dogs have smaller brains than humans'],
@@ -249,6 +254,10 @@ describe('wordings the settings set taught', () => {
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();
     expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
+  });
+  it('reads leaving a server as being left out, not as a death wished', () => {
+    expect(find('Nobody would miss you if you left this server.', 'harassment')).toMatchObject({ label: 'demeaning', severity: 'medium' });
+    expect(find('Nobody would miss you if you left this world', 'harassment')).toMatchObject({ label: 'self_harm_encouragement', severity: 'high' });
   });
   it('leaves negated sexual words and advice to someone else unflagged', () => {
     expect(find('not looking for hookups, sorry, I want a real connection', 'sexual')).toBeUndefined();

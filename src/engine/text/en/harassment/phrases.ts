@@ -128,6 +128,11 @@ const FOUND_WANTING = [
   `(?:you're|youre|you are|ur|u r|you|u) (?:(?:as )?(?:thick|dumb) as|dumber than) ${alt(WORDS.dullObjects)}`,
   `how (?:are|r) (?:you|u) even employed(?= *$| [.!?])`,
   `(?:you people|your kind) (?:are|r|is|were)(?: (?:nothing but|just|all|truly|literally))* ${alt(WORDS.lessThanHuman)}`,
+  `(?:everyone|everybody|people|they)(?:'s|'re| is| are) (?:laughing|laugh) at (?:you|u) behind (?:your|ur) back(?= *$| [.!?])`,
+  `delete (?:your|ur) account(?: [,.])? (?:nobody|no one|noone) (?:cares|likes (?:you|u)|wants (?:you|u) here)`,
+  `(?:nobody|no one|noone) would miss (?:you|u) if (?:you|u) (?:left|quit) (?:this|the|our) (?:server|group|chat|group chat|team|class|club|channel|discord|guild)`,
+  `(?:you|u) (?:have|got) (?:the|a) personality of (?:a |an )?${alt(WORDS.dullPersonalities)}`,
+  `(?:your|ur) face (?:could|would|can|will) (?:curdle|sour|stop|crack|scare) (?:milk|a clock|clocks|a mirror|mirrors|children|kids|a dog)`,
 ];
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
@@ -139,7 +144,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
   { label: 'insult', severity: 'medium', confidence: 0.7, negatable: false,
     re: words(`(?:your|ur) (?:face|head|mug) (?:looks|look) like (?:a |an )?(?:slapped|smacked|dropped|melted|squashed|bag of|bucket of|pile of|sack of|bulldog chewing)`) },
   { label: 'self_harm_encouragement', severity: 'high', confidence: 0.9, negatable: true,
-    re: words(`(?:(?:go |just |pls |please |should |u should |you should )?(?:kill|hang|neck|off|shoot|unalive) (?:yourself|urself|your self|ur self)(?! in (?:the|your|ur)(?: \.)? (?:foot|feet))|kys|(?<!(?:i|i'd|i'll|i'm|im|i could|i would|i might|i want to|i wanna|i'm gonna|im gonna|i'm going to|we could)(?: really| literally| honestly| actually)? )(?:go|just|pls|please) (?:die|jump off a bridge|drink bleach)|(?:drink|eat) bleach|(?:you|u) should (?:just )?(?:die|not exist|disappear forever|not be alive|disappear(?= [,.!?]| the world|$))|nobody would miss (?:you|u)|(?:nobody|no one|noone) would (?:even )?(?:care|notice) if (?:you|u) (?:died|disappeared|vanished|were gone|was gone|were dead|was dead|killed (?:yourself|urself))(?= *$| [.!?,;:]| lol| tbh| honestly| anyway)|the world would be better (?:off )?(?:without (?:you|u)|if (?:you|u) (?:just )?(?:hanged|hung|killed|shot|drowned) (?:yourself|urself))|(?<!(?:i|i'm|im|i am|i'll|ill|i will|i'd|i should|i could|i might|gonna|going to|let me|might as well|i want to|i wanna)(?: just)? )do (?:everyone|us all|the world) a favou?r and (?:die|leave this world|kill yourself|stop breathing|stop existing|end it|end yourself))`) },
+    re: words(`(?:(?:go |just |pls |please |should |u should |you should )?(?:kill|hang|neck|off|shoot|unalive) (?:yourself|urself|your self|ur self)(?! in (?:the|your|ur)(?: \.)? (?:foot|feet))|kys|(?<!(?:i|i'd|i'll|i'm|im|i could|i would|i might|i want to|i wanna|i'm gonna|im gonna|i'm going to|we could)(?: really| literally| honestly| actually)? )(?:go|just|pls|please) (?:die|jump off a bridge|drink bleach)|(?:drink|eat) bleach|(?:you|u) should (?:just )?(?:die|not exist|disappear forever|not be alive|disappear(?= [,.!?]| the world|$))|nobody would miss (?:you|u)(?! if (?:you|u) (?:left|leave|quit)(?! (?:this|the) (?:world|earth|life)(?![^ ])))|(?<=^|[.!?,;:] )uninstall (?:life|yourself|urself)(?= *$| [.!?,;:]| lol| pls| please)|(?:nobody|no one|noone) would (?:even )?(?:care|notice) if (?:you|u) (?:died|disappeared|vanished|were gone|was gone|were dead|was dead|killed (?:yourself|urself))(?= *$| [.!?,;:]| lol| tbh| honestly| anyway)|the world would be better (?:off )?(?:without (?:you|u)|if (?:you|u) (?:just )?(?:hanged|hung|killed|shot|drowned) (?:yourself|urself))|(?<!(?:i|i'm|im|i am|i'll|ill|i will|i'd|i should|i could|i might|gonna|going to|let me|might as well|i want to|i wanna)(?: just)? )do (?:everyone|us all|the world) a favou?r and (?:die|leave this world|kill yourself|stop breathing|stop existing|end it|end yourself))`) },
   { label: 'insult', severity: 'medium', confidence: 0.8, negatable: false,
     re: words(`(?:fuck|screw|f) (?:you|u|ya|yourself|urself|your mom|ur mom)`) },
   { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
@@ -149,16 +154,17 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
   // is no abuse.
   { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: true, re: words(`(?:${FOUND_WANTING.join('|')})`) },
   { label: 'hostility', severity: 'low', confidence: 0.6, negatable: true,
-    re: words(`(?:shut (?:the fuck |the hell |your mouth|your face|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
+    re: words(`(?:shut (?:the fuck |the hell |your (?:fat |stupid |ugly |big |dumb )?(?:mouth|face)|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
 ];
 
 /**
  * The lists of this file the normaliser learns: all but the words that open sentences about things
- * (`notNamed`), which are left out of the named-insult pattern's words too. Learned, `god` would read
+ * (`notNamed`), which are left out of the named-insult pattern's words too, and the dull things a
+ * personality is likened to (`dullPersonalities`). Learned, `god` would read
  * `goooood` as itself and `war` would join `w.a.r`, and the texts the model learns from would read
  * otherwise.
  */
-const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => name !== 'notNamed'));
+const LEARNED: WordLists = Object.fromEntries(Object.entries(WORDS).filter(([name]) => name !== 'notNamed' && name !== 'dullPersonalities'));
 
 function detectHarassment(reading: Reading): void {
   const { doc, findings } = reading;
