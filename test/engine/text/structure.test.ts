@@ -225,6 +225,7 @@ describe('wordings the settings set taught', () => {
     ['self_harm', "I'd be doing everyone a favour by disappearing.", "You'd be doing everyone a favour by leaving the meeting early."],
     ['self_harm', 'I looked up how many paracetamol it takes.', 'I googled how many ibuprofen I can take for a headache.'],
     ['self_harm', 'The voices tell me to hurt myself.', 'The voices in the choir told me to sing louder.'],
+    ['self_harm', 'I relapsed last night, cut deeper than ever', 'I relapsed on drinking after 2 years sober.'],
     ['sexual', "Delete this or I'll leak your nudes.", "I'll send your photos from the trip tonight"],
     ['sexual', 'pay me or I post your pics', "pay me back or i'll post your photos from the party lol"],
     ['violence', "I'm going to beat the living daylights out of you after school.", 'we beat the living daylights out of them in the final, 5-0'],

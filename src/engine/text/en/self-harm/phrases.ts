@@ -66,8 +66,17 @@ interface Statement {
   readonly innerNegation?: boolean;
   readonly notInCapitals?: boolean;
   /** Whether laughter, a slip told next or a condition of work or play makes it a figure of speech, read low (`kms 😂`). */
-  readonly laughable?: boolean;
+  readonly laughable?: boolean;  /** Whether the match, with the text after it, names something else than it seems to (`relapsed` on drinking). */
+  readonly harmlessAfter?: (match: string, after: string) => boolean;
 }
+
+/**
+ * A relapse into drink, drugs or another habit, not into self-harm: `i relapsed on drinking after 2
+ * years sober` (a bare `i relapsed` on a self-harm forum is read as one). Read after the match, so its
+ * words are not the normaliser's: they would join disguised spellings in the texts the model learns from.
+ */
+const ANOTHER_RELAPSE = /^ (?:(?:on|with|into|to) (?:drinking|drink|alcohol|booze|the bottle|drugs|smoking|cigarettes|vaping|weed|gambling|coke|cocaine|heroin|meth|porn|sugar|caffeine|junk food|my diet)(?![^ ])|(?:[^ .!?]+ ){0,5}(?:sober|sobriety)(?![^ ]))/u;
+const anotherRelapse = (match: string, after: string): boolean => match.endsWith('relapsed') && ANOTHER_RELAPSE.test(after);
 
 const STATEMENTS: readonly Statement[] = [
   { label: 'suicidal_intent', severity: 'high', confidence: 0.9, negatable: false,
@@ -87,7 +96,7 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:(?<=^|[.!?,;:] )|my )life (?:isn't|isnt|is not|ain't|aint) worth living(?: anymore| any more)?(?= *$| [.!?,;:])`) },
   { label: 'self_harm_attempt', severity: 'high', confidence: 0.85, negatable: true,
     re: words(`${ME}(?: just| already| have| had| tried)* (?:overdosed|od'd|attempted suicide|tried to (?:kill myself|overdose|end my life|end it|commit suicide|hang myself)|took (?:a |an |the )?(?:bunch of |whole bottle of |handful of |all my |all of my |all the |some )?(?:pills|meds|tablets|sleeping pills|painkillers) to (?:die|overdose|end it|kill myself|not wake up))`) },
-  { label: 'self_harm', severity: 'medium', confidence: 0.8, negatable: true,
+  { label: 'self_harm', severity: 'medium', confidence: 0.8, negatable: true, harmlessAfter: anotherRelapse,
     re: words(`(?:(?:${ME}(?: been| started| keep| kept| still| always| again)*|${SENTENCE_START}(?:been|started|keep|kept|still)(?: been| started| again)*) (?:cutting|burning|starving|hurting|harming|scratching|hitting) (?:myself|my (?:arms|wrists|legs|thighs|skin|body|stomach))|${ME}(?: been| started| keep| still)* (?:self harm|selfharm|self harmed|self harming|relapsed(?: on self harm)?)|(?:${ME}(?: have| been| just)* |${SENTENCE_START})started (?:cutting|self harming|starving myself)(?: again)?|(?:${ME}(?: just)? |${SENTENCE_START})(?:hurt|cut|burned|burnt|harmed|starved) myself (?:again|on purpose|last night|today|tonight)|${ME}(?: still| always| sometimes| often)? (?:burn|cut|scratch) my (?:arms|wrists|thighs|legs|skin|stomach) (?:with|when|to feel|until|every)|(?:pro ana|pro mia|proana|promia|thinspo|thinspiration|meanspo))`) },
   // In capitals it is an acronym (AWS KMS, Kernel Mode Setting), not the chat abbreviation.
   { label: 'self_harm', severity: 'medium', confidence: 0.65, negatable: true, notInCapitals: true, laughable: true, re: words(`kms`) },
@@ -317,6 +326,7 @@ function detectSelfHarm(reading: Reading): void {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (s.negatable && (reading.negatedAt(m.index, 3) || (!s.innerNegation && CONTEXT.anyNegation(m[0].split(' '))))) continue;
+      if (s.harmlessAfter?.(m[0], text.slice(end, end + 80)) === true) continue;
       const span = originalSpan(doc, m.index, end);
       if (s.notInCapitals && /^[A-Z]+$/.test(findings.textOf(span.start, span.end))) continue;
       const reported =
