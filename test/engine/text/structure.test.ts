@@ -232,6 +232,8 @@ describe('wordings the settings set taught', () => {
     ['violence', "He said he'd stab his ex if she shows up at the party.", 'She said she would kill me if I ate her cake lol'],
     ['violence', 'My brother says he will shoot his teacher tomorrow.', 'My mum is going to kill me when she sees the mess'],
     ['violence', "I'll make sure you never walk again", "I'll make sure you never work in this industry again."],
+    ['violence', 'The shooter was a hero, we need more like him.', 'The guard who tackled the shooter was a hero.'],
+    ['violence', 'The mosque shooting was justified.', 'The school shooting was a tragedy.'],
     ['spam', 'Buy Instagram followers cheap, 10k for $5.', 'Get real followers by posting daily, it costs $0'],
     ['spam', "We're hiring remote data entry clerks, $45/hr, no interview, apply via WhatsApp.", 'The job pays $25/hr, interview on Monday at the office'],
     ['spam', 'Sugar daddy looking for a sugar baby, $2000 weekly allowance, DM me.', 'My friend found a sugar daddy lol, he pays for her uni'],
@@ -249,6 +251,7 @@ describe('wordings the settings set taught', () => {
     ['hate', 'Females are only good for one thing.', 'Dogs have smaller brains than humans'],
     ['hate', 'Did you know 13% of the population commits 50% of crime?', '13% of the class did 50% of the work.'],
     ['hate', 'The Holocaust is a lie made up by the Jews.', 'Saying the holocaust is a lie is antisemitic and wrong.'],
+    ['hate', "The Rothschilds control the world's money.", 'The Rothschild family owned a bank in Frankfurt.'],
     ['sexual_minors', "You can tell me anything, I'm not like other adults.", 'As your school counsellor, you can tell me anything.'],
     ['sexual_minors', "Hi sweetie, I'm a friend of your dad's, he asked me to pick you up.", "I'm a friend of your dad's from work, he asked me to pick you up from the airport, I'm in a blue car."],
   ];

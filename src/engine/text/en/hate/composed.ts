@@ -41,9 +41,9 @@ const namedAsAClaim = (words: readonly string[], i: number): boolean => words[i 
 
 /**
  * The lists of this file the normaliser learns: all but the claims of a group's worth (`have lower
- * iqs`), whose words would join disguised spellings in the texts the model learns from (see withoutLists).
+ * iqs`) and the trope's names of a family (`rothschilds`), whose words would join disguised spellings in the texts the model learns from (see withoutLists).
  */
-const { learned: LEARNED } = withoutLists(WORDS, ['stereotypeClaims']);
+const { learned: LEARNED } = withoutLists(WORDS, ['stereotypeClaims', 'controlCodeNames']);
 /** Verbs that pin a trait on a whole group: `muslims breed like rats`, `chinese people spread diseases`. */
 const GROUP_VERB = new PhraseSet([...WORDS.groupVerb, ...WORDS.groupStereotype, ...WORDS.stereotypeClaims]);
 /** Of those, the stereotypes of a group's abilities and habits (`can't drive`, `aren't smart enough`), told with hostility rather than dehumanising. */
@@ -62,10 +62,11 @@ const NEEDS_BACK = new Set(['send', 'ship']);
 const EXCLUSION = new PhraseSet(WORDS.exclusion);
 const CONTROLLED = new Set(WORDS.controlled);
 /**
- * A name that stands for Jews in the trope of their control (`zionists control the media`): read with
- * that trope alone, as criticism of a state or a movement is no hate.
+ * A name that stands for Jews in the trope of their control (`zionists control the media`, `the
+ * rothschilds control the world's money`): read with that trope alone, as criticism of a state or a
+ * movement is no hate.
  */
-const CONTROL_CODE = new PhraseSet(WORDS.controlCode);
+const CONTROL_CODE = new PhraseSet([...WORDS.controlCode, ...WORDS.controlCodeNames]);
 
 /** A predicate of exclusion opening at `k`, or after an `all` or a `just` there. */
 const exclusionAt = (words: readonly string[], k: number) =>
