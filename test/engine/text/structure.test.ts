@@ -234,6 +234,7 @@ describe('wordings the settings set taught', () => {
     ['violence', "I'll make sure you never walk again", "I'll make sure you never work in this industry again."],
     ['violence', 'The shooter was a hero, we need more like him.', 'The guard who tackled the shooter was a hero.'],
     ['violence', 'The mosque shooting was justified.', 'The school shooting was a tragedy.'],
+    ['violence', 'I will hunt you down if you go near my kids', "I'll hunt you down if you don't return my book!"],
     ['spam', 'Buy Instagram followers cheap, 10k for $5.', 'Get real followers by posting daily, it costs $0'],
     ['spam', "We're hiring remote data entry clerks, $45/hr, no interview, apply via WhatsApp.", 'The job pays $25/hr, interview on Monday at the office'],
     ['spam', 'Sugar daddy looking for a sugar baby, $2000 weekly allowance, DM me.', 'My friend found a sugar daddy lol, he pays for her uni'],
