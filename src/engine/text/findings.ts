@@ -4,6 +4,7 @@ import { ACTION_FOR_SEVERITY, SEVERITY_RANK } from '../../api/index.ts';
 import type { CategoryName, ModerationResult, Severity, TextSpan } from '../../api/index.ts';
 import { thresholdsFor } from '../categories.ts';
 import { CodeLines } from './code-lines.ts';
+import { QuotedLines } from './quoted-lines.ts';
 import type { NormalizedText } from './normalize.ts';
 import type { RuleCalibration } from './rule-calibration.ts';
 
@@ -55,6 +56,9 @@ export class FindingSet {
   #codeLines: CodeLines | undefined;
   /** Whether the original holds a backtick, so may hold inline code: looked up once, at the first candidate that asks. */
   #backticks: boolean | undefined;
+  // Read only when a candidate of harm arrives in a text with a line that may quote (`>`).
+  #quotedLines: QuotedLines | undefined;
+  #quoteMarks: boolean | undefined;
 
   /** For the original text of `doc`; `calibration` turns the confidence each rule states into a calibrated probability. */
   constructor(doc: NormalizedText, calibration: RuleCalibration) {
@@ -65,12 +69,14 @@ export class FindingSet {
 
   add(c: Candidate): void {
     const confidence = this.#calibration.of(c.category, c.label, c.confidence);
-    const severity = thresholded(c, confidence);
+    let severity = thresholded(c, confidence);
     if (!severity || c.end <= c.start) return;
     if ((PROSE_ONLY.has(c.category) || PROSE_ONLY_LABELS.has(c.label)) && this.#lines().touch(c.start, c.end)) return;
     // Phrases of harm and of scams are prose's: one that runs into inline code is words read across
     // code, and the model's reading of a run of words that holds any reads the code as words.
     if ((PROSE_ONLY.has(c.category) || c.category === 'spam') && (this.#backticks ??= this.#original.includes('`')) && (c.readsEveryWord ? this.#lines().holds(c.start, c.end) : this.#lines().straddles(c.start, c.end))) return;
+    // Harm on the lines a reply quotes (`> ...`) is someone else's words: low, as reported speech is.
+    if (severity !== 'low' && PROSE_ONLY.has(c.category) && (this.#quoteMarks ??= this.#original.includes('>')) && this.#quoted().quotes(c.start, c.end)) severity = 'low';
     const key = `${c.category}\u0000${c.label}`;
     const span: TextSpan = { start: c.start, end: c.end, text: c.shown ?? this.textOf(c.start, c.end) };
     const found = this.#byKey.get(key);
@@ -83,6 +89,10 @@ export class FindingSet {
     if (found.spans.length < MAX_SPANS && !found.spans.some((s) => s.start === span.start && s.end === span.end)) found.spans.push(span);
   }
 
+  #quoted(): QuotedLines {
+    return (this.#quotedLines ??= new QuotedLines(this.#original, this.#doc.codePointOf));
+  }
+
   #lines(): CodeLines {
     return (this.#codeLines ??= new CodeLines(this.#original, this.#doc.codePointOf));
   }
@@ -92,6 +102,11 @@ export class FindingSet {
     this.#plain ??= !/[\ud800-\udfff]/.test(this.#original);
     if (this.#plain) return this.#original.slice(start, end);
     return (this.#codePoints ??= Array.from(this.#original)).slice(start, end).join('');
+  }
+
+  /** True when [start, end) runs from a line a reply quotes (`> ...`) into the writer's own: see QuotedLines. */
+  crossesQuote(start: number, end: number): boolean {
+    return (this.#quoteMarks ??= this.#original.includes('>')) && this.#quoted().crosses(start, end);
   }
 
   /** True when a span of `category` already covers [start, end); lets one rule defer to a stronger one. */

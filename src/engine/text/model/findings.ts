@@ -247,6 +247,8 @@ export function modelPart(name: string, part: ModelPart): Detector {
         if ((part.minWords !== undefined && run.lettered < part.minWords && !readsShortRun(run, part)) || (part.wholePost && !run.whole)) continue;
         // A rule's finding says more precisely what the run is; it is also the cheapest thing to ask.
         const span = originalSpan(doc, run.from, run.to);
+        // A run from a quoted line into the writer's own reads two writers as one: each line is read alone.
+        if (findings.crossesQuote(span.start, span.end)) continue;
         if (findings.overlaps(part.category, span.start, span.end, part.readsPastLowRules ? 'medium' : 'low')) continue;
         if (part.defersTo?.some((category) => findings.overlaps(category, span.start, span.end, 'medium'))) continue;
         if ((part.aims && !part.aims(run, () => writtenRun(reading, run))) || part.harmless?.(run.words, run.keyIndex, reading.asksAt(run.to))) continue;
