@@ -66,3 +66,11 @@ export function nhsNumberValid(digits: string): boolean {
   const check = 11 - (sum % 11);
   return (check === 11 ? 0 : check) === digits.charCodeAt(9) - 48;
 }
+
+/** An American bank routing (ABA) number: nine digits whose weights 3, 7, 1 sum to a multiple of ten. */
+export function routingNumberValid(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * [3, 7, 1][i % 3]!;
+  return sum % 10 === 0;
+}

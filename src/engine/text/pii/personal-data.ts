@@ -1,8 +1,10 @@
 // Personal data in the original text: emails, phone numbers, card numbers (Luhn and network
 // prefixes), IBANs (mod 97), US social security numbers, and the numbers and dates a word names:
-// NHS numbers (mod 11), passport numbers and dates of birth; street addresses, a number before a
+// NHS numbers (mod 11), passport numbers, dates of birth, bank accounts (account numbers, sort codes,
+// routing numbers with their checksum), social security numbers in any grouping and driving
+// licences; street addresses, a number before a
 // street's name and its kind (`12 Oak Lane`, `221B Baker Street`).
-import { cardNetwork, ibanValid, luhnValid, nhsNumberValid } from './checksums.ts';
+import { cardNetwork, ibanValid, luhnValid, nhsNumberValid, routingNumberValid } from './checksums.ts';
 import { maskAddress, maskDigits, maskEmail, maskIban } from '../mask.ts';
 import { spanOfOriginal } from '../normalize.ts';
 import type { Detector } from '../detector.ts';
@@ -43,6 +45,11 @@ const AT_WORD = '(?:\\s?[\\[(<{]\\s?[Aa][Tt]\\s?[\\])>}]\\s?|\\s(?:AT|At)\\s)';
 const DOT_WORD = '(?:\\s?[\\[(<{]\\s?[Dd][Oo][Tt]\\s?[\\])>}]\\s?|\\s(?:DOT|Dot)\\s|\\.)';
 const LABEL = '[A-Za-z0-9][A-Za-z0-9_%+-]{0,40}';
 const SPELLED_EMAIL = new RegExp(`(?<![\\w.])${LABEL}(?:${DOT_WORD}${LABEL}){0,3}${AT_WORD}${LABEL}(?:${DOT_WORD}${LABEL}){0,3}${DOT_WORD}[A-Za-z]{2,12}(?![\\w])`, 'g');
+/**
+ * An address spelled in small words after a word that announces one (`my email is jane dot doe at
+ * gmail dot com`): its mailbox ends in a common domain's ending, so `meet me at home` is none.
+ */
+const SPOKEN_EMAIL = /\b(?:e-?mail|mail|contact|reach|address)\b[^.\n]{0,24}?(?<![\w.'])([a-z0-9][a-z0-9_%+-]{1,40}(?: dot [a-z0-9][a-z0-9_%+-]{0,40}){0,3} at [a-z0-9][a-z0-9-]{0,40}(?: dot [a-z0-9][a-z0-9-]{0,40}){0,2} dot (?:com|org|net|edu|gov|io|co|uk|de|fr|es|it|nl|info|me|us|ca|au|in))(?![\w])/gi;
 /** A spelled `at` or `dot` in brackets or capitals: a spelled address counts only with one of these in it. */
 const SPELLED_MARK = /[[(<{]\s?(?:[Aa][Tt]|[Dd][Oo][Tt])\s?[\])>}]|\s(?:AT|At|DOT|Dot)\s/;
 // Not glued to letters, a path or a decimal point: the digits of a commit hash, a URL
@@ -66,6 +73,16 @@ const PLAIN_DIGITS = /(?<![\w+.\/-])\+?\d{10,13}(?![\w.\/-])/g;
 const NHS_NUMBER = /\bNHS\b[^\d\n]{0,24}?(?<![\d-])(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
 /** `passport number is 123456789`, `Passport No: GB1234567`: six to nine letters and digits after the word. */
 const PASSPORT_NUMBER = /\bpassport(?:[ \t]+(?:no\.?|number|num|#))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![A-Za-z0-9])([A-Z]{0,2}\d{6,9})(?![A-Za-z0-9])/gi;
+/** `account number 12345678`, `acct no: 0123456789`: six to twelve digits after the words for a bank account. */
+const ACCOUNT_NUMBER = /\b(?:(?:bank )?account|acct)(?:[ \t]+(?:no\.?|number|num|#))[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])(\d{6,12})(?![\w-])/gi;
+/** `sort code 12-34-56`: a British bank's six digits in pairs, after its words. */
+const SORT_CODE = /\bsort[ \t]?code[ \t]*(?:is|:|-)?[ \t]*(?<![\w-])(\d{2}[- ]\d{2}[- ]\d{2}|\d{6})(?![\w-])/gi;
+/** `routing number 021000021`: an American bank's nine digits, whose checksum is verified. */
+const ROUTING_NUMBER = /\b(?:routing|aba)(?:[ \t]+(?:no\.?|number|num|#))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])(\d{9})(?![\w-])/gi;
+/** `my social is 123 45 6789`, `SSN: 123456789`: a social security number after its words, in any grouping. */
+const NAMED_SSN = /\b(?:ssn|social security(?: number| no\.?)?|social)[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])((?!000|666|9\d\d)\d{3}[ -]?(?!00)\d{2}[ -]?(?!0000)\d{4})(?![\w-])/gi;
+/** `driver's license: D1234567`, `driving licence number MORGA753116SM9IJ`: five to eighteen letters and digits, with a digit, after the words. */
+const DRIVING_LICENCE = /\b(?:driver'?s|drivers|driving)[ \t]+licen[cs]e(?:[ \t]+(?:no\.?|number|num|#))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![A-Za-z0-9])((?=[A-Z0-9]*\d)[A-Z0-9]{5,18})(?![A-Za-z0-9])/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?';
 const DAY = '\\d{1,2}(?:st|nd|rd|th)?';
 const YEAR = '(?:19|20)\\d{2}';
@@ -110,6 +127,7 @@ function holds(text: string, words: string): Holds {
 const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   [EMAIL, (h) => h.at],
   [SPELLED_EMAIL, () => true],
+  [SPOKEN_EMAIL, (h) => h.words.includes(' dot ')],
   [CARD, (h) => h.digits >= 13],
   [IBAN, (h) => h.digits >= 2],
   [SSN, (h) => h.dash && h.digits >= 9],
@@ -118,6 +136,11 @@ const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   [PLAIN_DIGITS, (h) => h.digits >= 10],
   [NHS_NUMBER, (h) => h.digits >= 10 && h.words.includes('nhs')],
   [PASSPORT_NUMBER, (h) => h.digits >= 6 && h.words.includes('passport')],
+  [ACCOUNT_NUMBER, (h) => h.digits >= 6 && (h.words.includes('account') || h.words.includes('acct'))],
+  [SORT_CODE, (h) => h.digits >= 6 && h.words.includes('sort')],
+  [ROUTING_NUMBER, (h) => h.digits >= 9 && (h.words.includes('routing') || h.words.includes('aba'))],
+  [NAMED_SSN, (h) => h.digits >= 9 && (h.words.includes('social') || h.words.includes('ssn'))],
+  [DRIVING_LICENCE, (h) => h.digits >= 1 && h.words.includes('licen')],
   [DATE_OF_BIRTH, (h) => h.digits >= 3 && (h.words.includes('birth') || h.words.includes('dob') || h.words.includes('d . o . b'))],
   [STREET_ADDRESS, (h) => h.digits >= 1 && STREET_KIND_WORD.test(h.words)],
 ]);
@@ -145,6 +168,13 @@ function detectPii({ doc, findings }: Reading): void {
     if (!SPELLED_MARK.test(m[0]) || overlaps(m.index, m.index + m[0].length)) continue;
     taken.push([m.index, m.index + m[0].length]);
     findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.8, ...spanOfOriginal(doc, m.index, m.index + m[0].length), shown: maskEmail(m[0].replace(/\s?[[(<{]?\s?\bat\b\s?[\])>}]?\s?/i, '@')) });
+  }
+  for (const m of matchesOf(SPOKEN_EMAIL, text, h)) {
+    const value = m[1]!;
+    const at = m.index + m[0].length - value.length;
+    if (overlaps(at, at + value.length)) continue;
+    taken.push([at, at + value.length]);
+    findings.add({ category: 'pii', label: 'email', severity: 'low', confidence: 0.8, ...spanOfOriginal(doc, at, at + value.length), shown: maskEmail(value.replace(/ dot /gi, '.').replace(/ at /i, '@')) });
   }
   for (const m of matchesOf(CARD, text, h)) {
     const digits = m[0].replace(/[ -]/g, '');
@@ -174,6 +204,11 @@ function detectPii({ doc, findings }: Reading): void {
   };
   named(NHS_NUMBER, 'nhs_number', 'high', (value) => nhsNumberValid(value.replace(/\D/g, '')), maskDigits);
   named(PASSPORT_NUMBER, 'passport_number', 'high', () => true, maskDigits);
+  named(ACCOUNT_NUMBER, 'bank_account', 'high', () => true, maskDigits);
+  named(SORT_CODE, 'bank_account', 'medium', () => true, (value) => maskDigits(value, 2));
+  named(ROUTING_NUMBER, 'bank_account', 'medium', routingNumberValid, maskDigits);
+  named(NAMED_SSN, 'ssn', 'high', () => true, maskDigits);
+  named(DRIVING_LICENCE, 'driving_licence', 'high', () => true, (value) => maskDigits(value.replace(/[A-Za-z]/g, (c, i: number) => (i < value.length - 4 ? '*' : c))));
   named(DATE_OF_BIRTH, 'date_of_birth', 'medium', () => true, (value) => maskDigits(value, 0));
   for (const m of matchesOf(STREET_ADDRESS, text, h)) {
     const name = (m[1] ?? m[2]!).trim().split(' ');

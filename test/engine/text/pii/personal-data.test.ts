@@ -58,3 +58,25 @@ describe('street addresses', () => {
     }
   });
 });
+
+describe('bank accounts, social security numbers and driving licences after their words', () => {
+  it('finds an account number (high), a sort code and a routing number with its checksum (medium)', () => {
+    expect(shownOf('Sort code 12-34-56, account number 12345678', 'bank_account')).toEqual([['12-34-56', '**-**-56'], ['12345678', '****5678']]);
+    expect(found('account number 12345678', 'bank_account')).toMatchObject({ severity: 'high' });
+    expect(found('Routing number 021000021', 'bank_account')).toMatchObject({ severity: 'medium' });
+    expect(found('Routing number 021000022', 'bank_account')).toBeUndefined();
+    for (const text of ['my account number was suspended for 30 days', 'The account number field takes 8 digits']) expect(found(text, 'bank_account'), text).toBeUndefined();
+  });
+  it('finds a social security number after its words in any grouping, and a driving licence', () => {
+    expect(shownOf('My social is 123 45 6789', 'ssn')).toEqual([['123 45 6789', '*** ** 6789']]);
+    expect(shownOf("Here's my driver's license: D1234567", 'driving_licence')).toEqual([['D1234567', '****4567']]);
+    expect(found('driving licence renewal costs 14 pounds', 'driving_licence')).toBeUndefined();
+  });
+});
+
+describe('an address spelled in small words', () => {
+  it('finds it after a word that announces one, ending in a common domain, low and masked', () => {
+    expect(shownOf('my email is jane dot doe at gmail dot com', 'email')).toEqual([['jane dot doe at gmail dot com', 'j***@gmail.com']]);
+    expect(found('meet me at home dot com lol', 'email')).toBeUndefined();
+  });
+});
