@@ -93,7 +93,6 @@ const DATE_OF_BIRTH = new RegExp(
 );
 /** Kinds of street, whole or abbreviated, that end a street address. */
 const STREET_KINDS = 'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Terrace|Gardens|Grove|Square|Sq|Parkway|Pkwy|Highway|Hwy|Mews|Row';
-const STREET_KIND_WORD = new RegExp(`(?<![^ ])(?:${STREET_KINDS.toLowerCase()})(?![^ .,])`);
 /** Words of a title or a count that a number opens before what looks like a street (`10 Best Way`, `5 minutes drive`). */
 const NOT_A_STREET_NAME = new Set(['best', 'top', 'easy', 'simple', 'great', 'quick', 'new', 'more', 'other', 'minutes', 'minute', 'mins', 'min', 'hours', 'hour', 'hrs', 'miles', 'mile', 'km', 'days', 'weeks', 'years', 'times', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'my', 'your', 'our', 'his', 'her', 'their', 'this', 'that', 'one', 'two', 'three', 'way', 'ways']);
 /** Words before a number that make it a year. */
@@ -107,13 +106,22 @@ const STREET_ADDRESS = new RegExp(
   `(?<![\\w.,/-])\\d{1,5}[A-Za-z]?,? ((?:[A-Z][a-z']+ ){1,3})(?:${STREET_KINDS})\\b|(?:address is|address:|live at|lives at|living at|live on|lives on|moved to|staying at|located at)\\s+\\d{1,5}[a-z]?,? ((?:[a-z][a-z']+ ){1,3})(?:${STREET_KINDS.toLowerCase()})\\b`,
   'g',
 );
+/**
+ * The words that announce a number or an address, as the normalised text spells them; the kinds of
+ * street read as one word, `street`. Found in one pass over the text, the first time one is asked.
+ */
+const ANNOUNCING = new RegExp(`(?<![^ ])(?:passport|nhs|birth[a-z]*|dob|d \\. o \\. b|account|acct|sort|routing|aba|social|ssn|licen[cs]e|dot|${STREET_KINDS.toLowerCase()})(?![^ .,])`, 'g');
+const STREET_KIND_WORDS: ReadonlySet<string> = new Set(STREET_KINDS.toLowerCase().split('|'));
+const announcingWord = (found: string): string =>
+  found.startsWith('birth') ? 'birth' : found.startsWith('licen') ? 'licence' : found === 'd . o . b' ? 'dob' : STREET_KIND_WORDS.has(found) ? 'street' : found;
+
 /** What the number patterns need of a text: `@` for an address, and enough digits for the shortest number each accepts. */
 interface Holds {
   readonly at: boolean;
   readonly dash: boolean;
   readonly digits: number;
-  /** The text normalised, in lower case: whether it holds the word that names a number is asked of it. */
-  readonly words: string;
+  /** Whether the normalised text holds `word`, one of the words that announce a number or an address (see ANNOUNCING). */
+  says(word: string): boolean;
 }
 function holds(text: string, words: string): Holds {
   let digits = 0;
@@ -121,28 +129,30 @@ function holds(text: string, words: string): Holds {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) digits++;
   }
-  return { at: text.includes('@'), dash: text.includes('-'), digits, words };
+  let said: Set<string> | undefined;
+  const says = (word: string): boolean => (said ??= new Set(Array.from(words.matchAll(ANNOUNCING), (m) => announcingWord(m[0])))).has(word);
+  return { at: text.includes('@'), dash: text.includes('-'), digits, says };
 }
 /** Most texts hold no `@` and too few digits for a number: the patterns are skipped there. */
 const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   [EMAIL, (h) => h.at],
   [SPELLED_EMAIL, () => true],
-  [SPOKEN_EMAIL, (h) => h.words.includes(' dot ')],
+  [SPOKEN_EMAIL, (h) => h.says('dot')],
   [CARD, (h) => h.digits >= 13],
   [IBAN, (h) => h.digits >= 2],
   [SSN, (h) => h.dash && h.digits >= 9],
   // Shorter numbers are dropped below, whatever their shape.
   [PHONE, (h) => h.digits >= 8],
   [PLAIN_DIGITS, (h) => h.digits >= 10],
-  [NHS_NUMBER, (h) => h.digits >= 10 && h.words.includes('nhs')],
-  [PASSPORT_NUMBER, (h) => h.digits >= 6 && h.words.includes('passport')],
-  [ACCOUNT_NUMBER, (h) => h.digits >= 6 && (h.words.includes('account') || h.words.includes('acct'))],
-  [SORT_CODE, (h) => h.digits >= 6 && h.words.includes('sort')],
-  [ROUTING_NUMBER, (h) => h.digits >= 9 && (h.words.includes('routing') || h.words.includes('aba'))],
-  [NAMED_SSN, (h) => h.digits >= 9 && (h.words.includes('social') || h.words.includes('ssn'))],
-  [DRIVING_LICENCE, (h) => h.digits >= 1 && h.words.includes('licen')],
-  [DATE_OF_BIRTH, (h) => h.digits >= 3 && (h.words.includes('birth') || h.words.includes('dob') || h.words.includes('d . o . b'))],
-  [STREET_ADDRESS, (h) => h.digits >= 1 && STREET_KIND_WORD.test(h.words)],
+  [NHS_NUMBER, (h) => h.digits >= 10 && h.says('nhs')],
+  [PASSPORT_NUMBER, (h) => h.digits >= 6 && h.says('passport')],
+  [ACCOUNT_NUMBER, (h) => h.digits >= 6 && (h.says('account') || h.says('acct'))],
+  [SORT_CODE, (h) => h.digits >= 6 && h.says('sort')],
+  [ROUTING_NUMBER, (h) => h.digits >= 9 && (h.says('routing') || h.says('aba'))],
+  [NAMED_SSN, (h) => h.digits >= 9 && (h.says('social') || h.says('ssn'))],
+  [DRIVING_LICENCE, (h) => h.digits >= 1 && h.says('licence')],
+  [DATE_OF_BIRTH, (h) => h.digits >= 3 && (h.says('birth') || h.says('dob'))],
+  [STREET_ADDRESS, (h) => h.digits >= 1 && h.says('street')],
 ]);
 /** Matches of a PII pattern in the original text, none when the text cannot hold one. */
 const matchesOf = (re: RegExp, text: string, h: Holds): Iterable<RegExpExecArray> => (!NEEDS.get(re)!(h) ? [] : re === EMAIL ? addresses(text) : text.matchAll(re));
