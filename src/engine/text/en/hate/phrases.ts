@@ -179,6 +179,9 @@ const SLOGANS: readonly Statement[] = [
   // A number code only where it is not a year, a page or a count: `in 1488`, `1488 ad`, `1488 followers` stay clean.
   { label: 'hate_symbol', severity: 'medium', confidence: 0.7,
     re: words(`(?<!(?:^| )${alt(WORDS.yearBefore)} )${alt(WORDS.numberCodes)}(?= [.!?,;:]| *$| ${alt(WORDS.codeCompanions)}(?![^ ]))`) },
+  // The mantra of white genocide: `diversity is a code word for white genocide`, `anti-racist is a code word for anti-white`.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:diversity|multiculturalism|mass immigration|immigration|anti racism|antiracism) (?:is|=|means) (?:just |really )?(?:a )?(?:code (?:word|words) for )?(?:white genocide|anti white)|anti racist is (?:just )?(?:a )?code (?:word|words) for anti white)`) },
   // The same code told as a statistic: `13% of the population commits 50% of crime`, `13 do 50`.
   { label: 'hate_symbol', severity: 'medium', confidence: 0.75,
     re: words(`13(?: percent| per cent)?(?: of (?:the )?(?:population|people|country|americans|us))? (?:commits?|do|does|account for|accounts for|(?:is|are) responsible for)(?: over| more than| around| about| almost| nearly)? (?:50|52|half)(?: percent| per cent)?(?: of (?:all )?(?:the )?(?:crime|crimes|murders|homicides|violent crimes?))?(?= *$| [.!?,;:])`) },
