@@ -506,6 +506,11 @@ export class Context {
     return this.#reportsAfter(` ${after.join(' ')} `.replace(this.#notReportingRe, ' ').split(' '));
   }
 
+  /** Where the quotation marks that offset `at` of normalised text stands in open, however few its words, or -1. */
+  quoteOpeningBefore(text: string, at: number): number {
+    return openingQuote(text, at);
+  }
+
   /**
    * Where the quotation that offset `at` of normalised text stands in opens (its quotation mark),
    * when it quotes a saying of three words or more (`"these freaks should be locked up"`); else -1. A

@@ -254,6 +254,7 @@ describe('wordings the settings set taught', () => {
     ['hate', 'The Holocaust is a lie made up by the Jews.', 'Saying the holocaust is a lie is antisemitic and wrong.'],
     ['hate', "The Rothschilds control the world's money.", 'The Rothschild family owned a bank in Frankfurt.'],
     ['hate', 'Diversity is just a code word for white genocide', 'Some people claim diversity is a code word for white genocide, which is a racist conspiracy theory.'],
+    ['hate', 'The "asylum seekers" in our town are all criminals', 'Someone wrote "Jews out" on the synagogue, disgusting'],
     ['sexual_minors', "You can tell me anything, I'm not like other adults.", 'As your school counsellor, you can tell me anything.'],
     ['sexual_minors', "Hi sweetie, I'm a friend of your dad's, he asked me to pick you up.", "I'm a friend of your dad's from work, he asked me to pick you up from the airport, I'm in a blue car."],
   ];

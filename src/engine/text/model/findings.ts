@@ -197,9 +197,18 @@ function negated(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
   return false;
 }
 
-/** Whether the run's deciding word stands with a target's name in quotation marks of their own (`the "refugees" at the vicarage`, `"asylum seekers"`): mocked, not reported. */
-const mocked = (reading: Reading, run: ScoredRun, part: ModelPart): boolean =>
-  part.mocksInQuotes === true && part.target !== undefined && reading.context.scareQuoted(reading.doc.text, run.keyFrom, run.keyTo)?.some(part.target) === true;
+/**
+ * Whether the run's deciding word stands with a target's name in quotation marks of their own (`the
+ * "refugees" at the vicarage`, `"asylum seekers"`): mocked, not reported; unless a word of telling
+ * opens the quotation (`someone wrote "jews out" on the synagogue`): then it is what was written.
+ */
+function mocked(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
+  if (part.mocksInQuotes !== true || part.target === undefined) return false;
+  const text = reading.doc.text;
+  if (reading.context.scareQuoted(text, run.keyFrom, run.keyTo)?.some(part.target) !== true) return false;
+  const open = reading.context.quotationAround(text, run.keyFrom);
+  return open === -1 || !reading.context.isReported(text, open, open + 1);
+}
 
 /**
  * Whether a deciding word of the run, not a target's name, stands in a saying reported as someone's
@@ -215,6 +224,32 @@ function quotesReportedSaying(reading: Reading, run: ScoredRun, part: ModelPart)
     const end = text.indexOf(' ', at);
     return part.target?.(text.slice(at, end === -1 ? text.length : end)) !== true;
   });
+}
+
+/** Verbs that put a slogan where it is seen or heard, right before its quotation marks: `wrote "..."`, `chanting "..."`. */
+const SLOGAN_VERB = /(?:^| )(?:wrote|written|writes|writing|painted|sprayed|scrawled|daubed|carved|graffitied|tagged|chanted|chanting|shouted|shouting|yelled|yelling|screamed|screaming)(?: [^ ]+){0,2} $/;
+
+/**
+ * Whether every target's name in the run stands in a slogan reported as written or shouted
+ * (`someone wrote "jews out" on the synagogue, disgusting`, `they were chanting "..."`): the group is
+ * named only by what was written. Not a name in scare quotes after a claim (`says she's 'bisexual'
+ * now`), which mocks.
+ */
+function namedOnlyInReportedSaying(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
+  if (part.target === undefined) return false;
+  const text = reading.doc.text;
+  let named = false;
+  for (let from = run.from; from < run.to; ) {
+    let to = text.indexOf(' ', from);
+    if (to === -1 || to > run.to) to = run.to;
+    if (part.target(text.slice(from, to))) {
+      const open = reading.context.quoteOpeningBefore(text, from);
+      if (open === -1 || !SLOGAN_VERB.test(text.slice(Math.max(0, open - 40), open)) || !reading.context.isReported(text, open, open + 1)) return false;
+      named = true;
+    }
+    from = to + 1;
+  }
+  return named;
 }
 
 const labels = new Set<string>();
@@ -263,6 +298,7 @@ export function modelPart(name: string, part: ModelPart): Detector {
         const reported =
           (context.isReported(doc.text, run.keyFrom, run.keyTo) && !mocked(reading, run, part)) ||
           quotesReportedSaying(reading, run, part) ||
+          namedOnlyInReportedSaying(reading, run, part) ||
           part.jest?.(reading, run.from, run.to) === true ||
           denied.some((d) => d.from < run.to && run.from < d.to);
         const severity: Severity = reported ? 'low' : part.ceiling === 'high' && run.probability >= HIGH_AT ? 'high' : 'medium';
