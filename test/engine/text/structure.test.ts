@@ -243,6 +243,7 @@ describe('wordings the settings set taught', () => {
     ['harassment', 'Her license plate is AB12 CDE, find out where she lives.', 'I need to find out where she lives to send the invite'],
     ['harassment', "I'll make sure you never work in this industry again.", "I'll make sure you never work late again, I'm hiring help"],
     ['harassment', "Everyone's laughing at you behind your back.", "Everyone's laughing at you behind your back, they love the costume!"],
+    ['harassment', "He's a lady killer, what a creep, he's a disgusting pig", "He's a lady killer"],
     ['harassment', 'Delete your account, nobody cares.', 'Delete your account settings cache if the app hangs.'],
     ['harassment', 'You have the personality of a wet sock.', 'You have the personality of a golden retriever, I love it'],
     ['harassment', 'Your face could curdle milk.', 'Your face cream could sour in the heat, keep it in the fridge'],

@@ -163,13 +163,30 @@ function likenedToKin(words: readonly string[]): boolean {
   return false;
 }
 
+/** Idioms of praise that the model reads by their words (`a lady killer`, `a party animal`). */
+const PRAISE_IDIOMS = new PhraseSet(MODEL.praiseIdioms);
+
+/** The words that only say who is what (`he's a`, `you are such a`): the model reads them as abuse's frame, and they say nothing alone. */
+const FRAME_WORDS: ReadonlySet<string> = new Set(MODEL.frameWords);
+
+/** `he's a lady killer`: an idiom of praise, unless what is said around it, its frame aside, is abuse by itself. */
+function praisedInIdiom(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const idiom = PRAISE_IDIOMS.at(words, i);
+    if (idiom === undefined) continue;
+    const rest = [...words.slice(0, i), ...words.slice(idiom.end)].filter((word) => !FRAME_WORDS.has(word));
+    return saysLittleElse(rest, 'harassment', AFTER_KIN_AT);
+  }
+  return false;
+}
+
 export const harassmentModel = modelPart('harassment/model', {
   category: 'harassment',
   label: 'abusive_language',
   ceiling: 'medium',
   aims: pointsAtPerson,
   target: (word) => PERSON_WORDS.has(word) || ROLE_WORDS.has(word),
-  harmless: (words, key) => PRAISE_AFTER.has(words[key + 1] ?? '') || COMPOUND_AFTER.has(words[key + 1] ?? '') || likenedToKin(words),
+  harmless: (words, key) => PRAISE_AFTER.has(words[key + 1] ?? '') || COMPOUND_AFTER.has(words[key + 1] ?? '') || likenedToKin(words) || praisedInIdiom(words),
   // `ur an idiot lol love you`: low, as the rules read it.
   jest: saidWithAffection,
   readsPastLowRules: true,
