@@ -28,8 +28,8 @@ export function maskDigits(value: string, keep = 4): string {
   return out;
 }
 
-/** A street address: its kind of street stays, every letter and digit before it is starred (`** *** Lane`). */
-export function maskAddress(value: string, keep: number): string {
+/** Every letter and digit starred but the last `keep` characters: a street address keeps its kind of street (`** *** Lane`). */
+export function maskAllBut(value: string, keep: number): string {
   return value.slice(0, value.length - keep).replace(/[\p{L}\p{N}]/gu, '*') + value.slice(value.length - keep);
 }
 

@@ -8,8 +8,8 @@
 const QUOTE_MARK = /^[ \t]{0,3}>/;
 
 export class QuotedLines {
-  /** The code-point ranges [start, end) of the quoted lines, in order. */
-  readonly #ranges: number[] = [];
+  /** The code-point ranges [start, end) of the quoted lines, in order; none when the writer wrote no line of their own. */
+  readonly #ranges: readonly number[];
 
   /** `codePointOf[u]`: the code point at UTF-16 offset `u` of `original` (see NormalizedText). */
   constructor(original: string, codePointOf: Int32Array) {
@@ -23,7 +23,7 @@ export class QuotedLines {
       else if (/\p{L}/u.test(line)) ownWords = true;
       from = to + 1;
     }
-    if (ownWords) this.#ranges = ranges;
+    this.#ranges = ownWords ? ranges : [];
   }
 
   /**

@@ -197,18 +197,9 @@ function negated(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
   return false;
 }
 
-/**
- * Whether the run's deciding word stands with a target's name in quotation marks of their own (`the
- * "refugees" at the vicarage`, `"asylum seekers"`): mocked, not reported; unless a word of telling
- * opens the quotation (`someone wrote "jews out" on the synagogue`): then it is what was written.
- */
-function mocked(reading: Reading, run: ScoredRun, part: ModelPart): boolean {
-  if (part.mocksInQuotes !== true || part.target === undefined) return false;
-  const text = reading.doc.text;
-  if (reading.context.scareQuoted(text, run.keyFrom, run.keyTo)?.some(part.target) !== true) return false;
-  const open = reading.context.quotationAround(text, run.keyFrom);
-  return open === -1 || !reading.context.isReported(text, open, open + 1);
-}
+/** Whether the run's deciding word stands with a target's name in quotation marks of their own (`the "refugees" at the vicarage`, `"asylum seekers"`): mocked, not reported. */
+const mocked = (reading: Reading, run: ScoredRun, part: ModelPart): boolean =>
+  part.mocksInQuotes === true && part.target !== undefined && reading.context.scareQuoted(reading.doc.text, run.keyFrom, run.keyTo)?.some(part.target) === true;
 
 /**
  * Whether a deciding word of the run, not a target's name, stands in a saying reported as someone's

@@ -5,7 +5,7 @@
 // licences; street addresses, a number before a
 // street's name and its kind (`12 Oak Lane`, `221B Baker Street`).
 import { cardNetwork, ibanValid, luhnValid, nhsNumberValid, routingNumberValid } from './checksums.ts';
-import { maskAddress, maskDigits, maskEmail, maskIban } from '../mask.ts';
+import { maskAllBut, maskDigits, maskEmail, maskIban } from '../mask.ts';
 import { spanOfOriginal } from '../normalize.ts';
 import type { Detector } from '../detector.ts';
 import type { Reading } from '../reading.ts';
@@ -218,7 +218,7 @@ function detectPii({ doc, findings }: Reading): void {
   named(SORT_CODE, 'bank_account', 'medium', () => true, (value) => maskDigits(value, 2));
   named(ROUTING_NUMBER, 'bank_account', 'medium', routingNumberValid, maskDigits);
   named(NAMED_SSN, 'ssn', 'high', () => true, maskDigits);
-  named(DRIVING_LICENCE, 'driving_licence', 'high', () => true, (value) => maskDigits(value.replace(/[A-Za-z]/g, (c, i: number) => (i < value.length - 4 ? '*' : c))));
+  named(DRIVING_LICENCE, 'driving_licence', 'high', () => true, (value) => maskAllBut(value, 4));
   named(DATE_OF_BIRTH, 'date_of_birth', 'medium', () => true, (value) => maskDigits(value, 0));
   for (const m of matchesOf(STREET_ADDRESS, text, h)) {
     const name = (m[1] ?? m[2]!).trim().split(' ');
@@ -231,7 +231,7 @@ function detectPii({ doc, findings }: Reading): void {
     if (overlaps(at, at + value.length)) continue;
     taken.push([at, at + value.length]);
     const kind = /[A-Za-z]+$/.exec(value)![0].length;
-    findings.add({ category: 'pii', label: 'street_address', severity: 'medium', confidence: 0.8, ...spanOfOriginal(doc, at, at + value.length), shown: maskAddress(value, kind) });
+    findings.add({ category: 'pii', label: 'street_address', severity: 'medium', confidence: 0.8, ...spanOfOriginal(doc, at, at + value.length), shown: maskAllBut(value, kind) });
   }
   for (const m of matchesOf(PHONE, text, h)) {
     const raw = m[0];
