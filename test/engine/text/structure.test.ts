@@ -244,6 +244,8 @@ describe('wordings the settings set taught', () => {
     ['harassment', "I'll make sure you never work in this industry again.", "I'll make sure you never work late again, I'm hiring help"],
     ['harassment', "Everyone's laughing at you behind your back.", "Everyone's laughing at you behind your back, they love the costume!"],
     ['harassment', "He's a lady killer, what a creep, he's a disgusting pig", "He's a lady killer"],
+    ['harassment', "don't reply you idiot", "don't call you an idiot, I promise"],
+    ['harassment', 'stop talking you absolute moron', "I don't think you're an idiot"],
     ['harassment', 'Delete your account, nobody cares.', 'Delete your account settings cache if the app hangs.'],
     ['harassment', 'You have the personality of a wet sock.', 'You have the personality of a golden retriever, I love it'],
     ['harassment', 'Your face could curdle milk.', 'Your face cream could sour in the heat, keep it in the fridge'],

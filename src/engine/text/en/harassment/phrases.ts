@@ -96,6 +96,27 @@ function deniedCall(reading: Reading, at: number): boolean {
   const before = from >= 2 ? text.slice(text.lastIndexOf(' ', from - 2) + 1, from - 1) : '';
   return !GOING_ON.has(before) && reading.negatedAt(from, 4);
 }
+/** Words that open an order not to do something, at the start of a clause: `don't reply you idiot`, `stop talking you moron`. */
+const ORDERS_NOT: ReadonlySet<string> = new Set(['don\'t', 'dont', 'stop', 'quit', 'never']);
+/** Verbs whose negation denies what follows them (`don't call you stupid`, `don't think you're an idiot`): not an order's verb. */
+const DENYING_VERBS: ReadonlySet<string> = new Set([...CALLING, 'think', 'believe', 'say', 'said', 'mean', 'find', 'consider', 'feel', 'guess', 'know', 'tell', 'let', 'want', 'thought', 'are', 'were', 'be']);
+
+/**
+ * Whether the insult at `at` (normalised text) follows an order not to do something, its negation
+ * the order's (`don't reply you idiot`, `stop talking you absolute moron`): the reader is called
+ * what the insult says all the same.
+ */
+function afterAnOrder(text: string, at: number): boolean {
+  if (at < 2) return false;
+  const verbFrom = text.lastIndexOf(' ', at - 2) + 1;
+  const verb = text.slice(verbFrom, at - 1);
+  if (DENYING_VERBS.has(verb) || !/^[a-z]+$/.test(verb) || verbFrom < 2) return false;
+  const orderFrom = text.lastIndexOf(' ', verbFrom - 2) + 1;
+  if (!ORDERS_NOT.has(text.slice(orderFrom, verbFrom - 1))) return false;
+  // The order opens its clause: the text's start or a punctuation token before it.
+  return orderFrom < 2 || /[.!?,;:"]/.test(text[orderFrom - 2]!);
+}
+
 /** What affection turns to teasing: insults and belittling, not telling someone to die. */
 const TEASED: ReadonlySet<string> = new Set(['insult', 'demeaning']);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
@@ -173,7 +194,7 @@ function detectHarassment(reading: Reading): void {
     for (const m of matches) {
       const filler = (m[1] ?? '').split(' ');
       const end = m.index + m[0].length;
-      if (CONTEXT.anyNegation(filler) || reading.negatedAt(m.index, 3) || aimedElsewhere(text, end)) continue;
+      if (CONTEXT.anyNegation(filler) || (reading.negatedAt(m.index, 3) && !afterAnOrder(text, m.index)) || aimedElsewhere(text, end)) continue;
       if (deniedCall(reading, m.index)) continue;
       // Said with affection (`ur an idiot lol love you`): shown low, as reported words are.
       const softened = CONTEXT.isReported(text, m.index, end) || saidWithAffection(reading, m.index, end);
