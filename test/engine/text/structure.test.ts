@@ -240,6 +240,8 @@ describe('wordings the settings set taught', () => {
     ['violence', 'The mosque shooting was justified.', 'The school shooting was a tragedy.'],
     ['violence', 'I will hunt you down if you go near my kids', "I'll hunt you down if you don't return my book!"],
     ['spam', 'Buy Instagram followers cheap, 10k for $5.', 'Get real followers by posting daily, it costs $0'],
+    ['spam', 'Plug here, weed, coke, pills, delivery 24/7.', 'Police seized weed and coke worth 2 million in a raid'],
+    ['spam', "I'm selling my Adderall, 10 bucks a pill.", "My doctor says I'm selling myself short, my adderall dose costs 10 bucks"],
     ['spam', "We're hiring remote data entry clerks, $45/hr, no interview, apply via WhatsApp.", 'The job pays $25/hr, interview on Monday at the office'],
     ['spam', 'Sugar daddy looking for a sugar baby, $2000 weekly allowance, DM me.', 'My friend found a sugar daddy lol, he pays for her uni'],
     ['spam', 'DM me for a free trial of my crypto signals group, 500% gains guaranteed.', 'Our fund made 12% gains this year, past performance is no guarantee'],

@@ -1,4 +1,4 @@
-// Spam that sells one thing, named where it is sure: drugs offered for sale, bought followers,
+// Spam that sells one thing, named where it is sure: drugs offered for sale (a pharmacy's or a dealer's), bought followers,
 // likes and reviews at a price, and dating or adult-site lures. Each needs its offer and its bait
 // (a link, a price, a call to click); either alone is ordinary talk about the thing.
 import type { Detector } from '../../detector.ts';
@@ -54,11 +54,15 @@ function offer(reading: Reading, span: { start: number; end: number }): void {
   reading.findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence: 0.8, ...span });
 }
 
+/** The writer as the seller, before `selling`: `i'm selling my adderall`. */
+const SELLER_BEFORE = /(?:^|[ ,.!?;:])(?:i'm|im|i am|we're|were|we are)(?: just| currently| now)? $/;
+
 function detectPharmacy(reading: Reading): void {
   const { doc } = reading;
   for (const m of reading.scan(PHARMACY)) {
     const end = m.index + m[0].length;
-    if (!opensClause(doc.text, m.index) || secondHand(reading, m.index, end)) continue;
+    const sells = opensClause(doc.text, m.index) || (m[0].startsWith('selling ') && SELLER_BEFORE.test(doc.text.slice(Math.max(0, m.index - 24), m.index)));
+    if (!sells || secondHand(reading, m.index, end)) continue;
     if (reading.scan(PHARMACY_BAIT).length > 0 || holdsLink(doc.original) || MONEY.test(doc.original)) offer(reading, originalSpan(doc, m.index, end));
   }
 }
@@ -81,7 +85,26 @@ function detectEngagement(reading: Reading): void {
   }
 }
 
+/** Street drugs by the names a dealer's advert gives them (`weed`, `coke`, `molly`), and what it says beside them (`plug`, `menu`, `delivery`, `hmu`). */
+const STREET_DRUG = words(alt(WORDS.streetDrugs));
+const DEALING = words(alt(WORDS.dealingCues));
+/** Of those names, the ones that say drugs alone; `pills`, `acid`, `tabs`, `bars` need another beside them. */
+const AMBIGUOUS_DRUGS: ReadonlySet<string> = new Set(['pills', 'acid', 'tabs', 'bars', 'crack', 'dabs', 'carts']);
+
+/** `plug here, weed, coke, pills, delivery 24/7`: two street drugs, one of them plainly so, with a dealer's words. */
+function detectDealing(reading: Reading): void {
+  const drugs = reading.scan(STREET_DRUG);
+  if (drugs.length < 2) return;
+  const named = new Set(drugs.map((m) => m[0]));
+  if (named.size < 2 || ![...named].some((drug) => !AMBIGUOUS_DRUGS.has(drug)) || reading.scan(DEALING).length === 0) return;
+  const first = drugs[0]!;
+  if (secondHand(reading, first.index, first.index + first[0].length)) return;
+  const last = drugs.at(-1)!;
+  offer(reading, originalSpan(reading.doc, first.index, last.index + last[0].length));
+}
+
 function detectOffers(reading: Reading): void {
+  detectDealing(reading);
   detectPharmacy(reading);
   detectDating(reading);
   detectEngagement(reading);
