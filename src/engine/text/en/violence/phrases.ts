@@ -223,6 +223,9 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:(?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)|run (?:that|this|the) (?:[^ .!?,]+ )?(?:${alt(COMPOSED_WORDS.thirdParty)}) over)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i )?(?:hope|wish|pray) (?:(?:you're|youre|ur|they're|theyre) dead(?= *$| [.!?,;:]| already| now| soon| instead)|(?:you'd|youd|they'd|theyd) (?:just )?(?:drop dead|die)(?= *$| [.!?,;:]| already| now| soon| tonight)|(?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:(?:were|was|are|r) dead(?= *$| [.!?,;:]| already| now| soon| instead)|drop dead|die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train)))`) },
+  // A lynching wished to be seen: `i'd love to see you hanging from a tree`.
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
+    re: words(`(?:i'd|id|i would|i wanna|i want to|can't wait to|cant wait to) (?:love to |like to )?see (?:you|u|him|her|them|y'all|yall) (?:hanging|hang|swinging|swing) from (?:a|the) (?:tree|rope|rafters|lamppost|lamp post|noose)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i )?(?:hope|wish|pray) (?:someone|somebody|they|a truck|a car|a bus) (?:stabs|shoots|kills|murders|rapes|hurts|beats|runs over|hits) (?:you|u|him|her|them)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
