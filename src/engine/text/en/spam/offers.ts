@@ -88,8 +88,8 @@ function detectEngagement(reading: Reading): void {
 /** Street drugs by the names a dealer's advert gives them (`weed`, `coke`, `molly`), and what it says beside them (`plug`, `menu`, `delivery`, `hmu`). */
 const STREET_DRUG = words(alt(WORDS.streetDrugs));
 const DEALING = words(alt(WORDS.dealingCues));
-/** Of those names, the ones that say drugs alone; `pills`, `acid`, `tabs`, `bars` need another beside them. */
-const AMBIGUOUS_DRUGS: ReadonlySet<string> = new Set(['pills', 'acid', 'tabs', 'bars', 'crack', 'dabs', 'carts']);
+/** Of those names, the ones that name harmless things too (`pills`, `acid`, `bars`): they need a plain one beside them. */
+const AMBIGUOUS_DRUGS: ReadonlySet<string> = new Set(WORDS.streetDrugsAlsoHarmless);
 
 /** `plug here, weed, coke, pills, delivery 24/7`: two street drugs, one of them plainly so, with a dealer's words. */
 function detectDealing(reading: Reading): void {
