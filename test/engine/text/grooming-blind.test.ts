@@ -19,67 +19,36 @@ import { GROOMING_MEASURE_K } from './grooming-measure-k.ts';
 // one: the ceiling of none was raised to one on purpose, for 23 more grooming messages found. The set
 // was measured those six times (the model's three: 49 and 1 with a first training, before the team's
 // posts of other harms were taught as not grooming), and none of its texts read.
-describe('grooming written blind', () => {
-  const figures = foundAndFlagged(GROOMING_BLIND);
+const SETS = [
+  ['grooming written blind', GROOMING_BLIND, 47, 1, 60],
+  // A second set written blind after the model was trained (MMO whispers, a year group's Discord,
+  // livestreams, a football club's coach, tutors, camps), never trained or tuned on: measured once with
+  // the rules alone (11 of 100 found, 1 flagged, by a rule), once with the model trained on 1,200 of
+  // the team's grooming messages (44, the same 1) and once on 2,400 (52, 2); 53 and 1 after a round of
+  // rules (a secret no context for itself, moves among adults theirs, the writer's `i sent` not reported).
+  ['grooming written blind, second set', GROOMING_BLIND_2, 53, 1, 100],
+  // Three more writers' sets, written blind to train on (resale apps and jobs, school platforms and
+  // mentoring, family, lodgers and holidays): taught to the model, they found more only with a lower
+  // threshold, which read a birthday greeting and a spam post as grooming (see docs/model.md), so they
+  // measure instead, never trained or tuned on, and none of their texts read. First measured with the
+  // engine of the model trained on the team's 2,400 messages: 221 found, 18 flagged.
+  ['grooming written blind, three more writers', [...GROOMING_MEASURE_I, ...GROOMING_MEASURE_J, ...GROOMING_MEASURE_K], 221, 18, 450],
+] as const;
 
-  it('finds at least as many of its grooming messages as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(47);
+describe.each(SETS)('%s', (_name, cases, found, flagged, each) => {
+  const figures = foundAndFlagged(cases);
+
+  it(`finds at least ${found} of its grooming messages, as many as the engine does today`, () => {
+    expect(figures.found).toBeGreaterThanOrEqual(found);
   });
 
-  it('flags no more of the messages that are not grooming than it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(1);
+  it(`flags at most ${flagged} of the messages that are not grooming, no more than it does today`, () => {
+    expect(figures.flagged).toBeLessThanOrEqual(flagged);
   });
 
-  it('holds 60 grooming messages and 60 that are not, each text once', () => {
-    expect(figures.harmful).toBe(60);
-    expect(figures.harmless).toBe(60);
-    expect(new Set(GROOMING_BLIND.map((c) => c.text)).size).toBe(120);
-  });
-});
-
-// A second set written blind after the model was trained (MMO whispers, a year group's Discord,
-// livestreams, a football club's coach, tutors, camps), never trained or tuned on: measured once with
-// the rules alone (11 of 100 found, 1 flagged, by a rule), once with the model trained on 1,200 of
-// the team's grooming messages (44, the same 1) and once on 2,400 (52, 2); 53 and 1 after a round of
-// rules (a secret no context for itself, moves among adults theirs, the writer's `i sent` not reported).
-describe('grooming written blind, second set', () => {
-  const figures = foundAndFlagged(GROOMING_BLIND_2);
-
-  it('finds at least as many of its grooming messages as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(53);
-  });
-
-  it('flags no more of the messages that are not grooming than it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(1);
-  });
-
-  it('holds 100 grooming messages and 100 that are not, each text once', () => {
-    expect(figures.harmful).toBe(100);
-    expect(figures.harmless).toBe(100);
-    expect(new Set(GROOMING_BLIND_2.map((c) => c.text)).size).toBe(200);
-  });
-});
-
-// Three more writers' sets, written blind to train on (resale apps and jobs, school platforms and
-// mentoring, family, lodgers and holidays): taught to the model, they found more only with a lower
-// threshold, which read a birthday greeting and a spam post as grooming (see docs/model.md), so they
-// measure instead, never trained or tuned on, and none of their texts read. First measured with the
-// engine of the model trained on the team's 2,400 messages: 221 found, 18 flagged.
-describe('grooming written blind, three more writers', () => {
-  const sets = [...GROOMING_MEASURE_I, ...GROOMING_MEASURE_J, ...GROOMING_MEASURE_K];
-  const figures = foundAndFlagged(sets);
-
-  it('finds at least as many of its grooming messages as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(221);
-  });
-
-  it('flags no more of the messages that are not grooming than it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(18);
-  });
-
-  it('holds 450 grooming messages and 450 that are not, each text once', () => {
-    expect(figures.harmful).toBe(450);
-    expect(figures.harmless).toBe(450);
-    expect(new Set(sets.map((c) => c.text)).size).toBe(900);
+  it(`holds ${each} grooming messages and ${each} that are not, each text once`, () => {
+    expect(figures.harmful).toBe(each);
+    expect(figures.harmless).toBe(each);
+    expect(new Set(cases.map((c) => c.text)).size).toBe(2 * each);
   });
 });
