@@ -272,6 +272,22 @@ describe('wordings the settings set taught', () => {
     ['hate', 'The "asylum seekers" in our town are all criminals', 'Someone wrote "Jews out" on the synagogue, disgusting'],
     ['sexual_minors', "You can tell me anything, I'm not like other adults.", 'As your school counsellor, you can tell me anything.'],
     ['sexual_minors', "Hi sweetie, I'm a friend of your dad's, he asked me to pick you up.", "I'm a friend of your dad's from work, he asked me to pick you up from the airport, I'm in a blue car."],
+    ['sexual_minors', 'I can buy you the skin you want in Fortnite if you send me a pic.', 'I can buy you the skin you want in Fortnite for your birthday.'],
+    ['violence', 'Any United fan in our end tonight gets stabbed, simple as.', 'Any United fan in our end tonight gets a free scarf.'],
+    ['violence', 'Hope your striker breaks his leg next week, you diving cheat.', 'Hope your striker breaks the record next week.'],
+    ['violence', 'I hope she breaks her leg on the ice.', 'I hope she breaks a leg tonight, her first opening night!'],
+    ['violence', 'Get cancer and die.', 'Get cancer screening every year after 50.'],
+    ['violence', 'Someone should put a bullet in that judge.', 'Someone should put a bullet point in that judge\'s summary.'],
+    ['violence', 'I hope your dog dies.', 'Hope your dog feels better soon.'],
+    ['violence', 'I hope your grandma gets hit by a bus.', 'Hope your grandma gets home from hospital soon.'],
+    ['harassment', 'Your mum should have swallowed.', 'Your mum should have swallowed her pride and called.'],
+    ['harassment', "Everyone at school thinks you're a slag.", 'The slag heap near the old mine is being cleared.'],
+    ['harassment', "I'll ruin your life, I'll tell everyone what you did.", 'This rain will ruin your hair, take an umbrella.'],
+    ['harassment', 'Nobody asked, boomer.', "Nobody asked, but here's my review anyway."],
+    ['self_harm', 'Does anyone know which bridge has no barriers?', 'Which car park has no barriers at the exit? I keep getting stuck.'],
+    ['self_harm', "I haven't eaten in four days and I still feel fat.", "I haven't eaten in 3 days because of the flu, I feel awful."],
+    ['self_harm', 'I starve myself every day.', "I used to starve myself in high school, I'm doing much better now."],
+    ['hate', 'Sharia law is coming to your town.', 'Sharia councils in the UK deal mostly with divorce cases.'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();

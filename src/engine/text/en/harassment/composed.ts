@@ -2,7 +2,7 @@
 // names the reader) x an insulting predicate (insult nouns and adjectives after a copula, `what a
 // ...`, dismissals such as `nobody likes you`). Self-deprecation, negation, reported speech, clear
 // banter, games and technical objects (`your code is garbage`) damp it.
-import type { Detector } from '../../detector.ts';
+import { type Detector, withoutLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords, type Hit as PhraseHit } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
@@ -11,7 +11,13 @@ import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 
 /** Nouns that insult a person whatever the setting. */
-const NOUN = new PhraseSet(WORDS.noun);
+/**
+ * Insults of one country's slang (`slag`, `minger`), which the normaliser does not learn: the model
+ * reads its training texts through it, and words it never learned would change what it reads (see
+ * withoutLists).
+ */
+const { learned: LEARNED } = withoutLists(WORDS, ['regionalInsults']);
+const NOUN = new PhraseSet([...WORDS.noun, ...WORDS.regionalInsults]);
 /** Adjectives that insult a person; after `what a` or without a copula they need a noun. */
 const ADJECTIVE = new PhraseSet(WORDS.adjective);
 /** Words that may stand between the subject and the insult: articles, intensifiers, `like`. */
@@ -202,6 +208,11 @@ function hitsIn(words: readonly string[]): Hit[] {
     const dismissal = DISMISSAL.at(words, i);
     // `you're nothing` demeans; `you're nothing like him` compares. `nobody asked (for your opinion)` dismisses; `nobody asked for the report` tells.
     const open = dismissal && (dismissal.phrase.endsWith('nothing') || (dismissal.phrase.endsWith('asked') && !(words[dismissal.end] === 'for' && ASKED_OF_READER.has(words[dismissal.end + 1] ?? ''))));
+    // `nobody asked, but here's my recipe`: the writer says it of their own post.
+    if (dismissal && open && selfTalk && dismissal.phrase.endsWith('asked')) {
+      i = dismissal.end - 1;
+      continue;
+    }
     if (dismissal && !(open && !clauseEndsAt(words, dismissal.end))) {
       out.push({ from: i, end: dismissal.end, label: DISMISSAL_LABEL.get(dismissal.phrase)! });
       i = dismissal.end - 1;
@@ -284,6 +295,6 @@ function detectComposedHarassment(reading: Reading): void {
 export const composedHarassment: Detector = {
   name: 'harassment/composed',
   categories: ['harassment'],
-  words: [WORDS],
+  words: [LEARNED],
   detect: detectComposedHarassment,
 };

@@ -166,7 +166,8 @@ const STATEMENTS: readonly Statement[] = [
 ];
 
 /**
- * Salutes, slogans and number codes of white supremacy, and calls for a race war: hate whoever they
+ * Salutes, slogans and number codes of white supremacy, calls for a race war and the trope of an
+ * Islamic takeover (`sharia law is coming to your town`): hate whoever they
  * name, though several public data sets label a bare slogan as not hateful; `white power cable` is
  * an object. Matched as written, and their words kept out of the normaliser's vocabulary: the
  * learned model reads its training texts through the same normaliser, where `w.a.r` and
@@ -187,6 +188,10 @@ const SLOGANS: readonly Statement[] = [
     re: words(`13(?: percent| per cent)?(?: of (?:the )?(?:population|people|country|americans|us))? (?:commits?|do|does|account for|accounts for|(?:is|are) responsible for)(?: over| more than| around| about| almost| nearly)? (?:50|52|half)(?: percent| per cent)?(?: of (?:all )?(?:the )?(?:crime|crimes|murders|homicides|violent crimes?))?(?= *$| [.!?,;:])`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(alt(WORDS.callsToRaceWar)) },
+  // A faith's law told as an invasion on its way: `sharia law is coming to your town`, `creeping sharia`,
+  // `the islamisation of europe` (not `sharia councils deal mostly with divorce`).
+  { label: 'hateful_language', severity: 'medium', confidence: 0.75,
+    re: words(`(?:(?:sharia|sharia law|islamic law|the caliphate)(?: is| are|'s)?(?: already| slowly)? (?:coming|creeping|spreading|taking over|being imposed|on its way)(?: (?:to|into|in|on|over|across))? (?:your|our|this|the|my) (?:town|towns|city|cities|country|streets?|schools?|neighbou?rhood|land|nation|children|kids|daughters|way of life|doorstep|communities)|(?:creeping|stealth) sharia|the (?:islamisation|islamization|islamification) of (?:europe|britain|the uk|england|america|the west|france|germany|sweden|our (?:country|towns|schools|cities)))(?![^ ])`) },
   // A slogan in a food's words, said as a slogan (`remove kebab before its too late`), not of an order (`remove kebab, add falafel`).
   { label: 'hate_symbol', severity: 'medium', confidence: 0.8,
     re: words(`${alt(WORDS.codedSlogans)}(?= *$| [.!?]| ${alt(WORDS.codedSloganEnds)}(?![^ ]))`) },

@@ -150,8 +150,9 @@ const STATEMENTS: readonly Statement[] = [
   // Chat drops the subject: `planning to jump from the parking garage after class`.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: true,
     re: words(`${SENTENCE_START}(?:planning|plan|going|gonna|about|ready|want|wanna|decided)(?: to)? jump (?:off|from) (?:a|the|this|that|my) (?:bridge|roof|building|cliff|cliffs|balcony|tower|window|parking garage|garage|rooftop|overpass|multistorey|multi storey|car park|multistory)${NOT_FOR_FUN}`) },
+  // Not a past told as past: `i used to starve myself in high school`.
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
-    re: words(`(?:starving myself|starve myself|make myself (?:throw up|puke|sick) after|making myself (?:throw up|puke)|(?:been |keep |kept )?purging (?:again|after)|(?:stopped|stop) eating so (?:i can|i'll|i will|that i) (?:disappear|be thin|get thin|lose)|(?:keep going|keep starving|stop eating|not eating) until i (?:disappear|vanish|waste away)|(?:${SENTENCE_START}|${ME} )(?:been |keep |kept )?cutting again|can't stop cutting|cant stop cutting)`) },
+    re: words(`(?<!(?:used to|use to) )(?:starving myself|starve myself|make myself (?:throw up|puke|sick) after|making myself (?:throw up|puke)|(?:been |keep |kept )?purging (?:again|after)|(?:stopped|stop) eating so (?:i can|i'll|i will|that i) (?:disappear|be thin|get thin|lose)|(?:keep going|keep starving|stop eating|not eating) until i (?:disappear|vanish|waste away)|(?:${SENTENCE_START}|${ME} )(?:been |keep |kept )?cutting again|can't stop cutting|cant stop cutting)`) },
   // Accounts of self-harm in the words of people who do it: fresh cuts on the body, a relapse, burns
   // made with a lighter, a hurt done on purpose or until it bled, doses taken, methods researched,
   // and the community's own words (`sh`, `ctb`, `sewer slide`). Each names the act and the body, so
@@ -307,15 +308,19 @@ function foretoldOfStrain(text: string, at: number, end: number, chain: readonly
 }
 
 /**
- * An eating disorder told by the one who has it: purging after meals, being sick made to happen
- * unheard, not eating hidden from the family, a day's calories cut toward a goal. A reviewer should
- * see them. Their words are not the normaliser's (the statements' are): `calories` and `meals` would
- * join disguised spellings in the texts the model learns from. The prefilter skips them as it does
- * every word pattern.
+ * Statements whose words are not the normaliser's (the other statements' are): `calories`, `meals`
+ * and `railings` would join disguised spellings in the texts the model learns from. The prefilter
+ * skips them as it does every word pattern.
  */
-const EATING_STATEMENTS: readonly Statement[] = [
+const UNSPELLED_STATEMENTS: readonly Statement[] = [
+  // An eating disorder told by the one who has it: purging after meals, being sick made to happen
+  // unheard, not eating hidden from the family, a day's calories cut toward a goal, days without food
+  // and still feeling fat. A reviewer should see them.
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true, innerNegation: true,
-    re: words(`(?:(?:${ME}(?: still| always| usually| just| have been| been| keep)? |${SENTENCE_START}(?:been |still )?)(?:purge|purged|purging|make myself (?:throw up|sick|puke|vomit)|made myself (?:throw up|sick|puke|vomit)) (?:after (?:every|each|all|my|meals|eating|dinner|lunch|breakfast)|again|every (?:meal|day|night|time))|how (?:do|can|should) i (?:make myself|force myself to) (?:throw up|puke|vomit|be sick) (?:without (?:anyone|anybody|my parents|my family|my mum|my mom|my roommate)|quietly|after (?:eating|meals|every meal|dinner|lunch))|hide (?:not eating|that i'm not eating|that im not eating|my (?:eating|purging|weight loss)|purging|throwing up) from|(?:only )?(?:eaten|ate|had) [0-9]{2,3} (?:calories|cals|kcal)(?: today| all day| so far)?(?: [^.!?]+){0,4}? (?:trying|goal|aiming|want|going) (?:is )?to (?:get|go|eat|stay) (?:to|down to|under|below|less than) [0-9]+)`) },
+    re: words(`(?:(?:${ME}(?: still| always| usually| just| have been| been| keep)? |${SENTENCE_START}(?:been |still )?)(?:purge|purged|purging|make myself (?:throw up|sick|puke|vomit)|made myself (?:throw up|sick|puke|vomit)) (?:after (?:every|each|all|my|meals|eating|dinner|lunch|breakfast)|again|every (?:meal|day|night|time))|how (?:do|can|should) i (?:make myself|force myself to) (?:throw up|puke|vomit|be sick) (?:without (?:anyone|anybody|my parents|my family|my mum|my mom|my roommate)|quietly|after (?:eating|meals|every meal|dinner|lunch))|hide (?:not eating|that i'm not eating|that im not eating|my (?:eating|purging|weight loss)|purging|throwing up) from|(?:only )?(?:eaten|ate|had) [0-9]{2,3} (?:calories|cals|kcal)(?: today| all day| so far)?(?: [^.!?]+){0,4}? (?:trying|goal|aiming|want|going) (?:is )?to (?:get|go|eat|stay) (?:to|down to|under|below|less than) [0-9]+|(?:haven't|havent|have not|not) eaten (?:in|for) (?:[2-9]|1[0-9]|two|three|four|five|six|seven|a few|several) days(?: [^.!?]+){0,3}? (?:still )?(?:feel|look|am|i'm|im) (?:so |really |too )?(?:fat|huge|disgusting|gross)(?![^ ]))`) },
+  // A place to jump from asked for by what would stop the fall: `which bridge has no barriers?`.
+  { label: 'self_harm_method', severity: 'high', confidence: 0.8, negatable: false,
+    re: words(`(?:which|what|any) (?:bridge|bridges|building|buildings|cliff|cliffs|car park|multi storey|parking garage|roof|rooftop)(?: [^ .!?,]+){0,3} (?:has|have|with|got|without) (?:no |low |the lowest |any )?(?:barriers|barrier|railings|railing|fences|fence|nets|suicide nets)(?= *$| [.!?,]| near| around| in| to jump)`) },
 ];
 
 function detectSelfHarm(reading: Reading): void {
@@ -334,7 +339,7 @@ function detectSelfHarm(reading: Reading): void {
       findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
     }
   }
-  for (const s of [...STATEMENTS, ...EATING_STATEMENTS]) {
+  for (const s of [...STATEMENTS, ...UNSPELLED_STATEMENTS]) {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (s.negatable && (reading.negatedAt(m.index, 3) || (!s.innerNegation && CONTEXT.anyNegation(m[0].split(' '))))) continue;

@@ -103,6 +103,8 @@ function targetAt(words: readonly string[], i: number): Target | undefined {
   for (let k = i; k < i + 3 && k < words.length; k++) {
     const w = words[k]!;
     if (w === ',') return undefined;
+    // `her leg`, `her car`: the word of a person is the owner of what follows it.
+    if (POSSESSIVE.has(w) && PERSONAL.has(words[k + 1] ?? '')) return { end: k + 2, body: BODY.has(words[k + 1]!) };
     if (PERSON.has(w)) {
       // `you in the neck`, `him in the face`: the body part makes it bodily.
       const body = (words[k + 1] === 'in' || words[k + 1] === 'on') && BODY.has(words[k + 3] ?? words[k + 2] ?? '');
@@ -229,6 +231,18 @@ function othersDeed(words: readonly string[], i: number, end: number): boolean {
   if (i < 2 || !RELATIVES.has(words[i - 1]!) || SPEAKER_ANTECEDENTS.has(words[i - 2]!) || SPEAKER.has(words[i - 2]!)) return false;
   for (let k = i; k < end; k++) if (READER.has(words[k]!)) return false;
   return true;
+}
+
+/**
+ * Whether someone other than the reader is named by role or kinship among [from, to): `your striker`,
+ * `that ref`, `my ex`. A harm to their body wished on them has its agent (`hope your striker breaks
+ * his leg`) as `he` would (`hope he breaks his neck`).
+ */
+function someonePointedAt(words: readonly string[], from: number, to: number): boolean {
+  for (let k = Math.max(from, 1); k < to; k++) {
+    if ((THIRD_PARTY.has(words[k]!) || PERSONAL.has(words[k]!)) && !BODY.has(words[k]!) && (POSSESSIVE.has(words[k - 1]!) || POINTER.has(words[k - 1]!))) return true;
+  }
+  return false;
 }
 
 function wishBefore(words: readonly string[], from: number, to: number): boolean {
@@ -376,7 +390,7 @@ function detectComposedThreats(reading: Reading): void {
       // Others told to do it (`someone should shoot that judge`, `go break his legs`): incitement.
       const called = !intent && !outcomeHit && (strong !== undefined || (bodily !== undefined && (target.body || landed))) && !SELF_TARGETS.has(words[end - 1]!) && (callBefore(words, start, i) || (!question && (orderAt(words, start, i) || (strong !== undefined && orderToAnyoneAt(words, start, i)))));
       const wish = !intent && !called && wishBefore(words, start, i);
-      const agent = wish && words.slice(start, i).some((w) => AGENT.has(w));
+      const agent = wish && (words.slice(start, i).some((w) => AGENT.has(w)) || (target.body && someonePointedAt(words, start, i)));
       // `i want to see the cops who beat him ...`: the harm is the deed of those the relative clause names, not the speaker's.
       if ((!intent && !wish && !called) || (intent && (likened(words, start, i) || othersDeed(words, i, end)))) continue;
       if (wish && !outcomeHit && !agent && !strong) continue;

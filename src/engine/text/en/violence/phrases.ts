@@ -60,7 +60,7 @@ const GROUP_GATHERINGS = alt(WORDS.gatheringPlaces.filter((place) => place !== '
 /** The lists of this file the normaliser does not learn (`perfect` would join `per f e c t`; see withoutLists), with the names of peoples (see SPELLED). */
 const { learned: LEARNED, unlearnedWords: UNLEARNED } = withoutLists(WORDS, [
   'massAttackers', 'atrocities', 'attackerCalledFor', 'attackerPraised', 'attackerNamesAThing', 'targetsOfChoice', 'notATarget', 'harmlessPayloads',
-  'unnamedAttackers', 'attackersPraisedMore', 'attackKinds', 'attackApproved',
+  'unnamedAttackers', 'attackersPraisedMore', 'attackKinds', 'attackApproved', 'wishedDiseases',
 ]);
 /** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
 const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES]);
@@ -232,8 +232,11 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:(?:you|u|he|she|they) (?:deserve|deserves)|(?:you|u) ought) to (?:die|be shot|be killed|be raped|be stabbed|suffer|burn|be hanged|be hung|rot|be beaten)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
     re: words(`(?:go )?(?:die|rot|burn) in (?:a fire|a ditch|a hole|hell)`) },
+  // A disease and death told to the reader as an order: `get cancer and die`, `go catch covid`.
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
+    re: words(`(?<=^|[.!?,;:] )(?:go |just |pls |please )?(?:get|catch) ${alt(WORDS.wishedDiseases)}(?: and (?:die|rot))?(?= *$| [.!?,;:]| already| asap| (?:you|u) (?:loser|idiot|prick|bitch|bastard|cunt|freak|clown)(?![^ ]))`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:someone|somebody|people|we|i|i'd|i'll|i will|i would|gonna)(?: should| needs to| need to| ought to| wanna| want to| will| would| gotta)? put (?:a|one|some|two) (?:bullet|bullets|round|rounds) (?:in|into|through) (?:[^ ]+ ){0,3}(?:head|skull|face|brain|brains|chest|him|her|them|you)`) },
+    re: words(`(?:someone|somebody|people|we|i|i'd|i'll|i will|i would|gonna)(?: should| needs to| need to| ought to| wanna| want to| will| would| gotta)? put (?:a|one|some|two) (?:bullet|bullets|round|rounds) (?:in|into|through) (?:(?:[^ ]+ ){0,3}(?:head|skull|face|brain|brains|chest|him|her|them|you)|(?:that|this|the) (?:${alt(COMPOSED_WORDS.thirdParty)})(?![^ ]))`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:(?:we|someone|somebody|people|y'all|yall|you guys) (?:should|need to|needs to|must|gotta|have to|ought to) (?:round up|gather|find|line up|get)|(?<=^|[.!?,;:] )(?:round up|line up|gather up)) (?:[^ ]+ ){1,6}and (?:kill|shoot|hang|burn|gas|lynch|stab|execute) (?:them|him|her|em|all of them|every one of them)`) },
   // A place where a group gathers called to be destroyed: `every migrant shelter in this town should be torched`.

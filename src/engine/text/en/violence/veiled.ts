@@ -154,8 +154,8 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'high', re: words(`(?:we|i|we'll|i'll|gonna|let's|lets) (?:go|head|drive|walk|go over|go round)(?: over| round)? to (?:[^ ]+ ){1,3}(?:house|home|place|flat|office) and (?:kill|shoot|stab|beat|burn|torch|hurt|murder) (?:him|her|them|you|everyone)`) },
   // `bring bats and crowbars to the rally, when the other side shows up we smash their skulls in`
   { severity: 'high', re: words(`bring (?:[^ ]+ ){0,2}(?:bats|crowbars|knives|guns|weapons|bricks|machetes|pipes)(?: [^ ]+){0,14} (?:we|and) (?:smash|beat|stab|kill|shoot|crack|bash|break|cave) (?:their|them|his|her|your|every)`) },
-  // `the next person who touches my bike gets a knife in the ribs`
-  { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|run over|buckshot|a bullet|their legs broken|their head kicked in)`) },
+  // `the next person who touches my bike gets a knife in the ribs`, `any city fan in our end gets glassed`
+  { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|any (?:[^ .!?,]+ )?(?:fan|fans|supporter|supporters|person|guy|lad|lads|kid)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|glassed|bottled|knifed|run over|buckshot|a bullet|their legs broken|their head kicked in)`) },
 ];
 
 function detectVeiledThreats(reading: Reading): void {
