@@ -12,11 +12,11 @@ import WORDS from './composed.json' with { type: 'json' };
 
 /** Nouns that insult a person whatever the setting. */
 /**
- * Insults of one country's slang (`slag`, `minger`), which the normaliser does not learn: the model
- * reads its training texts through it, and words it never learned would change what it reads (see
- * withoutLists).
+ * Insults of one country's slang (`slag`, `minger`) and the reader's feelings dismissed (`nobody cares
+ * about your feelings`), which the normaliser does not learn: the model reads its training texts
+ * through it, and words it never learned would change what it reads (see withoutLists).
  */
-const { learned: LEARNED } = withoutLists(WORDS, ['regionalInsults']);
+const { learned: LEARNED } = withoutLists(WORDS, ['regionalInsults', 'feelingsDismissed']);
 const NOUN = new PhraseSet([...WORDS.noun, ...WORDS.regionalInsults]);
 /** Adjectives that insult a person; after `what a` or without a copula they need a noun. */
 const ADJECTIVE = new PhraseSet(WORDS.adjective);
@@ -39,7 +39,7 @@ const THIRD_PERSON = new Set(WORDS.thirdPerson);
 const BANTER = new PhraseSet(WORDS.banter);
 /** Whole statements that demean or drive the reader away. */
 const DISMISSAL_LABEL = new Map<string, 'demeaning' | 'hostility'>([
-  ...WORDS.demeaningDismissals.map((p) => [p, 'demeaning'] as const),
+  ...[...WORDS.demeaningDismissals, ...WORDS.feelingsDismissed].map((p) => [p, 'demeaning'] as const),
   ...WORDS.hostileDismissals.map((p) => [p, 'hostility'] as const),
 ]);
 const DISMISSAL = new PhraseSet([...DISMISSAL_LABEL.keys()]);

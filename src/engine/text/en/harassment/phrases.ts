@@ -121,6 +121,8 @@ function afterAnOrder(text: string, at: number): boolean {
 const TEASED: ReadonlySet<string> = new Set(['insult', 'demeaning']);
 /** Words before `fuck you` that make it a proposition, not an insult: `I want to fuck you`. */
 const PROPOSITION_BEFORE = / (?:to|wanna|gonna|would|could|i'd|i|i'll|ill|let me|lemme) $/;
+/** Words after it that do the same: `bend you over and fuck you hard`. */
+const PROPOSITION_AFTER = /^ (?:hard|so hard|senseless|all night|raw|deep|from behind|till|until)(?![^ ])/;
 /** After an insult word, these make it a verb or part of a thing: `did you trash the files`. */
 const OBJECT_AFTER = new Set(WORDS.objectAfter);
 
@@ -174,8 +176,9 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
   // for it (see FOUND_WANTING); denied or reassured (`it doesn't mean your parents don't love you`) it
   // is no abuse.
   { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: true, re: words(`(?:${FOUND_WANTING.join('|')})`) },
+  // Told to the reader, not said of anyone's way home (`call me if you get lost`).
   { label: 'hostility', severity: 'low', confidence: 0.6, negatable: true,
-    re: words(`(?:shut (?:the fuck |the hell |your (?:fat |stupid |ugly |big |dumb )?(?:mouth|face)|up)(?:up)?|stfu|go to hell|fuck off|piss off|get lost|go away loser)`) },
+    re: words(`(?:shut (?:the fuck |the hell |your (?:fat |stupid |ugly |big |dumb )?(?:mouth|face)|up)(?:up)?|stfu|go to hell|fuck off|piss off|(?<!(?:if|when|in case|you|u|we|they|i|he|she|might|may|could|to|will|won't|wont|easily) )get lost|go away loser)`) },
 ];
 
 /**
@@ -221,7 +224,7 @@ function detectHarassment(reading: Reading): void {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (s.negatable && reading.negatedAt(m.index, 3)) continue;
-      if (s.label === 'insult' && PROPOSITION_BEFORE.test(` ${text.slice(Math.max(0, m.index - 12), m.index)}`)) continue;
+      if (s.label === 'insult' && (PROPOSITION_BEFORE.test(` ${text.slice(Math.max(0, m.index - 12), m.index)}`) || PROPOSITION_AFTER.test(text.slice(end, end + 16)))) continue;
       // Said with affection (`how are you even employed lol love you`): shown low, as an insult so said is.
       const softened = CONTEXT.isReported(text, m.index, end) || (TEASED.has(s.label) && saidWithAffection(reading, m.index, end));
       findings.add({ category: 'harassment', label: s.label, severity: softened ? 'low' : s.severity, confidence: softened ? 0.55 : s.confidence, ...originalSpan(doc, m.index, end) });

@@ -51,8 +51,9 @@ const SEX_WITH = '(?:sleep with|have sex with|hook up with|go to bed with)';
  * Sex or intimate images demanded under a threat: images held over someone (`i have your pics from
  * your ex, do what i say or they go on your works page`), a job or a grade held over them (`if you
  * dont sleep with me you can forget about that promotion`), messages that will not stop until a
- * picture is sent. Its words are not given to the normaliser: `leak` and `fired` would join
- * `c h e e r l e a k s` and `fire d` in training texts (see withoutLists in detector.ts).
+ * picture is sent, or a job or a grade offered for sex. Its words are not given to the normaliser:
+ * `leak` and `fired` would join `c h e e r l e a k s` and `fire d` in training texts (see withoutLists
+ * in detector.ts).
  */
 const COERCION = words(
   [
@@ -60,6 +61,9 @@ const COERCION = words(
     `(?:send|show) (?:me )?(?:more |another |some )?(?:nudes|pics|nude pics|naked pics) or (?:else )?(?:i'll|ill|i will|i'm gonna|im gonna|i'm going to|im going to|i)(?: just)? (?:post|send|share|leak|show|tell|expose|publish|dox)(?! (?:you|u) (?:mine|my|me))`,
     `if (?:you|u) ${WILL_NOT} ${SEX_WITH} me${FEW_WORDS} ${HELD_OVER}`,
     `${SEX_WITH} me or${FEW_WORDS} ${HELD_OVER}`,
+    // The same bargain offered: `sleep with me and the promotion is yours`, `you'd get a raise if you slept with me`.
+    `(?:${SEX_WITH} me and|if (?:you|u) (?:sleep|slept|have sex|had sex|hook up|hooked up) with me)${FEW_WORDS} ${HELD_OVER}`,
+    `${HELD_OVER}${FEW_WORDS} if (?:you|u) (?:sleep|slept|have sex|had sex|hook up|hooked up|went to bed|go to bed) with me`,
     // `i have your pics. 500 in bitcoin by tomorrow or they go to your whole family`: pictures held for money.
     // A money sign is dropped by the normaliser (`£500` reads `500`): an amount is a number paid in something or by a day.
     `(?:i have|i've got|ive got|i got) (?:all )?(?:(?:your|ur) (?:pics|photos|pictures|videos|vids)|${INTIMATE_IMAGES})(?: [^ ]+){0,8}? (?:bitcoin|btc|crypto|gift cards?|pay me|[0-9]+ (?:in|by|dollars|quid|pounds|euros|usd|bucks))(?: [^ ]+){0,8}? (?:or|unless|otherwise|else)${FEW_WORDS} ${EXPOSED}`,
