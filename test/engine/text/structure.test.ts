@@ -288,6 +288,9 @@ describe('wordings the settings set taught', () => {
     ['self_harm', "I haven't eaten in four days and I still feel fat.", "I haven't eaten in 3 days because of the flu, I feel awful."],
     ['self_harm', 'I starve myself every day.', "I used to starve myself in high school, I'm doing much better now."],
     ['hate', 'Sharia law is coming to your town.', 'Sharia councils in the UK deal mostly with divorce cases.'],
+    ['violence', "i'm gonna shoooot you", "I'll shoooot you a message later"],
+    ['sexual', 'sleep with me and the promotion is yours', 'She slept in and missed the promotion party.'],
+    ['harassment', 'Stop being such a drama queen, nobody cares about your feelings.', 'Everybody here cares about your feelings, take your time.'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();
@@ -301,6 +304,18 @@ describe('wordings the settings set taught', () => {
     expect(find('not looking for hookups, sorry, I want a real connection', 'sexual')).toBeUndefined();
     expect(find("if you're feeling suicidal please talk to someone, the helpline is open", 'self_harm')).toBeUndefined();
     expect(find('Dick Grayson is the best Robin and I will die on this hill', 'self_harm')).toBeUndefined();
+  });
+});
+
+describe('a group run down or dehumanised', () => {
+  it.each([
+    ['Women are bad drivers.', 'group_hostility', 'medium'],
+    ['Asians are so annoying', 'group_hostility', 'medium'],
+    ["Gypsies moving in? they're all lazy", 'group_hostility', 'medium'],
+    ['Muslims are vermin.', 'dehumanization', 'high'],
+    ['Gypsies are thieves, every single one of them.', 'dehumanization', 'high'],
+  ])('reads %j as %s, %s', (text, label, severity) => {
+    expect(find(text, 'hate')).toMatchObject({ label, severity });
   });
 });
 

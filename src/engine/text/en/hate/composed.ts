@@ -32,6 +32,15 @@ const GROUP = { at: (words: readonly string[], i: number) => namingTheGroup(word
 const QUALIFIER = new Set(WORDS.qualifier);
 /** Traits a generalisation pins on a group; insults become hate when aimed at all of them. */
 const TRAIT = new PhraseSet(WORDS.trait);
+/**
+ * Of those, the traits that run a group down (`lazy`, `bad drivers`, `annoying`) rather than deny it is
+ * human, name it a disease or a danger: derogation, read as hostility and medium, as an insult is.
+ */
+const DEROGATORY_TRAIT: ReadonlySet<string> = new Set(WORDS.derogatoryTraits);
+const DEROGATORY_LENGTHS = [...new Set(WORDS.derogatoryTraits.map((trait) => trait.split(' ').length))];
+/** Whether the trait ending at word `end` is one of DEROGATORY_TRAIT. */
+const derogatoryEndingAt = (words: readonly string[], end: number): boolean =>
+  DEROGATORY_LENGTHS.some((n) => end >= n && DEROGATORY_TRAIT.has(words.slice(end - n, end).join(' ')));
 /** Calls for harm a few words after the group: `disabled people like the ones in that home should have been aborted`. */
 const HARM_CALL = new PhraseSet(WORDS.harmCall);
 /** Nouns that name what follows them as a claim: `the argument that black people have lower iqs has been picked apart`. */
@@ -95,12 +104,15 @@ function detectComposedHate(reading: Reading): void {
       budget--;
       findings.add({ category: 'hate', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
+    /** A trait pinned on the group named from word `a`, ending at word `end`. */
+    const addTrait = (a: number, end: number) =>
+      derogatoryEndingAt(words, end) ? add('group_hostility', 'medium', a, end - 1) : add('dehumanization', 'high', a, end - 1);
     if (named) {
       // `Jews. Vermin.`: the group's name alone, then the trait alone, closing the post (not a slogan
       // reported: `muslims. vermin. sickening graffiti appeared on the mosque wall`).
       const alone = namedAlone && s === reading.sentences.length - 1 ? traitAfter(words, 0, true) : undefined;
       const end = alone === words.length ? alone : traitOnThem(words);
-      if (end !== undefined) add('dehumanization', 'high', 0, end - 1);
+      if (end !== undefined) addTrait(0, end);
     }
     named = false;
     const onlyGood = onlyGoodOneIsDead(words);
@@ -170,7 +182,7 @@ function detectComposedHate(reading: Reading): void {
       if (words[k] === ',') {
         const end = traitAfter(words, k + 1, true);
         if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) {
-          add('dehumanization', 'high', i, end - 1);
+          addTrait(i, end);
           continue;
         }
       }
@@ -186,7 +198,7 @@ function detectComposedHate(reading: Reading): void {
         // unless what follows takes it back (`..., and so is being gay`).
         const act = actOnGroupAt(words, i);
         if (act !== -1 && (act < i - 1 || end === undefined || condemnationStands(words, end))) continue;
-        if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) add('dehumanization', 'high', i, end - 1);
+        if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) addTrait(i, end);
         // Only a harm denied goes on to what they are said to be instead.
         if (end !== undefined || k + 1 >= words.length || !CONTEXT.isNegation(words, k + 1)) continue;
       }
@@ -194,7 +206,7 @@ function detectComposedHate(reading: Reading): void {
       const they = words.indexOf(',', k);
       if (they >= 0 && they < k + 8 && THEY_ARE.has(words[they + 1] ?? '')) {
         const end = traitAfter(words, they + 2, true);
-        if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) add('dehumanization', 'high', i, end - 1);
+        if (end !== undefined && !CONTEXT.negatedBefore(words, i, 2)) addTrait(i, end);
       }
     }
     named = reading.sentenceHolds(s, TRIGGER) && words.some((_, i) => GROUP.at(words, i) !== undefined);

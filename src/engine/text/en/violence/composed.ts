@@ -321,13 +321,23 @@ const TARGET_TRIGGER = triggerWords(PERSON, THIRD_PARTY, POSSESSIVE);
 const THINGS_TOO: ReadonlySet<string> = new Set(WORDS.harmsAlsoThings);
 const THING_BEFORE: ReadonlySet<string> = new Set(WORDS.thingsBefore);
 
+/** Words that, before `shot`, show it was meant as `shoot`: `gonna shoooot you` reads `gonna shot you`, its letters squeezed. */
+const BEFORE_PRESENT = new Set(['gonna', 'will', "i'll", 'ill', "we'll", 'to', 'wanna', 'finna', 'gon', 'shall', 'ima', 'imma']);
+
+/** The sentence's words with `shot` read as `shoot` where an intent stands just before it; the same array when none does. */
+function presentAfterIntent(words: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (let i = 1; i < words.length; i++) if (words[i] === 'shot' && BEFORE_PRESENT.has(words[i - 1]!)) (out ??= [...words])[i] = 'shoot';
+  return out ?? words;
+}
+
 function detectComposedThreats(reading: Reading): void {
   const { doc, findings } = reading;
   let budget = MAX_COMPOSED_FINDINGS;
   const wordsOf = reading.sentenceWords;
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) break;
-    const words = wordsOf[s]!;
+    const words = presentAfterIntent(wordsOf[s]!);
     const orderOnly = !reading.sentenceHolds(s, INTENT_TRIGGER);
     if (!reading.sentenceHolds(s, HARM_TRIGGER) || (orderOnly && !(reading.sentenceHolds(s, ORDER_TRIGGER) && reading.sentenceHolds(s, TARGET_TRIGGER)))) continue;
     // Worked out once a harm is found, which most sentences that get this far never hold.
