@@ -289,6 +289,12 @@ describe('wordings the settings set taught', () => {
     ['self_harm', 'I starve myself every day.', "I used to starve myself in high school, I'm doing much better now."],
     ['hate', 'Sharia law is coming to your town.', 'Sharia councils in the UK deal mostly with divorce cases.'],
     ['violence', "i'm gonna shoooot you", "I'll shoooot you a message later"],
+    ['harassment', "You're not even worth the air you breathe.", 'That was worth the money.'],
+    ['harassment', 'Bet your parents regret having you.', "If your parents regret having you, that's on them, not you."],
+    ['harassment', 'No wonder your dad left.', 'No wonder your dad left early, the match was dull.'],
+    ['harassment', 'Everything you touch turns to garbage.', 'Everything you touch turns to gold!'],
+    ['harassment', 'Everyone would be happier without you.', 'Everyone would be happier without you there hogging the remote lol'],
+    ['harassment', 'Your face is a crime scene.', 'Your face is all over the news, well done!'],
     ['sexual', 'sleep with me and the promotion is yours', 'She slept in and missed the promotion party.'],
     ['harassment', 'Stop being such a drama queen, nobody cares about your feelings.', 'Everybody here cares about your feelings, take your time.'],
   ];

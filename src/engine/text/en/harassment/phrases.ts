@@ -137,8 +137,9 @@ function aimedElsewhere(text: string, end: number): boolean {
  * `did your mom drop you on your head`, `thick as two short planks` (the lists hold no word of two
  * letters, such as `as`, which the normaliser would learn and read `ass` as), `you should be
  * embarrassed to show your face`, `how are you even employed`, the reader's own people said to be
- * ashamed of them or not to love them (not where the writer says how that may feel, `if your parents
- * don't love you, call ...`, `it's common to think your family is ashamed of you`), and the reader's
+ * ashamed of them, not to love them or to regret them (not where the writer says how that may feel, `if your
+ * parents don't love you, call ...`, `it's common to think your family is ashamed of you`), the reader
+ * said to drive people away or spoil what they touch (`no wonder your dad left`), and the reader's
  * people, unnamed, called less than human (`you people are a plague on this country`; not `you people
  * are animals, you ate the whole cake`). Teasing uses more such idioms than abuse does (`you have the
  * brain of a peanut` to a dog, `you're the worst person alive` to a winner), so they are left to the model.
@@ -156,6 +157,12 @@ const FOUND_WANTING = [
   `(?:nobody|no one|noone) would miss (?:you|u) if (?:you|u) (?:left|quit) (?:this|the|our) (?:server|group|chat|group chat|team|class|club|channel|discord|guild)`,
   `(?:you|u) (?:have|got) (?:the|a) personality of (?:a |an )?${alt(WORDS.dullPersonalities)}`,
   `(?:your|ur) face (?:could|would|can|will) (?:curdle|sour|stop|crack|scare) (?:milk|a clock|clocks|a mirror|mirrors|children|kids|a dog)`,
+  `(?:your|ur) face (?:is|looks like) a crime scene`,
+  `(?:you're|youre|you are|ur|u r) not (?:even )?worth the (?:air|oxygen) (?:you|u) breathe`,
+  `(?<!(?:if|when|whenever|think|feel|like|that) )(?:(?:i )?bet )?(?:your|ur) (?:parents|mum|mom|dad|mother|father) (?:must |probably )?regret (?:having|making) (?:you|u)`,
+  `no wonder (?:your|ur) (?:dad|mum|mom|father|mother|parents|wife|husband|boyfriend|girlfriend) left(?: (?:you|u))?(?= *$| [.!,;:])`,
+  `everything (?:you|u) touch turns to (?:garbage|shit|crap|trash)`,
+  `(?:everyone|everybody) (?:would be|'d be|will be) (?:happier|better off) (?:without (?:you|u)(?! (?:there|here|tonight|today|this))|if (?:you|u) (?:just )?(?:disappeared|vanished|were gone|was gone|didn't exist|did not exist))`,
 ];
 
 const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
