@@ -343,6 +343,9 @@ describe('veiled threats', () => {
 
 describe('scams from an ask x a pretext', () => {
   it.each([
+    ['Hi, is this Emma? Sorry wrong number. You seem nice though, where are you from?', 'Wrong number, sorry! I was looking for the plumber.'],
+    ["Your Amazon order #4431 for an iPhone 15 has been placed. If this wasn't you, call 0800 123 4567 to cancel.", 'Your appointment is confirmed for Tuesday. If you need to rearrange, call us on 020 7946 0000.'],
+    ['I can recover your lost crypto, 100% guaranteed, contact @RecoveryExpertPro', 'I lost my crypto wallet password, any advice on recovery?'],
     ["Flat for rent in the city centre, £450 a month, I'm abroad so please send the deposit by bank transfer", 'Flat for rent, £450 a month, viewings on Saturday, contact the agency'],
     ['I have recorded you through your webcam. Pay $1000 in bitcoin or I will send the video to all your contacts.', 'the webcam on my laptop stopped working after the update'],
     ["Hi mum, this is my new number, I dropped my phone. Can you send me £200 for rent?", 'Hi mum, new number, save this one'],

@@ -22,6 +22,11 @@ const WALLET = /\b(?:bc1[a-z0-9]{25,60}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[a-fA-
 const SPAM_RE = words(alt(SPAM_WORDS.spamPhrases));
 const SCAM_RE = words(alt(SPAM_WORDS.scamPhrases));
 const SCAM_HINT_RE = words(alt(SPAM_WORDS.scamHints));
+/**
+ * A message sent to the wrong number that stays to chat (`sorry wrong number. you seem nice, where
+ * are you from?`): how a long con of romance or investment opens.
+ */
+const WRONG_NUMBER = words(`wrong number(?: [^ ]+){0,12}? ${alt(SPAM_WORDS.wrongNumberPivots)}`);
 const SPAM_HINT = new Set(SPAM_WORDS.spamHints);
 /** URLs examined per text; a link farm is evident long before this. */
 const MAX_URLS = 200;
@@ -59,6 +64,11 @@ function detectSpam(reading: Reading): void {
     if (seen.has(m[0])) continue;
     seen.add(m[0]);
     scamScore += 0.5;
+    scam.push({ from: m.index, to: m.index + m[0].length });
+  }
+
+  for (const m of reading.scan(WRONG_NUMBER)) {
+    scamScore += 2;
     scam.push({ from: m.index, to: m.index + m[0].length });
   }
 

@@ -30,6 +30,8 @@ const OFF_PLATFORM = new PhraseSet(WORDS.offPlatform);
 /** Brands scams wear; in a link's host beside a hyphen or a digit swap they are a disguise. */
 const BRAND = /(?:https?:\/\/|www\.)[^\s/]{0,40}(?:paypa[l1]|netf[l1]ix|amaz[o0]n|app[l1]e|ic[l1]oud|micr[o0]soft|d[il1]sc[o0]rd|steam|dhl|fedex|usps|ups|binance|bnb|coinbase|metamask|toll|bank|irs|hmrc)[^\s/]{0,40}/i;
 const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}[kK]?(?:\s?-\s?[$€£]?\d[\d,.]{0,9}[kK]?)?\s?(?:\/|a|per|every|this|each)\s?(?:day|week|hour|hr|month)\b/i;
+/** A number to call (`call 0800 123 4567 to cancel`): an ask that weighs more than most, the callback a phishing text wants. */
+const CALL_NUMBER = /\bcall\s{1,3}(?:us\s{1,3}(?:on|at)\s{1,3}|now\s{1,3}(?:on\s{1,3})?)?\+?\d[\d\s().-]{6,16}\d/i;
 /** An amount of money: what an ask or a rail is for. */
 const AMOUNT = /[$€£]\s?\d/;
 /**
@@ -80,7 +82,8 @@ function detectComposedScam(reading: Reading): void {
     }
     return hits;
   };
-  const [payout, alarm, pretext, ask] = reading.holds(LURE) ? [count(PARTS.payout), count(PARTS.alarm), count(PARTS.pretext), count(PARTS.ask)] : [0, 0, 0, 0];
+  const [payout, alarm, pretext, asked] = reading.holds(LURE) ? [count(PARTS.payout), count(PARTS.alarm), count(PARTS.pretext), count(PARTS.ask)] : [0, 0, 0, 0];
+  const ask = asked + (CALL_NUMBER.test(head) ? 1.5 : 0);
   const money = AMOUNT.test(head);
   let rails: number | undefined;
   const rail = (): number => (rails ??= count(PARTS.rail));
