@@ -287,6 +287,9 @@ describe('wordings the settings set taught', () => {
     ['self_harm', 'Does anyone know which bridge has no barriers?', 'Which car park has no barriers at the exit? I keep getting stuck.'],
     ['self_harm', "I haven't eaten in four days and I still feel fat.", "I haven't eaten in 3 days because of the flu, I feel awful."],
     ['self_harm', 'I starve myself every day.', "I used to starve myself in high school, I'm doing much better now."],
+    ['self_harm', 'The only way out is to end it.', 'The only way out of the maze is to go left.'],
+    ['self_harm', 'Cutting is the only thing that makes me feel something.', 'Cutting onions makes me feel like crying.'],
+    ['self_harm', "I bought a rope today. I know what I'm doing with it.", 'I bought a rope today for the tent, finally ready for camping.'],
     ['hate', 'Sharia law is coming to your town.', 'Sharia councils in the UK deal mostly with divorce cases.'],
     ['violence', "i'm gonna shoooot you", "I'll shoooot you a message later"],
     ['harassment', "You're not even worth the air you breathe.", 'That was worth the money.'],
@@ -310,6 +313,17 @@ describe('wordings the settings set taught', () => {
     expect(find('not looking for hookups, sorry, I want a real connection', 'sexual')).toBeUndefined();
     expect(find("if you're feeling suicidal please talk to someone, the helpline is open", 'self_harm')).toBeUndefined();
     expect(find('Dick Grayson is the best Robin and I will die on this hill', 'self_harm')).toBeUndefined();
+  });
+});
+
+describe('an attempt told as the past', () => {
+  it.each([
+    ["When I was 16 I tried to kill myself. Now I'm 30 and I'm glad I'm alive.", 'low'],
+    ['Years ago I tried to kill myself.', 'medium'],
+    ['I tried to kill myself last night.', 'high'],
+    ['When I was 16 I tried to kill myself and I want to try again tonight.', 'high'],
+  ])('reads %j as self-harm, %s', (text, severity) => {
+    expect(find(text, 'self_harm')?.severity).toBe(severity);
   });
 });
 

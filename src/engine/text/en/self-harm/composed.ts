@@ -8,7 +8,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT, meansIt } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
-import { exasperation, figureOfSpeechAfter } from './phrases.ts';
+import { ATTEMPTED, exasperation, figureOfSpeechAfter, toldAsPast } from './phrases.ts';
 
 const FIRST = new Set(WORDS.first);
 /** Endings that say what they are: the speaker's life, existence or waking. */
@@ -42,6 +42,8 @@ const JUMP = new Set(WORDS.jump);
 /** What a blade or a cut does for someone who self-harms. */
 const COPING = new PhraseSet(WORDS.coping);
 const CUT = new Set(WORDS.cut);
+/** The verbs after a cut that opens its sentence and is its subject. */
+const CUT_AS_SUBJECT_VERBS: ReadonlySet<string> = new Set(['is', 'was', 'helps', 'makes']);
 const QUESTION = new PhraseSet(['how many', 'how much', 'what dose', 'what amount']);
 /** An ending that does not say whose, told as under way: the speaker's only as a sentence's first words. */
 const ENDING_UNDER_WAY = new PhraseSet(['ending it all', 'ending everything']);
@@ -123,6 +125,8 @@ function detectComposedSelfHarm(reading: Reading): void {
     // it this weekend, I've saved up enough of my pills`.
     const stockpile = words.some((w, i) => STOCKPILE.has(w) && !CONTEXT.negatedBefore(words, i, 3));
     const means = words.findIndex((w) => MEANS.has(w));
+    // `cutting is the only thing that makes me feel something` (not `cutting onions makes me feel like crying`).
+    const cutAsSubject = CUT.has(words[0] ?? '') && CUT_AS_SUBJECT_VERBS.has(words[1] ?? '');
     let question = false;
     // Chat drops the `I'm` before an ending under way that opens the sentence and says when: `ending it all tonight.`
     const underWay = ENDING_UNDER_WAY.at(words, 0);
@@ -135,7 +139,9 @@ function detectComposedSelfHarm(reading: Reading): void {
         const self = firstAt >= 0 || explicit.phrase.includes('my') || explicit.phrase.includes('me');
         // `ending my life as a contractor`: a role, not a life.
         const role = words[explicit.end] === 'as';
-        if (self && !role && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', toldBySomeone(words, i) ? 'low' : 'high', Math.max(0, firstAt), explicit.end - 1, Math.max(0, lastFirst));
+        // `when i was 16 i tried to kill myself`: an attempt in the writer's past, which the statements of attempts read.
+        const pastAttempt = ATTEMPTED.has(words[i - 2] ?? '') && words[i - 1] === 'to' && toldAsPast(words.join(' '));
+        if (self && !role && !pastAttempt && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', toldBySomeone(words, i) ? 'low' : 'high', Math.max(0, firstAt), explicit.end - 1, Math.max(0, lastFirst));
         i = explicit.end - 1;
         continue;
       }
@@ -161,7 +167,7 @@ function detectComposedSelfHarm(reading: Reading): void {
         if (place >= 0 && !swim && !CONTEXT.negatedBefore(words, i, 3)) add('suicidal_intent', 'high', Math.max(0, firstAt), i + 2 + place);
       }
       const coping = COPING.at(words, i);
-      if (coping && means >= 0 && !CONTEXT.negatedBefore(words, i, 2)) add('self_harm', 'medium', means, coping.end - 1);
+      if (coping && (means >= 0 || cutAsSubject) && !CONTEXT.negatedBefore(words, i, 2)) add('self_harm', 'medium', means >= 0 ? means : 0, coping.end - 1);
       // `cut again last night`: an account of ongoing self-harm with no object after the verb.
       if (CUT.has(w) && (words[i + 1] === 'again' || words[i + 1] === 'deeper') && (i === 0 || FIRST.has(words[i - 1]!))) add('self_harm', 'medium', i, i + 1);
       if (FIRST.has(w) && firstAt < 0) firstAt = i;

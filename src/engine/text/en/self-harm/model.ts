@@ -3,7 +3,7 @@
 // as the rules read it, medicine taken to be disposed of is not taken, `everything` said of no one
 // is an instruction, someone else's pills are not the writer's, and an apology for a late reply or a
 // goodbye before a holiday or on leaving a job is not a farewell's, and a burn on the stove or a
-// slip told after `i want to die` is a mishap.
+// slip told after `i want to die` is a mishap, and a rope bought for the tent is for camping.
 import { SHORT_POST_MIN_WORDS, modelPart, saysLittleElse } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
@@ -109,6 +109,17 @@ const MEANT = new PhraseSet(MODEL.meant);
 /** `I burned myself on the stove again`: a burn or a cut by mishap at home, unless the run says it was meant. */
 const mishap = (words: readonly string[]): boolean => MISHAPS.saidIn(words) && !MEANT.saidIn(words);
 
+const EVERYDAY_USES = new PhraseSet(MODEL.everydayUses);
+
+/** Words by which a use is what someone was told, not what is so: `told the cashier it was for the tent`. */
+const PRETENDED: ReadonlySet<string> = new Set(['told', 'said', 'pretended', 'claimed', 'lied']);
+
+/**
+ * `I bought a rope today for the tent, finally ready for camping`: a means bought for a use of every
+ * day, unless the run says it was meant or that the use was a story told.
+ */
+const everydayUse = (words: readonly string[]): boolean => EVERYDAY_USES.saidIn(words) && !MEANT.saidIn(words) && !words.some((w) => PRETENDED.has(w));
+
 const TIREDNESS = new PhraseSet(MODEL.tiredness);
 const TIRED_BY: ReadonlySet<string> = new Set(MODEL.tiredBy);
 /** What the rest of a run may score once a tiredness with its cause is taken out: chosen with hate's rest after a denial. */
@@ -156,7 +167,7 @@ export const selfHarmModel = modelPart('self-harm/model', {
   label: 'self_harm_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
-  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || leavingAJob(words) || mishap(words) || slipAfterEnding(words) || tiredByACause(words),
+  harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || leavingAJob(words) || mishap(words) || everydayUse(words) || slipAfterEnding(words) || tiredByACause(words),
   harmlessText: recoveryTold,
   deniedAt: (word) => HARMS.has(word),
   readsPastLowRules: true,

@@ -90,7 +90,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'self_harm_method', severity: 'high', confidence: 0.85, negatable: false,
     re: words(`(?:how (?:do|can|should|would) i (?:kill myself|end my life|commit suicide|overdose)|(?:best|easiest|quickest|painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:die|kill myself|commit suicide|end my life|end it(?= [.!?,]|$))|(?:painless|painlessly|most painless|least painful) (?:way|ways|method|methods) to (?:go|do it)(?= [.!?,]|$)|(?:painless|most painless|least painful) way out(?! of)|how many (?:pills|sleeping pills|tylenol|paracetamol|tablets|painkillers|ibuprofen|aspirin) (?:to|would|does it take to|would it take to|will it take to|do i need to|do you need to) (?:die|kill|overdose|end it|end my life|not wake up|never wake up)|(?:looked up|googled|searched|searching|researched|researching|looking up|been looking up) how many (?:pills|sleeping pills|tylenol|paracetamol|tablets|painkillers|ibuprofen|aspirin) (?:it takes|it would take|would kill (?:me|you|someone)|to die|to overdose)(?= *$| [.!?,])|(?:does|would|will) (?:an )?(?:overdose|overdosing|od) hurt(?= *$| [.!?,]| or (?:do|does|would|will) (?:you|u|i) just)|how (?:deep|hard) (?:do|should|would|must|does) (?:i|you|u|one) (?:have to |need to |gotta )?(?:cut|slit|slice)(?: (?:my|your|ur|the) (?:wrist|wrists|arm|arms|thigh|thighs|vein|veins))? (?:for it to|to|so it|so that it) (?:actually |really )?(?:work|die|bleed out|be fatal|kill (?:me|myself|you|yourself))(?= *$| [.!?,]))`) },
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true,
-    re: words(`(?:(?:wrote|writing|written|write|left|leaving|finished) (?:my |a )?(?:goodbye|suicide) (?:letter|letters|note|notes)|suicide is the (?:only )?(?:way out|answer|option|solution)|(?:wish|wished) (?:i was|i were|to be) (?:dead|never born)|(?:wish|want) i could (?:die|disappear forever)|no reason (?:left )?to (?:live|go on))`) },
+    re: words(`(?:(?:wrote|writing|written|write|left|leaving|finished) (?:my |a )?(?:goodbye|suicide) (?:letter|letters|note|notes)|suicide is the (?:only )?(?:way out|answer|option|solution)|(?:the )?only way out is (?:to )?(?:end it|die|death|suicide|kill myself|end my life)(?= *$| [.!?,])|(?:wish|wished) (?:i was|i were|to be) (?:dead|never born)|(?:wish|want) i could (?:die|disappear forever)|no reason (?:left )?to (?:live|go on))`) },
   // `my life isn't worth living anymore` (not `life isn't worth living without chocolate`).
   { label: 'suicidal_intent', severity: 'high', confidence: 0.85, negatable: true, innerNegation: true,
     re: words(`(?:(?<=^|[.!?,;:] )|my )life (?:isn't|isnt|is not|ain't|aint) worth living(?: anymore| any more)?(?= *$| [.!?,;:])`) },
@@ -323,6 +323,20 @@ const UNSPELLED_STATEMENTS: readonly Statement[] = [
     re: words(`(?:which|what|any) (?:bridge|bridges|building|buildings|cliff|cliffs|car park|multi storey|parking garage|roof|rooftop)(?: [^ .!?,]+){0,3} (?:has|have|with|got|without) (?:no |low |the lowest |any )?(?:barriers|barrier|railings|railing|fences|fence|nets|suicide nets)(?= *$| [.!?,]| near| around| in| to jump)`) },
 ];
 
+/** An attempt, not a plan: `tried to kill myself` tells what was done. */
+export const ATTEMPTED: ReadonlySet<string> = new Set(['tried', 'attempted']);
+/**
+ * When a sentence sets what it tells in the writer's past: `when i was 16`, `years ago`, `back in
+ * school`, `as a teenager`. An attempt so told is history, not an emergency.
+ */
+const TOLD_AS_PAST = /(?<![^ ])(?:when i was (?:[0-9]{1,2}|younger|little|a (?:kid|teen|teenager|child|student)|in (?:school|high school|college|uni|university|my teens|my twenties))|(?:[0-9]{1,2} |two |three |four |five |six |seven |eight |nine |ten |many |several |a few )?years ago|back in (?:[0-9]{4}|school|high school|college|uni|the day)|as a (?:teen|teenager|kid|child)|in my (?:teens|twenties|early twenties))(?![^ ])/u;
+/** What brings it back into the present: `... and i want to try again tonight`. */
+const NOW_AGAIN = /(?<![^ ])(?:again|tonight|today|tomorrow|this week|this weekend|right now)(?![^ ])/u;
+/** Whether a sentence tells of the writer's past (see TOLD_AS_PAST), and nothing of it again now. */
+export const toldAsPast = (sentence: string): boolean => TOLD_AS_PAST.test(sentence) && !NOW_AGAIN.test(sentence);
+/** A life told as going on since: `glad i'm alive`, `still here`, `doing better now`. */
+const LIVED_ON = /(?<![^ ])(?:glad (?:i'm|im|i am|to be) (?:alive|still here|here)|(?:i'm|im|i am) (?:still here|doing (?:so |much |a lot )?better|in recovery)|(?:[0-9]{1,2}|two|three|four|five|six|seven|eight|nine|ten) years (?:clean|free|later))(?![^ ])/u;
+
 function detectSelfHarm(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
@@ -334,6 +348,8 @@ function detectSelfHarm(reading: Reading): void {
       if (CONTEXT.anyNegation(chain) || reading.negatedAt(m.index, 3)) continue;
       if (!chain.some((t) => INTENT.has(t)) && !INTENT.has(head)) continue;
       if (figureOfSpeechAfter(text, end, m[0])) continue;
+      // `when i was 16 i tried to kill myself`: an attempt in the past, which the statements of attempts read.
+      if (chain.some((t) => ATTEMPTED.has(t)) && toldAsPast(CONTEXT.sentenceAround(text, m.index, end))) continue;
       const hyperbole = exasperation(reading, m.index, end, chain) || (foretoldOfStrain(text, m.index, end, chain) && !meansIt(reading));
       const reported = CONTEXT.isReported(text, m.index, end);
       findings.add({ category: 'self_harm', label: 'suicidal_intent', severity: reported || hyperbole ? 'low' : 'high', confidence: reported || hyperbole ? 0.55 : 0.9, ...originalSpan(doc, m.index, end) });
@@ -349,7 +365,10 @@ function detectSelfHarm(reading: Reading): void {
       const reported =
         CONTEXT.isReported(text, m.index, end) ||
         (s.laughable === true && (isBanter(reading, m.index, end) || exasperation(reading, m.index, end, [])));
-      findings.add({ category: 'self_harm', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...span });
+      // An attempt told as the writer's past is medium, and low where the writer tells of living on since.
+      const past = s.label === 'self_harm_attempt' && !reported && toldAsPast(CONTEXT.sentenceAround(text, m.index, end));
+      const severity = reported || (past && LIVED_ON.test(text)) ? 'low' : past ? 'medium' : s.severity;
+      findings.add({ category: 'self_harm', label: s.label, severity, confidence: severity === 'low' ? 0.6 : past ? 0.7 : s.confidence, ...span });
     }
   }
 }
