@@ -349,6 +349,12 @@ describe('veiled threats', () => {
     ['we know which school your daughter goes to', "we know which school your daughter goes to, she's in my son's class!"],
     ["I've got friends who'd love to meet you in a dark alley.", "I've got friends who'd love to meet you at the party."],
     ['Watch yourself, I know people.', 'Be careful, I know people who got scammed that way.'],
+    ["You'll never see the kids again if you go to the police.", "He'll never see the kids again, the court gave full custody to her."],
+    ["Don't be surprised if your car catches fire one night.", "Don't be surprised if it rains tomorrow."],
+    ['Walk home alone tonight and see what happens.', "Walk home alone tonight? Text me when you're back."],
+    ["I've got a gun and nothing to lose, you'd better watch it.", "I've got a new job and nothing to lose by trying."],
+    ["I'm going to make you regret the day you were born.", "I'll make you regret ever showing me this show, I'm hooked."],
+    ["One more word and I'll slap the taste out of your mouth.", 'This sauce will slap the taste out of your mouth, so good'],
   ])('reads %j as a threat and not its look-alike', (threat, ordinary) => {
     expect(find(threat, 'violence'), threat).toBeDefined();
     expect(find(ordinary, 'violence'), ordinary).toBeUndefined();

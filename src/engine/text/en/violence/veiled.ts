@@ -154,6 +154,11 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'high', re: words(`(?:we|i|we'll|i'll|gonna|let's|lets) (?:go|head|drive|walk|go over|go round)(?: over| round)? to (?:[^ ]+ ){1,3}(?:house|home|place|flat|office) and (?:kill|shoot|stab|beat|burn|torch|hurt|murder) (?:him|her|them|you|everyone)`) },
   // `bring bats and crowbars to the rally, when the other side shows up we smash their skulls in`
   { severity: 'high', re: words(`bring (?:[^ ]+ ){0,2}(?:bats|crowbars|knives|guns|weapons|bricks|machetes|pipes)(?: [^ ]+){0,14} (?:we|and) (?:smash|beat|stab|kill|shoot|crack|bash|break|cave) (?:their|them|his|her|your|every)`) },
+  // Harm foretold to the reader's things or walk home: `don't be surprised if your car catches fire one
+  // night`, `walk home alone tonight and see what happens`, `i've got a gun and nothing to lose`.
+  { severity: 'medium', re: words(`(?:(?:don't|dont|do not) be surprised if (?:your|ur) (?:car|house|home|shop|flat|windows|tyres|tires|dog|cat|kids|family|mum|mom|wife|husband)(?: [^ .!?,]+){0,2} (?:catches fire|catch fire|burns down|burns|goes up in flames|gets (?:smashed|torched|slashed|hurt)|go missing|goes missing)|(?:walk|go|drive|come|leave)(?: home)? alone (?:tonight|tomorrow|after (?:work|school|dark)) and see what happens|(?:i've got|ive got|i have|i got) a (?:gun|knife|blade|shotgun|rifle) and nothing (?:left )?to lose)`) },
+  // Children held over a parent who would seek help: `you'll never see the kids again if you go to the police`.
+  { severity: 'high', re: words(`(?:(?:you|u) (?:will|'ll)|you'll|youll) never see (?:the|your|ur) (?:kids|children|son|daughter|baby|family) again if (?:you|u) (?:go to|call|tell|talk to|leave|report)`) },
   // `the next person who touches my bike gets a knife in the ribs`, `any city fan in our end gets glassed`
   { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|any (?:[^ .!?,]+ )?(?:fan|fans|supporter|supporters|person|guy|lad|lads|kid)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|glassed|bottled|knifed|run over|buckshot|a bullet|their legs broken|their head kicked in)`) },
 ];
