@@ -21,7 +21,7 @@ export const CATEGORY_CATALOG: Category[] = [
   { name: 'sexual_minors', description: 'Sexual content that involves minors, including grooming language.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },
   { name: 'profanity', description: 'Swear words and obscene language, including disguised spellings.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },
   { name: 'spam', description: 'Scams, phishing, unsolicited promotion and link farms.', media: ALL_MEDIA, thresholds: RULE_THRESHOLDS },
-  { name: 'pii', description: 'Personal data: email addresses, phone numbers, payment card numbers, IBANs, US social security numbers, NHS, passport and bank account numbers, driving licences, dates of birth and street addresses.', media: ALL_MEDIA, thresholds: CHECKED_THRESHOLDS },
+  { name: 'pii', description: 'Personal data: email addresses, phone numbers, payment card numbers, IBANs, US social security numbers, NHS, National Insurance, passport and bank account numbers, driving licences, dates of birth and street addresses.', media: ALL_MEDIA, thresholds: CHECKED_THRESHOLDS },
   { name: 'credentials', description: 'Leaked secrets: cloud and API keys, access tokens, private keys, JWTs, and passwords in URLs, configs, command lines or said outright.', media: ALL_MEDIA, thresholds: CHECKED_THRESHOLDS },
 ];
 

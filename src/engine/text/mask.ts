@@ -43,12 +43,15 @@ export function maskIban(value: string): string {
   });
 }
 
-/** A PEM block keeps its armour lines; the key material is never shown. */
+/**
+ * A PEM block keeps its armour (`-----BEGIN ... -----`, `-----END ... -----`); the key material is
+ * never shown, on lines of its own or pasted on one line with the armour.
+ */
 export function maskPem(value: string): string {
-  const lines = value.split(/\r?\n/);
-  const first = lines[0] ?? '';
-  const last = lines.length > 1 ? (lines[lines.length - 1] ?? '') : '';
-  return last ? `${first}\n****\n${last}` : `${first}****`;
+  const begin = /^-----BEGIN [^-\n]{1,40}-----/.exec(value)?.[0] ?? '';
+  const end = /-----END [^-\n]{1,40}-----$/.exec(value)?.[0] ?? '';
+  const between = /\r?\n/.test(value) ? '\n' : ' ';
+  return end ? `${begin}${between}****${between}${end}` : `${begin}****`;
 }
 
 /** `https://user:****@host`: the password part of a URL is starred. */

@@ -62,6 +62,8 @@ describe('analyzeText', () => {
     ['slack_token', 'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx'],
     ['slack_webhook', 'https://hooks.slack.com/services/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'],
     ['private_key', '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg\n-----END EC PRIVATE KEY-----'],
+    ['private_key', '-----BEGIN RSA PRIVATE KEY----- MIIEowIBAAKCAQEAuGV2Zr7yFbkoK -----END RSA PRIVATE KEY-----'],
+    ['private_key', '-----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW'],
     ['jwt', 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U'],
     ['stripe_key', 'sk_live_4eC39HqLyjWDarjtT1zdp7dc'],
     ['google_api_key', 'AIzaSyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY'],
@@ -73,6 +75,9 @@ describe('analyzeText', () => {
     expect(r?.severity).toBe('high');
     expect(r?.spans?.[0]?.text).not.toBe(secret);
     expect(JSON.stringify(r)).not.toContain(secret.slice(8, -8) || secret);
+  });
+  it("reads a key's armour alone, with no material after it, as no key", () => {
+    expect(find('what does -----BEGIN RSA PRIVATE KEY----- mean in my id_rsa file?', 'credentials', 'private_key')).toBeUndefined();
   });
   it("rates the issuers' documentation placeholders low", () => {
     expect(find('https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX', 'credentials', 'slack_webhook')?.severity).toBe('low');

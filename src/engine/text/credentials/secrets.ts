@@ -64,13 +64,19 @@ const PEM_BODY_MAX = 8192;
 
 /**
  * Values printed in documentation (`AKIAIOSFODNN7EXAMPLE`, `ghp_PersonalAccessToken01245678900000000`,
- * `postgres://someuser:somepassword@somehost`): flagged low, not high.
+ * `postgres://someuser:somepassword@somehost`): flagged low, not high. A private key's material runs
+ * to `AAAAAAAA` for its zero bytes, so there only the words tell an example.
  */
-const EXAMPLE = /example|dummy|placeholder|(?:some|your|my)_?(?:password|passwd|secret|token)|([0-9A-Za-z])\1{7}/i;
+const EXAMPLE_WORDS = /example|dummy|placeholder|(?:some|your|my)_?(?:password|passwd|secret|token)/i;
+const REPEATED = /([0-9A-Za-z])\1{7}/;
+const isExample = (label: string, value: string): boolean => EXAMPLE_WORDS.test(value) || (label !== 'private_key' && REPEATED.test(value));
 
 const FORMATS: readonly Format[] = [
   { label: 'private_key', severity: 'high', confidence: 0.99, mask: maskPem,
     pattern: re(`-----BEGIN ((?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?)-----(?:[A-Za-z0-9+/=\\s:,.]|-(?!-)){0,${PEM_BODY_MAX}}?-----END \\1-----`) },
+  // A block cut off before its end (a paste that stopped short, a message's length): its material leaks all the same.
+  { label: 'private_key', severity: 'high', confidence: 0.9, mask: maskPem,
+    pattern: re(`-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?-----\\s{0,4}[A-Za-z0-9+/=]{40}[A-Za-z0-9+/=\\s]{0,${PEM_BODY_MAX}}(?![A-Za-z0-9+/=\\s]|-----END)`) },
   // AWS issues base32 IDs ([A-Z2-7]); secret scanners accept any digit, and so do we: a key
   // mistyped or redacted by hand is still meant as one.
   { label: 'aws_access_key', severity: 'high', confidence: 0.97, needle: ['AKIA', 'ASIA', 'ABIA', 'ACCA', 'AIDA', 'AROA', 'ANPA', 'AGPA'], pattern: re(`${B}(?:AKIA|ASIA|ABIA|ACCA|AIDA|AROA|ANPA|AGPA)[A-Z0-9]{16}${E}`) },
@@ -139,11 +145,12 @@ function detectCredentials({ doc, findings }: Reading): void {
       const index = group === 0 ? m.index : m.index + m[0].lastIndexOf(value);
       if (f.check && !f.check(value)) continue;
       if (f.label === 'url_password' && /:(?:\*+|<[^>]*>|\$\{[^}]*\}|password|pass|secret|changeme|xxx+)@/i.test(value)) continue;
+      const example = isExample(f.label, value);
       findings.add({
         category: 'credentials',
         label: f.label,
-        severity: EXAMPLE.test(value) ? 'low' : f.severity,
-        confidence: EXAMPLE.test(value) ? 0.6 : f.confidence,
+        severity: example ? 'low' : f.severity,
+        confidence: example ? 0.6 : f.confidence,
         start: doc.codePointOf[at(index)] ?? 0,
         end: doc.codePointOf[at(index + value.length - 1) + 1] ?? 0,
         shown: (f.mask ?? maskSecret)(value),

@@ -73,6 +73,11 @@ const PLAIN_DIGITS = /(?<![\w+.\/-])\+?\d{10,13}(?![\w.\/-])/g;
 const NHS_NUMBER = /\bNHS\b[^\d\n]{0,24}?(?<![\d-])(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
 /** `passport number is 123456789`, `Passport No: GB1234567`: six to nine letters and digits after the word. */
 const PASSPORT_NUMBER = /\bpassport(?:[ \t]+(?:no\.?|number|num|#))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![A-Za-z0-9])([A-Z]{0,2}\d{6,9})(?![A-Za-z0-9])/gi;
+/**
+ * `national insurance number AB 12 34 56 C`, `NI no: JG103759A`: a British National Insurance number
+ * after its words, in the letters HMRC issues (not the `QQ` of its examples).
+ */
+const NI_NUMBER = /\b(?:national[ \t]+insurance(?:[ \t]+(?:no\.?|number|num|#))?|NI(?:[ \t]+(?:no\.?|number|num|#))|NINO)[ \t]*(?:is|:|#|-)?[ \t]*(?<![A-Za-z0-9])((?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D])(?![A-Za-z0-9])/gi;
 /** `account number 12345678`, `acct no: 0123456789`: six to twelve digits after the words for a bank account. */
 const ACCOUNT_NUMBER = /\b(?:(?:bank )?account|acct)(?:[ \t]+(?:no\.?|number|num|#))[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])(\d{6,12})(?![\w-])/gi;
 /** `sort code 12-34-56`: a British bank's six digits in pairs, after its words. */
@@ -110,7 +115,7 @@ const STREET_ADDRESS = new RegExp(
  * The words that announce a number or an address, as the normalised text spells them; the kinds of
  * street read as one word, `street`. Found in one pass over the text, the first time one is asked.
  */
-const ANNOUNCING = new RegExp(`(?<![^ ])(?:passport|nhs|birth[a-z]*|dob|d \\. o \\. b|account|acct|sort|routing|aba|social|ssn|licen[cs]e|dot|${STREET_KINDS.toLowerCase()})(?![^ .,])`, 'g');
+const ANNOUNCING = new RegExp(`(?<![^ ])(?:passport|nhs|insurance|ni|nino|birth[a-z]*|dob|d \\. o \\. b|account|acct|sort|routing|aba|social|ssn|licen[cs]e|dot|${STREET_KINDS.toLowerCase()})(?![^ .,])`, 'g');
 const STREET_KIND_WORDS: ReadonlySet<string> = new Set(STREET_KINDS.toLowerCase().split('|'));
 const announcingWord = (found: string): string =>
   found.startsWith('birth') ? 'birth' : found.startsWith('licen') ? 'licence' : found === 'd . o . b' ? 'dob' : STREET_KIND_WORDS.has(found) ? 'street' : found;
@@ -146,6 +151,7 @@ const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   [PLAIN_DIGITS, (h) => h.digits >= 10],
   [NHS_NUMBER, (h) => h.digits >= 10 && h.says('nhs')],
   [PASSPORT_NUMBER, (h) => h.digits >= 6 && h.says('passport')],
+  [NI_NUMBER, (h) => h.digits >= 6 && (h.says('insurance') || h.says('ni') || h.says('nino'))],
   [ACCOUNT_NUMBER, (h) => h.digits >= 6 && (h.says('account') || h.says('acct'))],
   [SORT_CODE, (h) => h.digits >= 6 && h.says('sort')],
   [ROUTING_NUMBER, (h) => h.digits >= 9 && (h.says('routing') || h.says('aba'))],
@@ -214,6 +220,7 @@ function detectPii({ doc, findings }: Reading): void {
   };
   named(NHS_NUMBER, 'nhs_number', 'high', (value) => nhsNumberValid(value.replace(/\D/g, '')), maskDigits);
   named(PASSPORT_NUMBER, 'passport_number', 'high', () => true, maskDigits);
+  named(NI_NUMBER, 'national_insurance_number', 'high', () => true, (value) => maskAllBut(value, 1));
   named(ACCOUNT_NUMBER, 'bank_account', 'high', () => true, maskDigits);
   named(SORT_CODE, 'bank_account', 'medium', () => true, (value) => maskDigits(value, 2));
   named(ROUTING_NUMBER, 'bank_account', 'medium', routingNumberValid, maskDigits);

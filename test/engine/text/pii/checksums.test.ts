@@ -41,6 +41,8 @@ describe('masks', () => {
   });
   it('never shows key material or URL passwords', () => {
     expect(maskPem('-----BEGIN RSA PRIVATE KEY-----\nSECRET\n-----END RSA PRIVATE KEY-----')).not.toContain('SECRET');
+    expect(maskPem('-----BEGIN RSA PRIVATE KEY----- SECRET -----END RSA PRIVATE KEY-----')).toBe('-----BEGIN RSA PRIVATE KEY----- **** -----END RSA PRIVATE KEY-----');
+    expect(maskPem('-----BEGIN RSA PRIVATE KEY-----SECRET\nMORE\n-----END RSA PRIVATE KEY-----')).toBe('-----BEGIN RSA PRIVATE KEY-----\n****\n-----END RSA PRIVATE KEY-----');
     expect(maskUrlPassword('postgres://admin:hunter2@db')).toBe('postgres://admin:****@db');
   });
 });

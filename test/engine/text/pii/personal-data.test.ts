@@ -74,6 +74,15 @@ describe('bank accounts, social security numbers and driving licences after thei
   });
 });
 
+describe('a National Insurance number after its words', () => {
+  it('finds one in the letters HMRC issues, masked but its last letter, and not the QQ of its examples', () => {
+    expect(shownOf('NI number AB 12 34 56 C', 'national_insurance_number')).toEqual([['AB 12 34 56 C', '** ** ** ** C']]);
+    expect(found('my national insurance number is JG103759A', 'national_insurance_number')).toMatchObject({ severity: 'high' });
+    expect(found('NI number QQ 12 34 56 C', 'national_insurance_number')).toBeUndefined();
+    expect(found('The NI number format is two letters, six digits and a letter.', 'national_insurance_number')).toBeUndefined();
+  });
+});
+
 describe('an address spelled in small words', () => {
   it('finds it after a word that announces one, ending in a common domain, low and masked', () => {
     expect(shownOf('my email is jane dot doe at gmail dot com', 'email')).toEqual([['jane dot doe at gmail dot com', 'j***@gmail.com']]);
