@@ -298,6 +298,8 @@ describe('wordings the settings set taught', () => {
     ['harassment', 'Everything you touch turns to garbage.', 'Everything you touch turns to gold!'],
     ['harassment', 'Everyone would be happier without you.', 'Everyone would be happier without you there hogging the remote lol'],
     ['harassment', 'Your face is a crime scene.', 'Your face is all over the news, well done!'],
+    ['harassment', 'ur mom must be so disappointed in you', 'If your parents are disappointed in you, talk to a counsellor.'],
+    ['harassment', 'stfu nobody wants to hear your voice in vc', 'everybody wants to hear your voice in vc, unmute!'],
     ['sexual', 'sleep with me and the promotion is yours', 'She slept in and missed the promotion party.'],
     ['harassment', 'Stop being such a drama queen, nobody cares about your feelings.', 'Everybody here cares about your feelings, take your time.'],
   ];
