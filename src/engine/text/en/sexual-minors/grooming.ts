@@ -95,6 +95,13 @@ export const ADULT_SETTINGS = new PhraseSet(MOVE_WORDS.adultSettings);
 /** Secrets kept for someone else's sake (`don't tell your mum about the surprise party`): then a secret is no move. */
 const KEPT_FOR_OTHERS = new PhraseSet(MOVE_WORDS.secretsKeptForOthers);
 
+/** Someone else's age after a move (`so mature for her age`): a child described, not the reader approached. */
+const OTHERS: ReadonlySet<string> = new Set(['her', 'his', 'their']);
+const ofAnothersAge = (words: readonly string[], end: number): boolean => {
+  const at = words[end] === 'for' ? end + 1 : end;
+  return OTHERS.has(words[at] ?? '') && words[at + 1] === 'age';
+};
+
 function ageAt(words: readonly string[], i: number): boolean {
   const w = words[i]!;
   // An age starts with a digit: most words are told apart by their first character.
@@ -140,7 +147,7 @@ function detectComposedGrooming(reading: Reading): void {
     if ((opens & 1) !== 0 && PROTECT.at(words, i) && !(words[i]!.startsWith('teach') && words[i + 1] === 'you')) return;
     if ((opens & 2) !== 0 && i >= nextMove) {
       const move = MOVES.at(words, i);
-      if (move !== undefined) {
+      if (move !== undefined && !ofAnothersAge(words, move.end)) {
         moves.push(i, move.end, KIND_OF.get(move.phrase)!);
         nextMove = move.end;
       }
