@@ -178,6 +178,11 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // portion that deny it (`the holocaust is a lie`; `... is purely down to the holocaust propaganda`),
 // labelled not hateful by their annotators, are now flagged, and hate on all real posts goes from
 // 0.7093 to 0.7084 precision at any severity (0.7288 to 0.7281 at medium or higher), recall unchanged.
+// The memes of hate forums (`the goyim know`, `dindu nuffin`) read as a hate symbol, low, on purpose:
+// the test portion's posts that hold them and are labelled offensive rather than hateful are now
+// flagged (not where the meme is quoted or reported), and hate on all real posts goes from 0.7086 to
+// 0.7064 precision at any severity (HateXplain 0.8176 to 0.8135), at medium or higher and in recall
+// unchanged; the validation portion moved by none.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -185,8 +190,8 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.708, 0.454],
-    ['hate', 'hatexplain', 'any severity', 0.815, 0.834],
+    ['hate', 'all real posts', 'any severity', 0.706, 0.454],
+    ['hate', 'hatexplain', 'any severity', 0.813, 0.834],
     ['hate', 'implicit-hate', 'any severity', 0.765, 0.351],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],

@@ -1,5 +1,6 @@
 // Hate: slurs, dehumanising statements and calls for harm aimed at protected groups. Reports,
 // quotations and reclaimed use drop to low; counter-speech is not flagged.
+import type { Severity } from '../../../../api/index.ts';
 import { type Detector, withoutLists } from '../../detector.ts';
 import { originalSpan, spanOfOriginal } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
@@ -45,7 +46,7 @@ const DENYING_TERMS = HATE_WORDS.dehumanizing.filter((t) => t.startsWith('not ')
 interface Statement {
   readonly re: RegExp;
   readonly label: string;
-  readonly severity: 'high' | 'medium';
+  readonly severity: Severity;
   readonly confidence: number;
   /** Whether the match, whose words are [from, to) of sentence `s`, says less than its words do. */
   readonly excused?: (reading: Reading, s: number, from: number, to: number) => boolean;
@@ -162,7 +163,7 @@ const STATEMENTS: readonly Statement[] = [
   // to go back that ends its sentence or turns on the reader (`go back to africa you ...`, `go back to
   // where you came from.`; not `go back to where you came from in the stack trace`).
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) |(?:hope|wish) (?:they|these people|those people) )(?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )+|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO}|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )*go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})(?= *$| [.!]| (?:you|u|ya)(?![^ ])| where (?:you|u|they) belong| , (?:nobody|no one|noone) (?:wants|likes)))`) },
+    re: words(`(?:(?:(?:they|them) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) |(?:hope|wish) (?:they|these people|those people) )(?:all )?(?:just )?go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})|(?:send|deport) (?:them|em|all of them)(?: all)? back (?:to )?(?:${SENT_BACK_TO}|africa|the middle east)|(?:send|ship) (?:them|em|all of them)(?: all)? back (?:on|in) (?:the |their )?(?:boats|boat|dinghies|dinghy|rafts)(?= *$| [.!?,]| they)|(?:deport|expel|remove) (?:every (?:last )?one of them|all of them|them all)(?: [^ .!?]+){0,4}? (?:they|who) (?:don't|dont|do not) belong here|(?:(?:you|u|yall|y'all) (?:all )?(?:should|need to|must|can|ought to|better|gotta|have to) (?:all )?(?:just )?|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )+|why (?:don't|dont) (?:you|they) (?:all )?(?:just )?)go back (?:to )?${SENT_BACK_TO}|(?<=^|[.!?,;:] )(?:(?:then|so|just|now) )*go back (?:to )?(?:${SENT_BACK_TO}|${GONE_BACK_TO})(?= *$| [.!]| (?:you|u|ya)(?![^ ])| where (?:you|u|they) belong| , (?:nobody|no one|noone) (?:wants|likes)))`) },
 ];
 
 /**
@@ -192,6 +193,10 @@ const SLOGANS: readonly Statement[] = [
   // `the islamisation of europe` (not `sharia councils deal mostly with divorce`).
   { label: 'hateful_language', severity: 'medium', confidence: 0.75,
     re: words(`(?:(?:sharia|sharia law|islamic law|the caliphate)(?: is| are|'s)?(?: already| slowly)? (?:coming|creeping|spreading|taking over|being imposed|on its way)(?: (?:to|into|in|on|over|across))? (?:your|our|this|the|my) (?:town|towns|city|cities|country|streets?|schools?|neighbou?rhood|land|nation|children|kids|daughters|way of life|doorstep|communities)|(?:creeping|stealth) sharia|the (?:islamisation|islamization|islamification) of (?:europe|britain|the uk|england|america|the west|france|germany|sweden|our (?:country|towns|schools|cities)))(?![^ ])`) },
+  // The memes of hate forums that mock a people in its own words or a slur's: `the goyim know, shut it
+  // down`, `dindu nuffin`. Low, as the echo is: the public sets label most posts with them offensive
+  // rather than hateful.
+  { label: 'hate_symbol', severity: 'low', confidence: 0.65, re: words(alt(WORDS.codedMemes)) },
   // A slogan in a food's words, said as a slogan (`remove kebab before its too late`), not of an order (`remove kebab, add falafel`).
   { label: 'hate_symbol', severity: 'medium', confidence: 0.8,
     re: words(`${alt(WORDS.codedSlogans)}(?= *$| [.!?]| ${alt(WORDS.codedSloganEnds)}(?![^ ]))`) },
@@ -210,7 +215,7 @@ const HUGS = /\b(?:hugs?|huggs?|vibes|xx+|xoxo|cuddles?)\b|<3/i;
 /** How far beside the brackets a hug's words are looked for. */
 const HUG_REACH = 12;
 /** The lists of this file the normaliser learns: all but the slogans' (see SLOGANS). */
-const { learned: LEARNED } = withoutLists(WORDS, ['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar', 'codedSlogans', 'codedSloganEnds']);
+const { learned: LEARNED } = withoutLists(WORDS, ['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar', 'codedSlogans', 'codedSloganEnds', 'codedMemes']);
 
 /** Calls `excused` with the sentence and the word range of the match [at, end) of the normalised text. */
 function excusedAt(reading: Reading, excused: NonNullable<Statement['excused']>, at: number, end: number): boolean {
@@ -274,6 +279,8 @@ function detectHate(reading: Reading): void {
       if (CONTEXT.isCounterSpeech(s.saysCounterWords ? withoutMatch(text, m.index, end) : text, m.index, end) || (reading.negatedAt(m.index, 3) || CONTEXT.anyNegation(inside)) || CONTEXT.isAllowedPhrase(text, m.index, end)) continue;
       if (s.excused && excusedAt(reading, s.excused, m.index, end)) continue;
       const reported = CONTEXT.isReported(text, m.index, end);
+      // What is low already, quoted or reported (`if you see "goyim know", report it`), says nothing more.
+      if (reported && s.severity === 'low') continue;
       findings.add({ category: 'hate', label: s.label, severity: reported ? 'low' : s.severity, confidence: reported ? 0.6 : s.confidence, ...originalSpan(doc, m.index, end) });
     }
   }

@@ -309,6 +309,9 @@ const STATEMENTS: readonly Statement[] = [
   // A fire set on people inside: `burn down the studio with the devs inside`, `sink the boats with everyone on board`.
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`${alt(WORDS.fireVerbs)}(?: [^ .!?;]+){0,6}? with (?:${alt(WORDS.groupInside)}|(?:the|all the|all their) (?:${GROUPS_OF_PEOPLE}|${alt(WORDS.groupMembers)})) (?:still )?(?:inside|in it|in there|on board|aboard)`) },
+  // The lynching meme: `rope, tree, journalist, some assembly required`.
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`rope(?: ,)? tree(?: ,)? (?:${alt([...COMPOSED_WORDS.thirdParty, 'journalist', 'journalists', 'politician', 'politicians', 'traitor', 'traitors'])})(?![^ ])`) },
   // `the only good cop is a dead cop`, `the only good cops are dead ones`: the old saying of a massacre,
   // said of people by their role (said of a people or a faith, the hate rules read it).
   { label: 'incitement', severity: 'high', confidence: 0.8,
