@@ -68,6 +68,11 @@ const NATIONAL = [
   /^0[1-9]\d{1,4}[ /-]\d{5,8}$/, // Germany: 0151 23456789, 030 12345678
   /^[6-9]\d{4} ?\d{5}$/, // India: 98765 43210
 ];
+/**
+ * What a number after these words is (`Tracking number: 1Z 999 AA1 01 2345 6784`, `order #`, `ref`):
+ * not a phone number, whatever its shape; short codes of it may stand between.
+ */
+const NOT_A_PHONE_BEFORE = /\b(?:tracking|order|ref|reference|invoice|parcel|shipment|consignment|booking|serial|case|ticket|claim|policy|isbn)(?:[ \t]+(?:no\.?|number|num|#|id|code))?[ \t:#-]*(?:[A-Z0-9]{1,4}[ \t]+){0,4}$/i;
 const PLAIN_DIGITS = /(?<![\w+.\/-])\+?\d{10,13}(?![\w.\/-])/g;
 /** `NHS number: 943 476 5919`, `NHS no 9434765919`: ten digits after the word, at most 24 characters on. */
 const NHS_NUMBER = /\bNHS\b[^\d\n]{0,24}?(?<![\d-])(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
@@ -248,7 +253,9 @@ function detectPii({ doc, findings }: Reading): void {
     if (digits.length < (international ? 8 : 10) || digits.length > 15) continue;
     // Dates, IPv4 addresses and version numbers share the shape of a phone number.
     if (/^\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}/.test(raw) || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
-    if (!international && !/^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/.test(raw) && !NATIONAL.some((n) => n.test(raw)) && !PHONE_CONTEXT.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
+    const before = text.slice(Math.max(0, m.index - 32), m.index);
+    if (NOT_A_PHONE_BEFORE.test(before)) continue;
+    if (!international && !/^\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$/.test(raw) && !NATIONAL.some((n) => n.test(raw)) && !PHONE_CONTEXT.test(before)) continue;
     taken.push([m.index, m.index + raw.length]);
     findings.add({ category: 'pii', label: 'phone_number', severity: 'medium', confidence: international ? 0.85 : 0.8, ...spanOfOriginal(doc, m.index, m.index + raw.length), shown: maskDigits(raw) });
   }

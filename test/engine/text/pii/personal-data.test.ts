@@ -74,6 +74,14 @@ describe('bank accounts, social security numbers and driving licences after thei
   });
 });
 
+describe('numbers that are not phone numbers', () => {
+  it('reads no phone number in a tracking, order or reference number', () => {
+    expect(found('Tracking number: 1Z 999 AA1 01 2345 6784', 'phone_number')).toBeUndefined();
+    expect(found('Order ref 0161 496 0018 has shipped', 'phone_number')).toBeUndefined();
+    expect(found('Ticket office: 0161 496 0018', 'phone_number')).toMatchObject({ severity: 'medium' });
+  });
+});
+
 describe('a National Insurance number after its words', () => {
   it('finds one in the letters HMRC issues, masked but its last letter, and not the QQ of its examples', () => {
     expect(shownOf('NI number AB 12 34 56 C', 'national_insurance_number')).toEqual([['AB 12 34 56 C', '** ** ** ** C']]);
