@@ -343,8 +343,14 @@ describe('a group run down or dehumanised', () => {
     ["Gypsies moving in? they're all lazy", 'group_hostility', 'medium'],
     ['Muslims are vermin.', 'dehumanization', 'high'],
     ['Gypsies are thieves, every single one of them.', 'dehumanization', 'high'],
+    ["They're not human, they're animals who breed like roaches", 'dehumanization', 'low'],
+    ['The muslims? they are vermin', 'dehumanization', 'high'],
   ])('reads %j as %s, %s', (text, label, severity) => {
     expect(find(text, 'hate')).toMatchObject({ label, severity });
+  });
+  it('reads nothing in a they said to be no vermin, or called animals for their play', () => {
+    expect(find("They're not vermin, they're people like us.", 'hate')).toBeUndefined();
+    expect(find("They're animals on the pitch, what a performance", 'hate')).toBeUndefined();
   });
 });
 

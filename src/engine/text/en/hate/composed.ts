@@ -1,6 +1,7 @@
 // Hate composed from parts: a protected group (named as people name them, plurals and slurs) x a
 // generalising predicate: `are (all)` + a negative trait or dehumanising noun, control of the
 // world, removal or exclusion. Negation of the predicate, quotation and counter-speech damp it.
+import type { Severity } from '../../../../api/index.ts';
 import { type Detector, withoutLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
@@ -8,6 +9,7 @@ import type { Reading } from '../../reading.ts';
 import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
+import HATE_MODEL from './model.json' with { type: 'json' };
 import { actOnGroupAt, condemnationStands } from './acts-on-groups.ts';
 import { namingTheGroup } from './groups.ts';
 import { BEFORE_GROUP, lawfulRemoval, REMOVAL, SWEEPING } from './removal-limits.ts';
@@ -38,6 +40,25 @@ const TRAIT = new PhraseSet(WORDS.trait);
  */
 const DEROGATORY_TRAIT: ReadonlySet<string> = new Set(WORDS.derogatoryTraits);
 const DEROGATORY_LENGTHS = [...new Set(WORDS.derogatoryTraits.map((trait) => trait.split(' ').length))];
+/**
+ * Traits that deny people are human so plainly (`vermin`, `not human`, `subhuman`) that pinned on a
+ * `they` no group is named for, they are read all the same, low: the reviewer knows whom the thread
+ * is about.
+ */
+const UNNAMED_TRAIT: ReadonlySet<string> = new Set(WORDS.unnamedDehumanisingTraits);
+/** The names of peoples and identities the model reads as groups (`italians`): where one is named, `they` is theirs, and the model reads it. */
+const NAMES_OF_PEOPLES: ReadonlySet<string> = new Set([...HATE_MODEL.peoples, ...HATE_MODEL.identityWords]);
+const UNNAMED_LENGTHS = [...new Set(WORDS.unnamedDehumanisingTraits.map((trait) => trait.split(' ').length))];
+/** `they're not human, they're vermin`: the end of the trait a sentence opening on `they` pins, if one of UNNAMED_TRAIT. */
+function unnamedDehumanised(words: readonly string[]): number | undefined {
+  if (!THEY_ARE.has(words[0] ?? '')) return undefined;
+  for (let k = 0; k < words.length; k++) {
+    if (k > 0 && !(words[k - 1] === ',' && THEY_ARE.has(words[k]!))) continue;
+    const end = traitAfter(words, k + 1, false);
+    if (end !== undefined && UNNAMED_LENGTHS.some((n) => end >= n && UNNAMED_TRAIT.has(words.slice(end - n, end).join(' ')))) return end;
+  }
+  return undefined;
+}
 /** Whether the trait ending at word `end` is one of DEROGATORY_TRAIT. */
 const derogatoryEndingAt = (words: readonly string[], end: number): boolean =>
   DEROGATORY_LENGTHS.some((n) => end >= n && DEROGATORY_TRAIT.has(words.slice(end - n, end).join(' ')));
@@ -96,13 +117,15 @@ function detectComposedHate(reading: Reading): void {
   const wordsOf = reading.sentenceWords;
   let named = false;
   let namedAlone = false;
+  // Whether any sentence names a group or a people: a trait pinned on `they` is read alone only where none does.
+  const groupNamed = reading.sentenceWords.some((words, s) => words.some((w, i) => NAMES_OF_PEOPLES.has(w) || (reading.sentenceHolds(s, TRIGGER) && GROUP.at(words, i) !== undefined)));
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
-    const add = (label: string, severity: 'high' | 'medium', a: number, b: number) => {
+    const add = (label: string, severity: Severity, a: number, b: number) => {
       if (budget <= 0 || CONTEXT.isSecondHand(doc.text, tokens[a]!.from, tokens[b]!.to)) return;
       budget--;
-      findings.add({ category: 'hate', label, severity, confidence: severity === 'high' ? 0.85 : 0.75, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
+      findings.add({ category: 'hate', label, severity, confidence: severity === 'high' ? 0.85 : severity === 'medium' ? 0.75 : 0.6, ...originalSpan(doc, tokens[a]!.from, tokens[b]!.to) });
     };
     /** A trait pinned on the group named from word `a`, ending at word `end`. */
     const addTrait = (a: number, end: number) =>
@@ -113,6 +136,10 @@ function detectComposedHate(reading: Reading): void {
       const alone = namedAlone && s === reading.sentences.length - 1 ? traitAfter(words, 0, true) : undefined;
       const end = alone === words.length ? alone : traitOnThem(words);
       if (end !== undefined) addTrait(0, end);
+    }
+    if (!groupNamed) {
+      const end = unnamedDehumanised(words);
+      if (end !== undefined && !CONTEXT.negatedBefore(words, 0, 2)) add('dehumanization', 'low', 0, end - 1);
     }
     named = false;
     const onlyGood = onlyGoodOneIsDead(words);
