@@ -307,6 +307,7 @@ describe('wordings the settings set taught', () => {
     ['harassment', 'Your face is a crime scene.', 'Your face is all over the news, well done!'],
     ['harassment', 'ur mom must be so disappointed in you', 'If your parents are disappointed in you, talk to a counsellor.'],
     ['harassment', 'stfu nobody wants to hear your voice in vc', 'everybody wants to hear your voice in vc, unmute!'],
+    ['spam', 'buy cheap viagra now', 'Cheap viagra? No thanks, my husband is fine now lol'],
     ['sexual', 'sleep with me and the promotion is yours', 'She slept in and missed the promotion party.'],
     ['harassment', 'Stop being such a drama queen, nobody cares about your feelings.', 'Everybody here cares about your feelings, take your time.'],
   ];
@@ -322,6 +323,14 @@ describe('wordings the settings set taught', () => {
     expect(find('not looking for hookups, sorry, I want a real connection', 'sexual')).toBeUndefined();
     expect(find("if you're feeling suicidal please talk to someone, the helpline is open", 'self_harm')).toBeUndefined();
     expect(find('Dick Grayson is the best Robin and I will die on this hill', 'self_harm')).toBeUndefined();
+  });
+});
+
+describe('what a new user types first', () => {
+  it('reads hatred said to the reader as hostility, low, and not where it is denied or teased', () => {
+    expect(find('I hate you', 'harassment')).toMatchObject({ label: 'hostility', severity: 'low' });
+    expect(find("I don't hate you.", 'harassment')).toBeUndefined();
+    expect(find('I hate you for spoiling the ending lol', 'harassment')).toBeUndefined();
   });
 });
 

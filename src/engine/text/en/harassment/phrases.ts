@@ -184,9 +184,10 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
   // for it (see FOUND_WANTING); denied or reassured (`it doesn't mean your parents don't love you`) it
   // is no abuse.
   { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: true, re: words(`(?:${FOUND_WANTING.join('|')})`) },
-  // Told to the reader, not said of anyone's way home (`call me if you get lost`).
+  // Told to the reader, not said of anyone's way home (`call me if you get lost`); hatred said to the
+  // reader (`i hate you`), low, as friends say it too.
   { label: 'hostility', severity: 'low', confidence: 0.6, negatable: true,
-    re: words(`(?:shut (?:the fuck |the hell |your (?:fat |stupid |ugly |big |dumb )?(?:mouth|face)|up)(?:up)?|stfu|go to hell|fuck off|piss off|(?<!(?:if|when|in case|you|u|we|they|i|he|she|might|may|could|to|will|won't|wont|easily) )get lost|go away loser)`) },
+    re: words(`(?:shut (?:the fuck |the hell |your (?:fat |stupid |ugly |big |dumb )?(?:mouth|face)|up)(?:up)?|stfu|go to hell|fuck off|piss off|(?<!(?:if|when|in case|you|u|we|they|i|he|she|might|may|could|to|will|won't|wont|easily) )get lost|go away loser|(?<=^|[.!?,;:] )(?:i|we) (?:really |fucking |just |so |absolutely )?(?:hate|despise|loathe) (?:you|u|ya)(?: so much| all)?(?= *$| [.!?,;:]))`) },
 ];
 
 /**

@@ -54,6 +54,9 @@ function offer(reading: Reading, span: { start: number; end: number }): void {
   reading.findings.add({ category: 'spam', label: 'promotion', severity: 'medium', confidence: 0.8, ...span });
 }
 
+/** What an order of drugs is told with that makes it an advert: `buy cheap viagra now`, `order xanax online`. */
+const PHARMACY_ORDER_AFTER = /^ (?:now|online|today|here|fast|cheap|cheaply)(?![^ ])/;
+
 /** The writer as the seller, before `selling`: `i'm selling my adderall`. */
 const SELLER_BEFORE = /(?:^|[ ,.!?;:])(?:i'm|im|i am|we're|were|we are)(?: just| currently| now)? $/;
 
@@ -63,7 +66,7 @@ function detectPharmacy(reading: Reading): void {
     const end = m.index + m[0].length;
     const sells = opensClause(doc.text, m.index) || (m[0].startsWith('selling ') && SELLER_BEFORE.test(doc.text.slice(Math.max(0, m.index - 24), m.index)));
     if (!sells || secondHand(reading, m.index, end)) continue;
-    if (reading.scan(PHARMACY_BAIT).length > 0 || holdsLink(doc.original) || MONEY.test(doc.original)) offer(reading, originalSpan(doc, m.index, end));
+    if (reading.scan(PHARMACY_BAIT).length > 0 || holdsLink(doc.original) || MONEY.test(doc.original) || PHARMACY_ORDER_AFTER.test(doc.text.slice(end, end + 10))) offer(reading, originalSpan(doc, m.index, end));
   }
 }
 
