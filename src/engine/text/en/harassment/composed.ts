@@ -10,13 +10,13 @@ import { MAX_COMPOSED_FINDINGS } from '../../sentences.ts';
 import { CONTEXT } from '../context.ts';
 import WORDS from './composed.json' with { type: 'json' };
 
-/** Nouns that insult a person whatever the setting. */
 /**
- * Insults of one country's slang (`slag`, `minger`) and the reader's feelings dismissed (`nobody cares
- * about your feelings`), which the normaliser does not learn: the model reads its training texts
- * through it, and words it never learned would change what it reads (see withoutLists).
+ * The lists the normaliser learns: not the insults of one country's slang (`slag`, `minger`) nor the
+ * reader's feelings dismissed (`nobody cares about your feelings`), as the model reads its training
+ * texts through it, and words it never learned would change what it reads (see withoutLists).
  */
 const { learned: LEARNED } = withoutLists(WORDS, ['regionalInsults', 'feelingsDismissed']);
+/** Nouns that insult a person whatever the setting. */
 const NOUN = new PhraseSet([...WORDS.noun, ...WORDS.regionalInsults]);
 /** Adjectives that insult a person; after `what a` or without a copula they need a noun. */
 const ADJECTIVE = new PhraseSet(WORDS.adjective);

@@ -139,11 +139,11 @@ function aimedElsewhere(text: string, end: number): boolean {
  * embarrassed to show your face`, `how are you even employed`, the reader's own people said to be
  * ashamed of or disappointed in them, not to love them or to regret them (not where the writer says
  * how that may feel, `if your parents don't love you, call ...`, `it's common to think your family is
- * ashamed of you`), the reader
- * said to drive people away or spoil what they touch (`no wonder your dad left`), and the reader's
- * people, unnamed, called less than human (`you people are a plague on this country`; not `you people
- * are animals, you ate the whole cake`). Teasing uses more such idioms than abuse does (`you have the
- * brain of a peanut` to a dog, `you're the worst person alive` to a winner), so they are left to the model.
+ * ashamed of you`), the reader said to drive people away or to spoil what they touch (`no wonder your
+ * dad left`), and the reader's people, unnamed, called less than human (`you people are a plague on
+ * this country`; not `you people are animals, you ate the whole cake`). Teasing uses more such idioms
+ * than abuse does (`you have the brain of a peanut` to a dog, `you're the worst person alive` to a
+ * winner), so they are left to the model.
  */
 const FOUND_WANTING = [
   `(?<!(?:if|when|whenever|think|feel|like|that) )(?:your|ur) (?:own )?${alt(WORDS.ownPeople)} (?:must be|should be|would be|are|is|must feel) (?:so |really |deeply )?(?:ashamed of|disappointed in) (?:you|u)(?= *$| [.!,;:])`,

@@ -34,34 +34,38 @@ const GROUP = { at: (words: readonly string[], i: number) => namingTheGroup(word
 const QUALIFIER = new Set(WORDS.qualifier);
 /** Traits a generalisation pins on a group; insults become hate when aimed at all of them. */
 const TRAIT = new PhraseSet(WORDS.trait);
+/** Whether the trait ending at word `end` of `words` is one of `traits`. */
+function traitsEndingAt(traits: readonly string[]): (words: readonly string[], end: number) => boolean {
+  const set: ReadonlySet<string> = new Set(traits);
+  const lengths = [...new Set(traits.map((trait) => trait.split(' ').length))];
+  return (words, end) => lengths.some((n) => end >= n && set.has(words.slice(end - n, end).join(' ')));
+}
 /**
  * Of those, the traits that run a group down (`lazy`, `bad drivers`, `annoying`) rather than deny it is
  * human, name it a disease or a danger: derogation, read as hostility and medium, as an insult is.
  */
-const DEROGATORY_TRAIT: ReadonlySet<string> = new Set(WORDS.derogatoryTraits);
-const DEROGATORY_LENGTHS = [...new Set(WORDS.derogatoryTraits.map((trait) => trait.split(' ').length))];
+const derogatoryEndingAt = traitsEndingAt(WORDS.derogatoryTraits);
 /**
  * Traits that deny people are human so plainly (`vermin`, `not human`, `subhuman`) that pinned on a
  * `they` no group is named for, they are read all the same, low: the reviewer knows whom the thread
  * is about.
  */
-const UNNAMED_TRAIT: ReadonlySet<string> = new Set(WORDS.unnamedDehumanisingTraits);
-/** The names of peoples and identities the model reads as groups (`italians`): where one is named, `they` is theirs, and the model reads it. */
+const unnamedEndingAt = traitsEndingAt(WORDS.unnamedDehumanisingTraits);
+/**
+ * The names of peoples and identities the model reads as groups (`italians`): where one is named,
+ * `they` is theirs, and the model reads it.
+ */
 const NAMES_OF_PEOPLES: ReadonlySet<string> = new Set([...HATE_MODEL.peoples, ...HATE_MODEL.identityWords]);
-const UNNAMED_LENGTHS = [...new Set(WORDS.unnamedDehumanisingTraits.map((trait) => trait.split(' ').length))];
-/** `they're not human, they're vermin`: the end of the trait a sentence opening on `they` pins, if one of UNNAMED_TRAIT. */
+/** `they're not human, they're vermin`: the end of the trait a sentence opening on `they` pins, if one `unnamedEndingAt` reads. */
 function unnamedDehumanised(words: readonly string[]): number | undefined {
   if (!THEY_ARE.has(words[0] ?? '')) return undefined;
   for (let k = 0; k < words.length; k++) {
     if (k > 0 && !(words[k - 1] === ',' && THEY_ARE.has(words[k]!))) continue;
     const end = traitAfter(words, k + 1, false);
-    if (end !== undefined && UNNAMED_LENGTHS.some((n) => end >= n && UNNAMED_TRAIT.has(words.slice(end - n, end).join(' ')))) return end;
+    if (end !== undefined && unnamedEndingAt(words, end)) return end;
   }
   return undefined;
 }
-/** Whether the trait ending at word `end` is one of DEROGATORY_TRAIT. */
-const derogatoryEndingAt = (words: readonly string[], end: number): boolean =>
-  DEROGATORY_LENGTHS.some((n) => end >= n && DEROGATORY_TRAIT.has(words.slice(end - n, end).join(' ')));
 /** Calls for harm a few words after the group: `disabled people like the ones in that home should have been aborted`. */
 const HARM_CALL = new PhraseSet(WORDS.harmCall);
 /** Nouns that name what follows them as a claim: `the argument that black people have lower iqs has been picked apart`. */
@@ -117,8 +121,11 @@ function detectComposedHate(reading: Reading): void {
   const wordsOf = reading.sentenceWords;
   let named = false;
   let namedAlone = false;
-  // Whether any sentence names a group or a people: a trait pinned on `they` is read alone only where none does.
-  const groupNamed = reading.sentenceWords.some((words, s) => words.some((w, i) => NAMES_OF_PEOPLES.has(w) || (reading.sentenceHolds(s, TRIGGER) && GROUP.at(words, i) !== undefined)));
+  // Whether any sentence names a group or a people: a trait pinned on `they` is read alone only where
+  // none does. Worked out once such a trait is found, which few texts hold.
+  let groupNamed: boolean | undefined;
+  const namesAGroup = (): boolean =>
+    reading.sentenceWords.some((words, s) => words.some((w, i) => NAMES_OF_PEOPLES.has(w) || (reading.sentenceHolds(s, TRIGGER) && GROUP.at(words, i) !== undefined)));
   for (const [s, tokens] of reading.sentences.entries()) {
     if (budget <= 0) return;
     const words = wordsOf[s]!;
@@ -137,10 +144,8 @@ function detectComposedHate(reading: Reading): void {
       const end = alone === words.length ? alone : traitOnThem(words);
       if (end !== undefined) addTrait(0, end);
     }
-    if (!groupNamed) {
-      const end = unnamedDehumanised(words);
-      if (end !== undefined && !CONTEXT.negatedBefore(words, 0, 2)) add('dehumanization', 'low', 0, end - 1);
-    }
+    const unnamed = unnamedDehumanised(words);
+    if (unnamed !== undefined && !CONTEXT.negatedBefore(words, 0, 2) && !(groupNamed ??= namesAGroup())) add('dehumanization', 'low', 0, unnamed - 1);
     named = false;
     const onlyGood = onlyGoodOneIsDead(words);
     if (onlyGood !== undefined) add('call_for_harm', 'high', onlyGood.from, onlyGood.to);
