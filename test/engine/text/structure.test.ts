@@ -309,6 +309,7 @@ describe('wordings the settings set taught', () => {
     ['harassment', 'stfu nobody wants to hear your voice in vc', 'everybody wants to hear your voice in vc, unmute!'],
     ['spam', 'buy cheap viagra now', 'Cheap viagra? No thanks, my husband is fine now lol'],
     ['sexual', 'sleep with me and the promotion is yours', 'She slept in and missed the promotion party.'],
+    ['sexual', 'Selling my used panties, message for pics', "Don't buy used underwear from charity shops, gross."],
     ['harassment', 'Stop being such a drama queen, nobody cares about your feelings.', 'Everybody here cares about your feelings, take your time.'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
