@@ -191,6 +191,18 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
 ];
 
 /**
+ * Statements whose words are not the normaliser's (the other statements' are): `dox`, `fired` and
+ * `mentions` would join disguised spellings in the texts the model learns from.
+ */
+const UNSPELLED_STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
+  // A person's home or work set before a crowd, or a crowd sent to drive them off: `i'll dox you`,
+  // `posting your home address tonight`, `let's get him fired`, `let's all spam her dms until she
+  // deletes`, `make her quit the internet`.
+  { label: 'hostility', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|gonna|going to|about to|let's|lets|someone should|everyone|somebody should)(?: just)? (?:dox|doxx) (?:you|u|him|her|them|his family|her family|your family|ur family)|(?:you're|youre|you are|ur|u r|you'll|youll|you will|u will) (?:getting|gonna get|going to get|about to get|get|be) (?:doxed|doxxed)|(?:(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|gonna|going to|about to)(?: just)? (?:post|leak|publish|drop|share)|(?<=^|[.!?,;:] )(?:posting|leaking|publishing|dropping)) (?:your|ur|his|her) (?:home |real |house |irl |full )?(?:address|addy)(?! (?:label|labels|with|to the|for the|on the))|(?:let's|lets|we should|we need to|everyone|someone|go|gonna|we'll|we will|i'll|ill|i will|and) (?:get|getting) (?:him|her|them|this guy|that guy) fired(?! up)|(?:(?:let's|lets|everyone|go|we should)(?: all)?(?: go)? |(?<=^|[.!?,;:] ))(?:spam|flood|brigade|swarm|mass report) (?:her|his|their) (?:dms|dm|comments|mentions|page|stream|chat|inbox|profile|channel|account)|make (?:her|him|them) (?:quit|leave|delete) (?:the internet|twitter|social media|tiktok|instagram|youtube|(?:her|his|their) (?:account|channel|page)))`) },
+];
+
+/**
  * The lists of this file the normaliser learns: all but the words that open sentences about things
  * (`notNamed`), which are left out of the named-insult pattern's words too, and the dull things a
  * personality is likened to (`dullPersonalities`). Learned, `god` would read
@@ -229,7 +241,7 @@ function detectHarassment(reading: Reading): void {
     const to = tokens.at(-1)!.to;
     if (ALONE.test(text.slice(from, to))) findings.add({ category: 'harassment', label: 'insult', severity: 'medium', confidence: 0.7, ...originalSpan(doc, from, to) });
   }
-  for (const s of STATEMENTS) {
+  for (const s of [...STATEMENTS, ...UNSPELLED_STATEMENTS]) {
     for (const m of reading.scan(s.re)) {
       const end = m.index + m[0].length;
       if (s.negatable && reading.negatedAt(m.index, 3)) continue;

@@ -321,6 +321,13 @@ const UNSPELLED_STATEMENTS: readonly Statement[] = [
   // A place to jump from asked for by what would stop the fall: `which bridge has no barriers?`.
   { label: 'self_harm_method', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:which|what|any) (?:bridge|bridges|building|buildings|cliff|cliffs|car park|multi storey|parking garage|roof|rooftop)(?: [^ .!?,]+){0,3} (?:has|have|with|got|without) (?:no |low |the lowest |any )?(?:barriers|barrier|railings|railing|fences|fence|nets|suicide nets)(?= *$| [.!?,]| near| around| in| to jump)`) },
+  // Marks of self-harm hidden from those who would see them: `best way to hide cuts from my parents?`,
+  // `a top to hide self harm scars in summer`.
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:hide|hiding|hid|cover|covering|cover up|covering up|conceal|concealing)(?: (?:my|the|these|those|new|fresh|old))* (?:(?:cuts|scars|marks|burns) from (?:my |your |ur |the )?(?:mom|mum|mam|dad|parents|family|teachers|teacher|school|friends|bf|gf|boyfriend|girlfriend|husband|wife|everyone|people)|(?:self harm|self-harm|sh) (?:cuts|scars|marks|burns))`) },
+  // Drinking or swallowing on until the body stops: `going to drink until i stop breathing tonight`.
+  { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: true, innerNegation: true,
+    re: words(`(?:drink|drinking|swallow|swallowing|take|taking|keep taking|keep drinking)(?: [^ .!?,]+){0,4} (?:until|till|til|untill) (?:i stop breathing|my (?:heart|breathing|lungs) (?:stops?|gives? out))(?! (?:racing|pounding|hurting|aching|burning))`) },
 ];
 
 /** An attempt, not a plan: `tried to kill myself` tells what was done. */

@@ -1,6 +1,6 @@
 // Sexual content involving minors: explicit terms, sexual words beside a minor or an age under 18,
 // and grooming language. Always high; protective and educational contexts are not flagged.
-import type { Detector } from '../../detector.ts';
+import { type Detector, withoutLists } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { alt, patternWords, words } from '../../pattern.ts';
 import type { Reading } from '../../reading.ts';
@@ -13,15 +13,24 @@ import GROOMING_WORDS from './grooming.json' with { type: 'json' };
 import WORDS from './phrases.json' with { type: 'json' };
 import MINOR_WORDS from './words.json' with { type: 'json' };
 
+/** The lists of this file the normaliser learns: all but the words of desire (`thicc` would join disguised spellings). */
+const { learned: LEARNED } = withoutLists(WORDS, ['desired']);
+
 const DIRECT = words(
   `(?:child porn|child pornography|kiddie porn|kiddy porn|kid porn|cp (?:links|videos|vids|pics|trade|trading|collection)|(?:sell|selling|buy|buying|trade|trading|share|sharing) cp|pedo porn|preteen (?:nudes|porn|sex|pics)|underage (?:porn|nudes|sex|pics|girls nude|boys nude)|jailbait|(?:loli|shota) (?:porn|hentai|nudes|sex)|lolicon|shotacon|teen nudes|young teen porn|csam|pthc|ptsc|hussyfan|(?:daughters|sons|kids|girls|boys|children) (?:under|aged|below|younger than) (?:1[0-7]|[1-9])(?: [^ ]+){0,4} (?:swap|trade|share|swapping|trading|sharing|send) (?:pics|photos|videos|vids|pictures)|(?:got|have|any|want|need) (?:pics|videos|vids|photos|pictures|nudes) of (?:young |little |underage )?(?:girls|boys|kids|children|teens) (?:around|aged|age|under|about) (?:1[0-7]|[1-9])(?=.{0,40}(?:trade|trading|private|dm|swap|pm|only))|(?:sell|selling|buy|buying|trade|trading|sharing) (?:videos|vids|pics|photos|pictures|content|nudes) of (?:(?:underage|preteen) (?:girls|boys|kids|teens|children)|(?:little|young) (?:girls|boys|kids|teens|children)(?= [,.!?]| dm| pm| for| message|$)))`,
 );
-const MINOR = words(`(?:${alt(MINOR_WORDS.minors)}|under (?:1[0-7]|[1-9])s|(?:1[0-7]|[1-9]) ?(?:yo|yos|y o|year old|years old|yr old|yrs old|yrs|year-old)|(?:i'm|im|i am|she's|shes|he's|hes|she is|he is|you're|youre|you are|ur|(?:daughter|son|niece|nephew|sister|brother|girl|boy|kid|stepdaughter|stepson)(?: is|'s)) (?:only |just )?(?:1[0-7]|[1-9])(?! (?:minutes|mins|min|hours|hrs|days|weeks|miles|km|feet|ft|percent|times|points|am|pm|of|out|to|or|x)(?![^ ])))`);
+const MINOR = words(`(?:${alt(MINOR_WORDS.minors)}|under (?:1[0-7]|[1-9])s|(?:1[0-7]|[1-9]) ?(?:yo|yos|y o|year old|years old|yr old|yrs old|yrs|year-old)|(?:i'm|im|i am|she's|shes|he's|hes|she is|he is|you're|youre|you are|ur|(?:daughter|son|niece|nephew|sister|brother|girl|boy|kid|stepdaughter|stepson)(?: is|'s)) (?:only |just )?(?:1[0-7]|[1-9])(?! (?:minutes|mins|min|hours|hrs|days|weeks|miles|km|feet|ft|percent|times|points|am|pm|of|out|to|or|x)(?![^ ]))|(?:if|but) (?:she|he) (?:wasn't|wasnt|was not|weren't|werent) (?:only |just )?(?:1[0-7]|[1-9])(?![^ ]))`);
 const MINOR_ANYWHERE = new RegExp(MINOR.source, 'u');
 const SEXUAL = new RegExp(
   `(?<![^ ])${alt([...SEXUAL_WORDS.sexualExplicit, ...WORDS.sexual])}(?![^ ])`,
   'u',
 );
+/**
+ * Desire for a child said without a sexual word: `she's only 13 but she's so hot`, `would smash if
+ * she wasn't 16`, `rate this girl, she's 15`, `she's 14 but she looks 18, wouldn't you?`. Not of the writer's own
+ * child, whom `he's so hot` tells of a fever.
+ */
+const DESIRED = new RegExp(`(?<![^ ])(?:${alt(WORDS.desired)}|looks? (?:1[89]|2[0-9])(?: ,)? (?:wouldn't|wouldnt|would) (?:you|u|ya))(?![^ ])`, 'u');
 const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(MINOR_WORDS.protective)}(?![^ ])`, 'u');
 /** What frames grooming's words as a warning of them (`red flags include`, `tell a trusted adult`): not the groomer's own `don't tell the police`. */
 const WARNING = new RegExp(`(?<![^ ])${alt(WORDS.warningFrames)}(?![^ ])`, 'u');
@@ -154,7 +163,8 @@ function detectSexualMinors(reading: Reading): void {
     let sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (parentsWorry(text, sentence, m.index, end)) continue;
     if (ownChildAlone(text, sentence, m.index, end)) sentence = sentence.replace(OWN_CHILDS_VIEW, ' ');
-    if (!SEXUAL.test(sentence) || PROTECTIVE_RE.test(sentence)) continue;
+    const desired = writersOwnAt(text, m.index) === -1 && DESIRED.test(sentence);
+    if (!(desired || SEXUAL.test(sentence)) || PROTECTIVE_RE.test(sentence)) continue;
     add('minor_sexualization', m.index, end, 0.85);
   }
   let family: boolean | undefined;
@@ -177,6 +187,6 @@ function detectSexualMinors(reading: Reading): void {
 export const sexualMinorsPhrases: Detector = {
   name: 'sexual-minors/phrases',
   categories: ['sexual_minors'],
-  words: [MINOR_WORDS, SEXUAL_WORDS, WORDS, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, FROM_READERS_FAMILY, SECRECY, KEPT_FOR_OTHERS, OWN_CHILDS_VIEW, OWN_CHILD_FIRST, OWN_CHILD_NEXT, SHARED_VIEW, CHILD_MET, TALK_TO, WARNING, WRITER_AFTER, CALLED_SEXUAL)],
+  words: [MINOR_WORDS, SEXUAL_WORDS, LEARNED, patternWords(DIRECT, MINOR, SEXUAL, GROOMING, GROOMING_CONTEXT, FROM_READERS_FAMILY, SECRECY, KEPT_FOR_OTHERS, OWN_CHILDS_VIEW, OWN_CHILD_FIRST, OWN_CHILD_NEXT, SHARED_VIEW, CHILD_MET, TALK_TO, WARNING, WRITER_AFTER, CALLED_SEXUAL)],
   detect: detectSexualMinors,
 };

@@ -42,7 +42,8 @@ const COMPETITIVE = new Set(WORDS.competitive);
 const LETHAL = new Set(WORDS.lethal);
 const WEAK_INTENT = new Set(WORDS.weakIntent);
 const INTENT_SET = new Set([...VIOLENCE_WORDS.intent, ...WORDS.intentSet]);
-const PLACE = alt(WORDS.place);
+/** Places an attack is called on: any public place, and the places where a group gathers (`the refugee centre`). */
+const PLACE = alt([...new Set([...WORDS.place, ...WORDS.gatheringPlaces])]);
 /** The laws of war: a group named a legitimate target under them is a point of law. */
 const LAWS_OF_WAR = new PhraseSet(WORDS.lawsOfWar);
 /** The writer's intent or a call on others, before a harm told by what follows it (`we'll fill the ditches with them`). */
