@@ -18,7 +18,13 @@ const MAX_STRINGS = 512;
 const MAX_LITERAL = 32;
 const ANY: Info = { exact: undefined, clauses: [] };
 const EMPTY: Info = { exact: [''], clauses: [] };
-const SPACE: Info = { exact: [' '], clauses: [] };
+/**
+ * A word boundary (`(?<![^ ])`, `(?![^ ])`) asks for a space beside it without reading one: it is
+ * held as this mark until what stands beside it is known, and becomes that same space when a space or
+ * another boundary stands there (`(?:woman|girl)(?![^ ])` before the pattern's own closing boundary
+ * asks for one space, not two), or a space of its own when nothing does.
+ */
+const BOUNDARY = '\uE000';
 const WORD_BOUNDARIES = ['(?<![^ ])', '(?![^ ])'];
 const CLASS_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S', 'p', 'P']);
 const CONTROL_ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', f: '\f', v: '\v', 0: '\0' };
@@ -56,6 +62,17 @@ function classChars(body: string): string[] | undefined {
 /** A clause is worth more when its shortest string is longer (rarer in text), then when it is smaller. */
 function score(clause: Clause): number {
   return Math.min(...clause.map((s) => s.length)) * 10_000 - clause.length;
+}
+
+/**
+ * `a` then `b`, a boundary beside a space or another boundary at the join read as that one space:
+ * `...(?![^ ])(?! who)(?![^ ])` asks for one space, as `kill(?![^ ]) you` does.
+ */
+function joined(a: string, b: string): string {
+  const end = a.at(-1);
+  const start = b[0];
+  if ((end === BOUNDARY && (start === BOUNDARY || start === ' ')) || (end === ' ' && start === BOUNDARY)) return a.slice(0, -1) + (end === ' ' ? ' ' : start) + b.slice(1);
+  return a + b;
 }
 
 function usable(strings: readonly string[]): boolean {
@@ -103,15 +120,8 @@ class Parser {
       if (usable(run)) clauses.push(run);
       run = [''];
     };
-    let boundaryBefore = false;
     while (this.#at < this.#source.length && this.#source[this.#at] !== '|' && this.#source[this.#at] !== ')') {
-      const atom = this.#atom();
-      // A word boundary right after another asks for the same space: `...(?![^ ])(?![^ ])` is one, and
-      // so is `...(?![^ ])(?! who)(?![^ ])`: an atom that reads no character (a look-around, an
-      // anchor) between them stands at the same place, so what it asks is asked of that same space.
-      if (atom === SPACE && boundaryBefore) continue;
-      if (atom !== EMPTY) boundaryBefore = atom === SPACE;
-      const item = this.#quantified(atom);
+      const item = this.#quantified(this.#atom());
       if (item.exact === undefined) {
         flush();
         whole = false;
@@ -123,7 +133,7 @@ class Parser {
         whole = false;
       }
       const next = item.exact;
-      run = run.flatMap((a) => next.map((b) => a + b));
+      run = run.flatMap((a) => next.map((b) => joined(a, b)));
     }
     if (whole) return { exact: [...new Set(run)], clauses: usable(run) ? [run] : [] };
     flush();
@@ -162,7 +172,7 @@ class Parser {
     for (const boundary of WORD_BOUNDARIES) {
       if (s.startsWith(boundary, this.#at)) {
         this.#at += boundary.length;
-        return SPACE;
+        return { exact: [BOUNDARY], clauses: [] };
       }
     }
     const c = s[this.#at]!;
@@ -227,6 +237,7 @@ export function requiredLiterals(re: RegExp): Clause[] {
   // of a required string is required too: strings are cut short, which keeps the index small.
   return new Parser(re.source)
     .parse()
-    .clauses.filter((c) => !c.includes(' '))
+    .clauses.map((c) => c.map((str) => str.replaceAll(BOUNDARY, ' ')))
+    .filter((c) => !c.includes(' '))
     .map((c) => [...new Set(c.map((str) => str.slice(0, MAX_LITERAL)))]);
 }

@@ -27,6 +27,15 @@ describe('requiredLiterals', () => {
     expect(filter.read('we dont serve gypsies here').mayMatch(re)).toBe(true);
   });
 
+  it('reads a word boundary that ends a branch, before the closing one, as one space', () => {
+    const re = words("(?:make me a sandwich(?: ,)? (?:woman|girl)(?![^ ])|(?<=^|[.!?,;:] )go make me a sandwich)");
+    expect(requiredLiterals(re).flat().some((literal) => literal.includes('  '))).toBe(false);
+    const filter = new Prefilter();
+    filter.add(re);
+    expect(filter.read('make me a sandwich , woman').mayMatch(re)).toBe(true);
+    expect(filter.read('make me a sandwich please').mayMatch(re)).toBe(false);
+  });
+
   it('keeps one clause per mandatory part of a sequence', () => {
     expect(requiredLiterals(words(`(?:i|we)(?: [\\p{L}]+){0,3} (?:kill|stab)`))).toEqual([[' i', ' we'], [' kill ', ' stab ']]);
   });

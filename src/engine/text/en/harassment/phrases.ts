@@ -191,8 +191,8 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
 ];
 
 /**
- * Statements whose words are not the normaliser's (the other statements' are): `dox`, `fired` and
- * `mentions` would join disguised spellings in the texts the model learns from.
+ * Statements whose words are not the normaliser's (the other statements' are): `dox`, `whale` and
+ * `sandwich` would join disguised spellings in the texts the model learns from.
  */
 const UNSPELLED_STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
   // A person's home or work set before a crowd, or a crowd sent to drive them off: `i'll dox you`,
@@ -200,6 +200,13 @@ const UNSPELLED_STATEMENTS: readonly { re: RegExp; label: string; severity: Seve
   // deletes`, `make her quit the internet`.
   { label: 'hostility', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|gonna|going to|about to|let's|lets|someone should|everyone|somebody should)(?: just)? (?:dox|doxx) (?:you|u|him|her|them|his family|her family|your family|ur family)|(?:you're|youre|you are|ur|u r|you'll|youll|you will|u will) (?:getting|gonna get|going to get|about to get|get|be) (?:doxed|doxxed)|(?:(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|gonna|going to|about to)(?: just)? (?:post|leak|publish|drop|share)|(?<=^|[.!?,;:] )(?:posting|leaking|publishing|dropping)) (?:your|ur|his|her) (?:home |real |house |irl |full )?(?:address|addy)(?! (?:label|labels|with|to the|for the|on the))|(?:let's|lets|we should|we need to|everyone|someone|go|gonna|we'll|we will|i'll|ill|i will|and) (?:get|getting) (?:him|her|them|this guy|that guy) fired(?! up)|(?:(?:let's|lets|everyone|go|we should)(?: all)?(?: go)? |(?<=^|[.!?,;:] ))(?:spam|flood|brigade|swarm|mass report) (?:her|his|their) (?:dms|dm|comments|mentions|page|stream|chat|inbox|profile|channel|account)|make (?:her|him|them) (?:quit|leave|delete) (?:the internet|twitter|social media|tiktok|instagram|youtube|(?:her|his|their) (?:account|channel|page)))`) },
+  // A body likened to a big animal or a weight that breaks things: `she looks like a whale in that
+  // dress`, `your mum is so fat she broke the scale` (not `a whale shark`, nor a pet's weight).
+  { label: 'insult', severity: 'medium', confidence: 0.7, negatable: true,
+    re: words(`(?:(?:you|u|she|he|she's|he's|shes|hes)(?: (?:really|literally|honestly|actually))? (?:look|looks|looked|looking) like (?:a|an) (?:(?:beached|fat|big|bloated|massive|huge) )?(?:whale|hippo|heifer|elephant|walrus|blimp|manatee)(?! (?:shark|calf|calves|watcher|song|tusk|tusks|trunk|ride|seal))|(?:you're|youre|you are|ur|u r|she's|shes|she is|he's|hes|he is|(?:your|ur|yo) (?:mum|mom|mama|momma|mother|sister|dad)(?: is|'s|s)?) so fat (?:that )?(?:she|he|you|u|they) (?:can't|cant|cannot|couldn't|couldnt|broke|breaks|sat|has to|needs|blocks|blocked))`) },
+  // The kitchen's trope as an order: `go make me a sandwich`, `make me a sandwich, woman`.
+  { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:make me a sandwich(?: ,)? (?:woman|women|bitch|girl)(?![^ ])|(?<=^|[.!?,;:] )(?:now )?go make me a sandwich(?= *$| [.!?]))`) },
 ];
 
 /**

@@ -157,6 +157,10 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`${GROUP} (?:(?:don't|dont|do not|doesn't|doesnt|does not) deserve|(?:shouldn't|shouldnt|should not|should never) (?:deserve|have|get|be given)) (?:any |equal |the same |human |basic |civil )?(?:rights|respect|to live|to exist|to vote|the vote|dignity|to be here)`) },
   { label: 'xenophobia', severity: 'medium', confidence: 0.75,
     re: words(`go back to (?:your|ur) (?:own )?(?:country|continent|shithole|desert|jungle|africa|mexico|china|india|pakistan)`) },
+  // Those of the reader's or a third person's kind turned away: `your kind isn't welcome here`, `we
+  // don't want their kind around here` (not `your kind of music`, `your kind words`).
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?:(?:your|their|ur) kind (?:isn't|isnt|is not|aren't|arent|are not|ain't|aint|not) (?:welcome|wanted|allowed)|(?:we|nobody|no one|noone) (?:don't|dont|do not|doesn't|doesnt|does not) want (?:your|their|ur) kind(?! of))(?![^ ])`) },
   // The same told of them, or as an order: `they should all go back to africa`, `i hope they all go
   // back to mexico`, `send them back where they came from`, `then go back to your own country` (not
   // `we go back to mexico every summer`, `you should go back to china for new year`), and a bare order
@@ -167,10 +171,10 @@ const STATEMENTS: readonly Statement[] = [
 ];
 
 /**
- * Salutes, slogans and number codes of white supremacy, calls for a race war and the trope of an
- * Islamic takeover (`sharia law is coming to your town`): hate whoever they
- * name, though several public data sets label a bare slogan as not hateful; `white power cable` is
- * an object. Matched as written, and their words kept out of the normaliser's vocabulary: the
+ * Salutes, slogans and number codes of white supremacy, calls for a race war, the trope of an
+ * Islamic takeover (`sharia law is coming to your town`), a language demanded on pain of leaving
+ * and a place kept for white people: hate whoever they name, though several public data sets label a bare slogan as not
+ * hateful; `white power cable` is an object. Matched as written, and their words kept out of the normaliser's vocabulary: the
  * learned model reads its training texts through the same normaliser, where `w.a.r` and
  * `w.p.w.w` would start reading as words, and the committed model would no longer be what
  * training rebuilds from the same data.
@@ -193,6 +197,13 @@ const SLOGANS: readonly Statement[] = [
   // `the islamisation of europe` (not `sharia councils deal mostly with divorce`).
   { label: 'hateful_language', severity: 'medium', confidence: 0.75,
     re: words(`(?:(?:sharia|sharia law|islamic law|the caliphate)(?: is| are|'s)?(?: already| slowly)? (?:coming|creeping|spreading|taking over|being imposed|on its way)(?: (?:to|into|in|on|over|across))? (?:your|our|this|the|my) (?:town|towns|city|cities|country|streets?|schools?|neighbou?rhood|land|nation|children|kids|daughters|way of life|doorstep|communities)|(?:creeping|stealth) sharia|the (?:islamisation|islamization|islamification) of (?:europe|britain|the uk|england|america|the west|france|germany|sweden|our (?:country|towns|schools|cities)))(?![^ ])`) },
+  // A language demanded on pain of leaving: `speak english or get out`, `learn english or go home`.
+  { label: 'xenophobia', severity: 'medium', confidence: 0.75,
+    re: words(`(?:speak|learn|talk) (?:fucking |bloody )?english or (?:get out|go home|go back|leave|fuck off|piss off|get lost)(?= *$| [.!?,;:]| (?:you|u|now|then)(?![^ ]))`) },
+  // A place kept for white people, or denied to everyone else: `whites only in this group`, `if you're
+  // not white you're not welcome here` (not the history of a sign: `the counter was whites only`).
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?:(?<!(?:was|were|said|read|marked|labelled|labeled|sign|signs) )(?:whites|white people|white folks) only(?= *$| [.!?,;:]| (?:in|here|please|allowed|beyond|zone|group|server|club|area|neighbou?rhood)(?![^ ]))|if (?:you're|youre|you are|ur|u r) not (?:white|christian|straight|english|british|american|european)(?: ,)? (?:you're|youre|you are|ur|u r|you) (?:not|aren't|arent) (?:welcome|wanted|allowed))`) },
   // The memes of hate forums that mock a people in its own words or a slur's: `the goyim know, shut it
   // down`, `dindu nuffin`. Low, as the echo is: the public sets label most posts with them offensive
   // rather than hateful.
