@@ -13,10 +13,10 @@ import WORDS from './offers.json' with { type: 'json' };
 const PHARMACY = words(`${alt(WORDS.pharmacyCues)}(?: ${alt(WORDS.pharmacyBefore)})? ${alt(WORDS.drugs)}`);
 const PHARMACY_BAIT = words(alt(WORDS.pharmacyBait));
 /**
- * `hot singles in your area`, `horny housewives`: the lure needs its place or its explicit word, as
+ * `hot singles in your area`, `sexy local girls`, `horny housewives`: the lure needs its place or its explicit word, as
  * `hot singles` (a chart), `lonely women` (a news story) and `moms in your area` (a parents' group) are talk.
  */
-const DATING = words(`(?:${alt(WORDS.datingAdjectives)} ${alt(WORDS.datingPeople)} ${alt(WORDS.datingPlaces)}|${alt(WORDS.datingLures)})`);
+const DATING = words(`(?:${alt(WORDS.datingAdjectives)} ${alt(WORDS.datingPeople)} ${alt(WORDS.datingPlaces)}|(?:${alt(WORDS.datingAdjectives)} local|local ${alt(WORDS.datingAdjectives)}) ${alt(WORDS.datingPeople)}|${alt(WORDS.datingLures)})`);
 const DATING_CALL = words(alt(WORDS.datingCalls));
 /** A unit of engagement in normalised text: the cheap test before the original is read for amounts. */
 const UNIT = words(alt(WORDS.engagementUnits));

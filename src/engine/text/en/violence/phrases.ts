@@ -61,7 +61,7 @@ const GROUP_GATHERINGS = alt(WORDS.gatheringPlaces.filter((place) => place !== '
 /** The lists of this file the normaliser does not learn (`perfect` would join `per f e c t`; see withoutLists), with the names of peoples (see SPELLED). */
 const { learned: LEARNED, unlearnedWords: UNLEARNED } = withoutLists(WORDS, [
   'massAttackers', 'atrocities', 'attackerCalledFor', 'attackerPraised', 'attackerNamesAThing', 'targetsOfChoice', 'notATarget', 'harmlessPayloads',
-  'unnamedAttackers', 'attackersPraisedMore', 'attackKinds', 'attackApproved', 'wishedDiseases',
+  'unnamedAttackers', 'attackersPraisedMore', 'attackKinds', 'attackApproved', 'wishedDiseases', 'attackSites', 'terrorCauses',
 ]);
 /** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
 const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES]);
@@ -333,12 +333,18 @@ const STATEMENTS: readonly Statement[] = [
   // the film, the county or the day (`do a columbine documentary night`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:${alt(WORDS.attackerCalledFor)}|saint) ${MASS_ATTACKERS}(?! ${alt(WORDS.attackerNamesAThing)}(?![^ ]))|${MASS_ATTACKERS} ${alt(WORDS.attackerPraised)}(?= *$| [.!?,;:]| and| lol)`) },
-  // An attacker praised without a name, or an attack on a place where a group gathers approved: `the
-  // shooter was a hero, we need more like him`, `the mosque shooting was justified` (not `the shooter
+  // An attacker praised without a name, or by the place attacked, or an attack on a place where a group
+  // gathers approved: `the shooter was a hero, we need more like him`, `the christchurch shooter is a
+  // saint`, `the mosque shooting was justified` (not `the shooter
   // was a hero in the game`, `the guard who tackled the shooter was a hero`, nor an attack on a place of
   // no group).
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?<!(?:shot|stopped|killed|tackled|disarmed|caught|arrested|confronted) )${alt(WORDS.unnamedAttackers)} ${alt(WORDS.attackerPraised)}(?: *$| [.!?,;:]| and)(?: [.!?,;:])?(?: ${alt(WORDS.attackersPraisedMore)})?|(?:the|that|this) ${GROUP_GATHERINGS} ${alt(WORDS.attackKinds)} ${alt(WORDS.attackApproved)})(?= *$| [.!?,;:]| and| lol)`) },
+    re: words(`(?:(?<!(?:shot|stopped|killed|tackled|disarmed|caught|arrested|confronted) )(?:${alt(WORDS.unnamedAttackers)}|(?:the|that|this) ${alt(WORDS.attackSites)} (?:shooter|gunman|bomber|attacker|killer)) ${alt(WORDS.attackerPraised)}(?: *$| [.!?,;:]| and)(?: [.!?,;:])?(?: ${alt(WORDS.attackersPraisedMore)})?|(?:the|that|this) ${GROUP_GATHERINGS} ${alt(WORDS.attackKinds)} ${alt(WORDS.attackApproved)})(?= *$| [.!?,;:]| and| lol)`) },
+  // A call to join or fund a terrorist cause, or its return foretold as a rallying cry: `join the jihad,
+  // brothers`, `support the mujahideen, donate here`, `the caliphate will rise again` (not the report
+  // of it: `he went to syria to join isis`).
+  { label: 'incitement', severity: 'high', confidence: 0.8,
+    re: words(`(?:(?:(?<=^|[.!?,;:] )|(?:let's|lets|we must|we should|you must|you should|brothers|brother|come|go|please|everyone|everybody) )(?:join|support|fund|donate to|fight for|pledge allegiance to) ${alt(WORDS.terrorCauses)}|${alt(WORDS.terrorCauses)} (?:will|shall) (?:rise|return|be back|come back)(?: again)?)(?![^ ])`) },
   // A place where a group gathers named a target: `the pride parade would be a perfect target, lots of
   // them in one place`; not a school, whose guards are argued for (`every school is an easy target`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
