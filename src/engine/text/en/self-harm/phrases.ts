@@ -321,6 +321,17 @@ const UNSPELLED_STATEMENTS: readonly Statement[] = [
   // A place to jump from asked for by what would stop the fall: `which bridge has no barriers?`.
   { label: 'self_harm_method', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:which|what|any) (?:bridge|bridges|building|buildings|cliff|cliffs|car park|multi storey|parking garage|roof|rooftop)(?: [^ .!?,]+){0,3} (?:has|have|with|got|without) (?:no |low |the lowest |any )?(?:barriers|barrier|railings|railing|fences|fence|nets|suicide nets)(?= *$| [.!?,]| near| around| in| to jump)`) },
+  // The coaching of an eating disorder asked for, and a body watched for its bones: `ana tips?`, `need an
+  // ana coach`, `bonespo`, `my ribs are finally showing`.
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:ana|mia) (?:tips|coach|coaches|buddy|buddies)|bonespo|(?:my )?(?:ribs|hip bones|hipbones|collarbones|collar bones|spine) (?:are |is )?finally (?:showing|sticking out|poking out|visible))`) },
+  // The dose that kills asked for: `what's the lethal dose of insulin`; medium, as a question of fact is
+  // asked from curiosity as often (not a pet's poisoning: `of chocolate for dogs`).
+  { label: 'self_harm_method', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:what's|whats|what is) the|how much (?:is|would be)(?: a)?) (?:lethal|fatal|deadly) (?:dose|amount|overdose) of(?![^.!?,]* (?:for|in) (?:a |my |your |ur )?(?:dog|dogs|cat|cats|pet|pets|horse|horses|puppy|kitten)(?![^ ])) [^ .!?,]+`) },
+  // A leap said with nothing to leap from, its hour set: `i'm going to jump tonight`.
+  { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: true,
+    re: words(`(?:i'm|im|i am) (?:going to|gonna) jump (?:tonight|today|tomorrow)(?= *$| [.!?])`) },
   // Marks of self-harm hidden from those who would see them: `best way to hide cuts from my parents?`,
   // `a top to hide self harm scars in summer`.
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: false,
