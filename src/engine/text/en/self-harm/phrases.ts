@@ -322,9 +322,9 @@ const UNSPELLED_STATEMENTS: readonly Statement[] = [
   { label: 'self_harm_method', severity: 'high', confidence: 0.8, negatable: false,
     re: words(`(?:which|what|any) (?:bridge|bridges|building|buildings|cliff|cliffs|car park|multi storey|parking garage|roof|rooftop)(?: [^ .!?,]+){0,3} (?:has|have|with|got|without) (?:no |low |the lowest |any )?(?:barriers|barrier|railings|railing|fences|fence|nets|suicide nets)(?= *$| [.!?,]| near| around| in| to jump)`) },
   // The coaching of an eating disorder asked for, and a body watched for its bones: `ana tips?`, `need an
-  // ana coach`, `bonespo`, `my ribs are finally showing`.
+  // ana coach`, `bonespo`, `my ribs are finally showing` (not a name: `ana tips her hairdresser`).
   { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: false,
-    re: words(`(?:(?:ana|mia) (?:tips|coach|coaches|buddy|buddies)|bonespo|(?:my )?(?:ribs|hip bones|hipbones|collarbones|collar bones|spine) (?:are |is )?finally (?:showing|sticking out|poking out|visible))`) },
+    re: words(`(?:(?:ana|mia) (?:tips|coach|coaches|buddy|buddies)(?! (?:her|his|the|their|them|well|a)(?![^ ]))|bonespo|(?:my )?(?:ribs|hip bones|hipbones|collarbones|collar bones|spine) (?:are |is )?finally (?:showing|sticking out|poking out|visible))`) },
   // The dose that kills asked for: `what's the lethal dose of insulin`; medium, as a question of fact is
   // asked from curiosity as often (not a pet's poisoning: `of chocolate for dogs`).
   { label: 'self_harm_method', severity: 'medium', confidence: 0.75, negatable: false,

@@ -342,9 +342,9 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:(?<!(?:shot|stopped|killed|tackled|disarmed|caught|arrested|confronted) )(?:${alt(WORDS.unnamedAttackers)}|(?:the|that|this) ${alt(WORDS.attackSites)} (?:shooter|gunman|bomber|attacker|killer)) ${alt(WORDS.attackerPraised)}(?: *$| [.!?,;:]| and)(?: [.!?,;:])?(?: ${alt(WORDS.attackersPraisedMore)})?|(?:the|that|this) ${GROUP_GATHERINGS} ${alt(WORDS.attackKinds)} ${alt(WORDS.attackApproved)})(?= *$| [.!?,;:]| and| lol)`) },
   // A call to join or fund a terrorist cause, or its return foretold as a rallying cry: `join the jihad,
   // brothers`, `support the mujahideen, donate here`, `the caliphate will rise again` (not the report
-  // of it: `he went to syria to join isis`).
+  // of it, `he went to syria to join isis`, nor the question, `support the mujahideen? the us funded them`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:(?<=^|[.!?,;:] )|(?:let's|lets|we must|we should|you must|you should|brothers|brother|come|go|please|everyone|everybody) )(?:join|support|fund|donate to|fight for|pledge allegiance to) ${alt(WORDS.terrorCauses)}|${alt(WORDS.terrorCauses)} (?:will|shall) (?:rise|return|be back|come back)(?: again)?)(?![^ ])`) },
+    re: words(`(?:(?:(?<=^|[.!?,;:] )|(?:let's|lets|we must|we should|you must|you should|brothers|brother|come|go|please|everyone|everybody) )(?:join|support|fund|donate to|fight for|pledge allegiance to) ${alt(WORDS.terrorCauses)}(?! [?])|${alt(WORDS.terrorCauses)} (?:will|shall) (?:rise|return|be back|come back)(?: again)?)(?![^ ])`) },
   // A place where a group gathers named a target: `the pride parade would be a perfect target, lots of
   // them in one place`; not a school, whose guards are argued for (`every school is an easy target`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
