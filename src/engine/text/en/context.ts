@@ -21,7 +21,7 @@ export function meansIt(reading: Reading): boolean {
 export const LAUGHING_EMOJI: readonly string[] = ['😂', '🤣', '😆', '😹'];
 const LAUGHING_EMOJI_RE = new RegExp(LAUGHING_EMOJI.join('|'), 'u');
 /** Emoji of weapons: a gun or a blade beside the laughter makes no banter of a threat (`join them in the morgue 😂🔫`). */
-const WEAPON_EMOJI = /🔫|🔪|💣|🗡|⚔|🪓|💥/u;
+export const WEAPON_EMOJI = /🔫|🔪|💣|🗡|⚔|🪓|💥/u;
 /** How far past a sentence's last word its emoji are looked for, in code points. */
 const EMOJI_REACH = 8;
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from '../../../src/engine/text/index.ts';
+
+const violence = (text: string) => analyzeText(text).filter((r) => r.category === 'violence');
+
+describe("threats made with a weapon's emoji", () => {
+  it('reads a weapon emoji in the place of the verb as a threat, its span on the emoji as written', () => {
+    for (const text of ["I'm going to 🔪 you", 'im gonna 🔫 u tomorrow', "i'll 🔪😡 you"]) {
+      const [finding] = violence(text);
+      expect(finding, text).toMatchObject({ label: 'threat', severity: 'medium' });
+      const [span] = finding!.spans!;
+      expect([...text].slice(span!.start, span!.end).join(''), text).toMatch(/🔪|🔫/u);
+    }
+  });
+
+  it('reads weapons before a school and a day as a call for an attack, and after them as medium', () => {
+    expect(violence('🔫🔫🔫 school tomorrow, stay home')).toMatchObject([{ label: 'mass_violence', severity: 'high' }]);
+    expect(violence("can't wait for school tomorrow 🔫")).toMatchObject([{ label: 'mass_violence', severity: 'medium' }]);
+  });
+
+  it('leaves a denied intent, a game, play with water and harmless emoji unflagged', () => {
+    for (const text of ["i'm not gonna 🔪 you, relax", 'gonna 🔫 you in fortnite', "I'm gonna 💣 you with water balloons", 'see you at school tomorrow 😊', 'im gonna hug you 🥰']) {
+      expect(violence(text), text).toEqual([]);
+    }
+  });
+});
