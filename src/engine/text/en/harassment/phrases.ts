@@ -204,6 +204,9 @@ const UNSPELLED_STATEMENTS: readonly { re: RegExp; label: string; severity: Seve
   // dress`, `your mum is so fat she broke the scale` (not `a whale shark`, nor a pet's weight).
   { label: 'insult', severity: 'medium', confidence: 0.7, negatable: true,
     re: words(`(?:(?:you|u|she|he|she's|he's|shes|hes)(?: (?:really|literally|honestly|actually))? (?:look|looks|looked|looking) like (?:a|an) (?:(?:beached|fat|big|bloated|massive|huge) )?(?:whale|hippo|heifer|elephant|blimp|manatee)(?! (?:shark|calf|calves|watcher|song|tusk|tusks|trunk|ride|seal))|(?:you're|youre|you are|ur|u r|she's|shes|she is|he's|hes|he is|(?:your|ur|yo) (?:mum|mom|mama|momma|mother|sister|dad)(?: is|'s|s)?) so fat (?:that )?(?:she|he|you|u|they) (?:can't|cant|cannot|couldn't|couldnt|broke|breaks|sat|has to|needs|blocks|blocked))`) },
+  // A woman told she is for sex and silence: `you'd look better with your mouth shut and your legs open`.
+  { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
+    re: words(`(?:(?:your|ur|her) )?mouth shut and (?:your |ur |her )?legs open|(?:(?:your|ur|her) )?legs open and (?:your |ur |her )?mouth shut`) },
   // The kitchen's trope as an order: `go make me a sandwich`, `make me a sandwich, woman`.
   { label: 'demeaning', severity: 'medium', confidence: 0.75, negatable: false,
     re: words(`(?:make me a sandwich(?: ,)? (?:woman|women|bitch|girl)(?![^ ])|(?<=^|[.!?,;:] )(?:now )?go make me a sandwich(?= *$| [.!?]))`) },

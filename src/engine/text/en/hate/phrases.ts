@@ -208,6 +208,10 @@ const SLOGANS: readonly Statement[] = [
   // state, `death to america`, a political crowd's chant against a government, nor `death to spreadsheets`).
   { label: 'call_for_harm', severity: 'high', confidence: 0.8,
     re: words(`death to (?:all |the |all the )?(?:${GROUP}|americans|israelis|infidels|kuffar|kafirs|zionists)(?= *$| [.!?,;:]| and| now| lol)`) },
+  // A disease named after a people to blame them for it: `kung flu`, `the chinese virus` (not a lab's
+  // `chinese virus samples`).
+  { label: 'hateful_language', severity: 'medium', confidence: 0.75,
+    re: words(`(?:kung flu|(?:the )?(?:chinese|china|chink) (?:virus|flu|plague)(?! (?:samples?|strains?|research|researchers|labs?|database|genomes?|variants?|outbreak|vaccine|vaccines)(?![^ ])))`) },
   // The memes of hate forums that mock a people in its own words or a slur's: `the goyim know, shut it
   // down`, `dindu nuffin`. Low, as the echo is: the public sets label most posts with them offensive
   // rather than hateful.

@@ -29,7 +29,7 @@ const NOT_AFTER: Readonly<Record<string, readonly string[]>> = { cum: [' laude']
 const PRICE_ASKED = 'how much for (?:a blowjob|a bj|a quickie|sex|(?:a night|the night|an hour) with (?:you|u|her)(?![^ ]))';
 const UNDER_CLOTHES = "(?:see|know) (?:what's|whats|what is) under (?:that|your|ur|her) (?:dress|skirt|shirt|top|clothes|towel)";
 /** A body praised, not a bird (`nice tits on that bird`). */
-const BODY_PRAISED = 'nice (?:tits|boobs|rack|titties)(?! (?:on|at) (?:that|the|this) (?:bird|feeder|branch)(?![^ ]))';
+const BODY_PRAISED = 'nice (?:tits|boobs|rack|titties|ass|butt)(?! (?:on|at) (?:that|the|this) (?:bird|feeder|branch)(?![^ ]))';
 /** Sex sold as a service: `escort available tonight`, `incalls and outcalls` (not `police raided an escort agency`). */
 const ESCORT_AD = '(?:(?:escort|escorts|companion|companionship) (?:available|services? available)(?: now| tonight| today| 24 ?7| 24 hours)|incalls? (?:and|&|or|/) outcalls?|outcalls? (?:and|&|or|/) incalls?)';
 /** Worn underwear offered for sale, as fetish sellers advertise it: `selling my used panties, message for pics`. */
@@ -66,6 +66,8 @@ const COERCION = words(
     // The same bargain offered: `sleep with me and the promotion is yours`, `you'd get a raise if you slept with me`.
     `(?:${SEX_WITH} me and|if (?:you|u) (?:sleep|slept|have sex|had sex|hook up|hooked up) with me)${FEW_WORDS} ${HELD_OVER}`,
     `${HELD_OVER}${FEW_WORDS} if (?:you|u) (?:sleep|slept|have sex|had sex|hook up|hooked up|went to bed|go to bed) with me`,
+    // The bargain hinted at: `if you want the promotion you'll have to be nicer to me, if you know what i mean`.
+    `if (?:you|u) want (?:the|that|this|a|your) ${HELD_OVER}${FEW_WORDS} (?:if (?:you|u) know what i mean|(?:be |being )?(?:nicer|extra nice|very nice|really nice) to me|make it worth my while|on (?:your|ur) knees)`,
     // `i have your pics. 500 in bitcoin by tomorrow or they go to your whole family`: pictures held for money.
     // A money sign is dropped by the normaliser (`£500` reads `500`): an amount is a number paid in something or by a day.
     `(?:i have|i've got|ive got|i got) (?:all )?(?:(?:your|ur) (?:pics|photos|pictures|videos|vids)|${INTIMATE_IMAGES})(?: [^ ]+){0,8}? (?:bitcoin|btc|crypto|gift cards?|pay me|[0-9]+ (?:in|by|dollars|quid|pounds|euros|usd|bucks))(?: [^ ]+){0,8}? (?:or|unless|otherwise|else)${FEW_WORDS} ${EXPOSED}`,
