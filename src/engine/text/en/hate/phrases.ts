@@ -171,7 +171,8 @@ const STATEMENTS: readonly Statement[] = [
 ];
 
 /**
- * Salutes, slogans and number codes of white supremacy, calls for a race war, the trope of an
+ * Salutes, slogans (as words or as hashtags, `#whitegenocide`) and number codes of white
+ * supremacy, calls for a race war, the trope of an
  * Islamic takeover (`sharia law is coming to your town`), a language demanded on pain of leaving
  * and a place kept for white people: hate whoever they name, though several public data sets label a bare slogan as not
  * hateful; `white power cable` is an object. Matched as written, and their words kept out of the normaliser's vocabulary: the
@@ -185,6 +186,9 @@ const SLOGANS: readonly Statement[] = [
   // A number code only where it is not a year, a page or a count: `in 1488`, `1488 ad`, `1488 followers` stay clean.
   { label: 'hate_symbol', severity: 'medium', confidence: 0.7,
     re: words(`(?<!(?:^| )${alt(WORDS.yearBefore)} )${alt(WORDS.numberCodes)}(?= [.!?,;:]| *$| ${alt(WORDS.codeCompanions)}(?![^ ]))`) },
+  // A group named as the hand behind white genocide: `the jews are behind white genocide`.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.8,
+    re: words(`${GROUP} (?:are |is )?(?:behind|responsible for|pushing|orchestrating|engineering|planning) (?:the )?(?:white genocide|great replacement|replacement of whites|replacement of white people)`) },
   // The mantra of white genocide: `diversity is a code word for white genocide`, `anti-racist is a code word for anti-white`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.8,
     re: words(`(?:(?:diversity|multiculturalism|mass immigration|immigration|anti racism|antiracism) (?:is|=|means) (?:just |really )?(?:a )?(?:code (?:word|words) for )?(?:white genocide|anti white)|anti racist is (?:just )?(?:a )?code (?:word|words) for anti white)`) },
@@ -212,6 +216,13 @@ const SLOGANS: readonly Statement[] = [
   // `chinese virus samples`).
   { label: 'hateful_language', severity: 'medium', confidence: 0.75,
     re: words(`(?:kung flu|(?:the )?(?:chinese|china|chink) (?:virus|flu|plague)(?! (?:samples?|strains?|research|researchers|labs?|database|genomes?|variants?|outbreak|vaccine|vaccines)(?![^ ])))`) },
+  // A group's drowning told as a joke's good start: `what do you call immigrants at the bottom of the
+  // ocean? a good start` (said of lawyers, the joke's first butt, it names no group); a group's
+  // dwindling wished for: `the fewer muslims the better`.
+  { label: 'call_for_harm', severity: 'high', confidence: 0.8,
+    re: words(`what do (?:you|u) call (?:a |an |all |(?:[0-9]+|a hundred|a thousand|a million) )?${GROUP} (?:at|on) the bottom of the (?:ocean|sea|lake|river|atlantic|mediterranean|channel)`) },
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`the (?:less|fewer) ${GROUP} (?:the better|there are the better)`) },
   // The memes of hate forums that mock a people in its own words or a slur's: `the goyim know, shut it
   // down`, `dindu nuffin`. Low, as the echo is: the public sets label most posts with them offensive
   // rather than hateful.
