@@ -74,3 +74,28 @@ export function routingNumberValid(digits: string): boolean {
   for (let i = 0; i < 9; i++) sum += Number(digits[i]) * [3, 7, 1][i % 3]!;
   return sum % 10 === 0;
 }
+
+// The Verhoeff scheme's tables: multiplication in the dihedral group D5, and the permutation applied
+// at each position.
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 2, 3, 4, 0, 6, 7, 8, 9, 5], [2, 3, 4, 0, 1, 7, 8, 9, 5, 6], [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8], [5, 9, 8, 7, 6, 0, 4, 3, 2, 1], [6, 5, 9, 8, 7, 1, 0, 4, 3, 2], [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4], [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4], [5, 8, 0, 3, 7, 9, 6, 1, 4, 2], [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0], [4, 2, 8, 6, 5, 7, 3, 9, 0, 1], [2, 7, 9, 3, 8, 0, 6, 4, 1, 5], [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** An Indian Aadhaar number: twelve digits, not starting with 0 or 1, whose last is a Verhoeff check digit. */
+export function aadhaarValid(digits: string): boolean {
+  if (!/^[2-9]\d{11}$/.test(digits)) return false;
+  let c = 0;
+  for (let i = 0; i < 12; i++) c = VERHOEFF_D[c]![VERHOEFF_P[i % 8]![digits.charCodeAt(11 - i) - 48]!]!;
+  return c === 0;
+}
+
+/** A Canadian Social Insurance Number: nine digits, not starting with 0 or 8, that pass the Luhn check. */
+export function sinValid(digits: string): boolean {
+  return /^[1-79]\d{8}$/.test(digits) && luhnValid(digits);
+}

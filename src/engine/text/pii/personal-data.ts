@@ -1,10 +1,10 @@
 // Personal data in the original text: emails, phone numbers, card numbers (Luhn and network
 // prefixes), IBANs (mod 97), US social security numbers, and the numbers and dates a word names:
 // NHS numbers (mod 11), passport numbers, dates of birth, bank accounts (account numbers, sort codes,
-// routing numbers with their checksum), social security numbers in any grouping and driving
-// licences; street addresses, a number before a
+// routing numbers with their checksum), social security numbers in any grouping, driving licences
+// and national identity numbers (Canada's SIN, India's Aadhaar and PAN); street addresses, a number before a
 // street's name and its kind (`12 Oak Lane`, `221B Baker Street`).
-import { cardNetwork, ibanValid, luhnValid, nhsNumberValid, routingNumberValid } from './checksums.ts';
+import { aadhaarValid, cardNetwork, ibanValid, luhnValid, nhsNumberValid, routingNumberValid, sinValid } from './checksums.ts';
 import { maskAllBut, maskDigits, maskEmail, maskIban } from '../mask.ts';
 import { spanOfOriginal } from '../normalize.ts';
 import type { Detector } from '../detector.ts';
@@ -61,12 +61,13 @@ const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}(?![\d-])
 const PHONE = /(?<![\w+.\/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,4}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){1,14}(?![\w.\/-]|-\d)/g;
 // A word that announces a number, then up to three short words: `call me on`, `meine Handynummer ist`.
 const PHONE_CONTEXT = /(?:\b(?:phone|call|tel|cell|whatsapp|text|sms|fax|reach|contact|numéro|numero|portable|appelle|ruf|landline|office line|line is|my number|number is)|(?:telefon|mobil|handy)\w{0,8})(?:[\s:,-]{1,3}(?:me|us|him|her|on|at|is|ist|au|sur|an|my|mich|moi|unter|de|du|number|nummer|after|or)){0,3}[\s:.-]{0,3}$/i;
-/** National numbers written with the trunk 0 (UK, Germany, France) or Indian mobiles, no country code. */
+/** National numbers written with the trunk 0 (UK, Germany, France, Australian mobiles) or Indian mobiles, no country code. */
 const NATIONAL = [
   /^0(?:7\d{3} ?\d{6}|\d{2,4} ?\d{3,4} ?\d{4})$/, // UK: 07700 900123, 020 7946 0018, 0161 496 0000
   /^0[1-9](?:[ .-]?\d{2}){4}$/, // France: 06 12 34 56 78
   /^0[1-9]\d{1,4}[ /-]\d{5,8}$/, // Germany: 0151 23456789, 030 12345678
   /^[6-9]\d{4} ?\d{5}$/, // India: 98765 43210
+  /^04\d{2} ?\d{3} ?\d{3}$/, // Australia, mobile: 0412 345 678
 ];
 /**
  * What a number after these words is (`Tracking number: 1Z 999 AA1 01 2345 6784`, `order #`, `ref`):
@@ -91,6 +92,13 @@ const SORT_CODE = /\bsort[ \t]?code[ \t]*(?:is|:|-)?[ \t]*(?<![\w-])(\d{2}[- ]\d
 const ROUTING_NUMBER = /\b(?:routing|aba)(?:[ \t]+(?:no\.?|number|num|#))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])(\d{9})(?![\w-])/gi;
 /** `my social is 123 45 6789`, `SSN: 123456789`: a social security number after its words, in any grouping. */
 const NAMED_SSN = /\b(?:ssn|social security(?: number| no\.?)?|social)[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])((?!000|666|9\d\d)\d{3}[ -]?(?!00)\d{2}[ -]?(?!0000)\d{4})(?![\w-])/gi;
+/**
+ * A national identity number after its words: a Canadian SIN (`SIN: 046 454 286`, Luhn), an Indian
+ * Aadhaar (`Aadhaar 2341 2341 2346`, Verhoeff) or PAN (`PAN card ABCDE1234F`, its letters and digits).
+ */
+const SIN_NUMBER = /\b(?:SIN|[Ss]ocial [Ii]nsurance(?: [Nn]umber| [Nn]o\.?)?)[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])(\d{3}[ -]?\d{3}[ -]?\d{3})(?![\w-])/g;
+const AADHAAR_NUMBER = /\b(?:aadhaar|aadhar|uidai)(?:[ \t]+(?:no\.?|number|num|#|card))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])(\d{4}[ -]?\d{4}[ -]?\d{4})(?![\w-])/gi;
+const PAN_NUMBER = /\bPAN(?:[ \t]+(?:[Nn]o\.?|[Nn]umber|[Cc]ard|#))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![A-Za-z0-9])([A-Z]{3}[ABCFGHLJPT][A-Z]\d{4}[A-Z])(?![A-Za-z0-9])/g;
 /** `driver's license: D1234567`, `driving licence number MORGA753116SM9IJ`: five to eighteen letters and digits, with a digit, after the words. */
 const DRIVING_LICENCE = /\b(?:driver'?s|drivers|driving)[ \t]+licen[cs]e(?:[ \t]+(?:no\.?|number|num|#))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![A-Za-z0-9])((?=[A-Z0-9]*\d)[A-Z0-9]{5,18})(?![A-Za-z0-9])/gi;
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\\.?';
@@ -120,10 +128,10 @@ const STREET_ADDRESS = new RegExp(
  * The words that announce a number or an address, as the normalised text spells them; the kinds of
  * street read as one word, `street`. Found in one pass over the text, the first time one is asked.
  */
-const ANNOUNCING = new RegExp(`(?<![^ ])(?:passport|nhs|insurance|ni|nino|birth[a-z]*|dob|d \\. o \\. b|account|acct|sort|routing|aba|social|ssn|licen[cs]e|dot|${STREET_KINDS.toLowerCase()})(?![^ .,])`, 'g');
+const ANNOUNCING = new RegExp(`(?<![^ ])(?:passport|nhs|insurance|ni|nino|birth[a-z]*|dob|d \\. o \\. b|account|acct|sort|routing|aba|social|ssn|licen[cs]e|dot|sin|aadhaa?r|uidai|pan|${STREET_KINDS.toLowerCase()})(?![^ .,])`, 'g');
 const STREET_KIND_WORDS: ReadonlySet<string> = new Set(STREET_KINDS.toLowerCase().split('|'));
 const announcingWord = (found: string): string =>
-  found.startsWith('birth') ? 'birth' : found.startsWith('licen') ? 'licence' : found === 'd . o . b' ? 'dob' : STREET_KIND_WORDS.has(found) ? 'street' : found;
+  found.startsWith('birth') ? 'birth' : found.startsWith('licen') ? 'licence' : found.startsWith('aadha') || found === 'uidai' ? 'aadhaar' : found === 'd . o . b' ? 'dob' : STREET_KIND_WORDS.has(found) ? 'street' : found;
 
 /** What the number patterns need of a text: `@` for an address, and enough digits for the shortest number each accepts. */
 interface Holds {
@@ -163,6 +171,9 @@ const NEEDS = new Map<RegExp, (h: Holds) => boolean>([
   [NAMED_SSN, (h) => h.digits >= 9 && (h.says('social') || h.says('ssn'))],
   [DRIVING_LICENCE, (h) => h.digits >= 1 && h.says('licence')],
   [DATE_OF_BIRTH, (h) => h.digits >= 3 && (h.says('birth') || h.says('dob'))],
+  [SIN_NUMBER, (h) => h.digits >= 9 && (h.says('sin') || h.says('insurance'))],
+  [AADHAAR_NUMBER, (h) => h.digits >= 12 && h.says('aadhaar')],
+  [PAN_NUMBER, (h) => h.digits >= 4 && h.says('pan')],
   [STREET_ADDRESS, (h) => h.digits >= 1 && h.says('street')],
 ]);
 /** Matches of a PII pattern in the original text, none when the text cannot hold one. */
@@ -231,6 +242,9 @@ function detectPii({ doc, findings }: Reading): void {
   named(ROUTING_NUMBER, 'bank_account', 'medium', routingNumberValid, maskDigits);
   named(NAMED_SSN, 'ssn', 'high', () => true, maskDigits);
   named(DRIVING_LICENCE, 'driving_licence', 'high', () => true, (value) => maskAllBut(value, 4));
+  named(SIN_NUMBER, 'national_id', 'high', (value) => sinValid(value.replace(/\D/g, '')), maskDigits);
+  named(AADHAAR_NUMBER, 'national_id', 'high', (value) => aadhaarValid(value.replace(/\D/g, '')), maskDigits);
+  named(PAN_NUMBER, 'national_id', 'high', () => true, (value) => maskAllBut(value, 1));
   named(DATE_OF_BIRTH, 'date_of_birth', 'medium', () => true, (value) => maskDigits(value, 0));
   for (const m of matchesOf(STREET_ADDRESS, text, h)) {
     const name = (m[1] ?? m[2]!).trim().split(' ');

@@ -74,6 +74,20 @@ describe('bank accounts, social security numbers and driving licences after thei
   });
 });
 
+describe('national identity numbers after their words', () => {
+  it('finds a SIN and an Aadhaar number whose check digits hold, and a PAN in its letters and digits', () => {
+    expect(shownOf('my SIN is 130 692 544', 'national_id')).toEqual([['130 692 544', '*** **2 544']]);
+    expect(found('my SIN is 130 692 545', 'national_id')).toBeUndefined();
+    expect(shownOf('Aadhaar: 2341 2341 2346', 'national_id')).toEqual([['2341 2341 2346', '**** **** 2346']]);
+    expect(found('Aadhaar: 2341 2341 2347', 'national_id')).toBeUndefined();
+    expect(shownOf('My PAN card ABCPE1234F', 'national_id')).toEqual([['ABCPE1234F', '*********F']]);
+    for (const text of ['my sin is 130692544 lol', 'PAN: heat the oil in a pan 1234']) expect(found(text, 'national_id'), text).toBeUndefined();
+  });
+  it('finds an Australian mobile written with its trunk 0', () => {
+    expect(shownOf('ring me on 0412 345 678', 'phone_number')).toEqual([['0412 345 678', '**** **5 678']]);
+  });
+});
+
 describe('numbers that are not phone numbers', () => {
   it('reads no phone number in a tracking, order or reference number', () => {
     expect(found('Tracking number: 1Z 999 AA1 01 2345 6784', 'phone_number')).toBeUndefined();
