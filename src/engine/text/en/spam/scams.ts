@@ -7,7 +7,7 @@ import type { Detector } from '../../detector.ts';
 import { originalSpan } from '../../normalize.ts';
 import { PhraseSet, triggerWords, type Trigger } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
-import { baitLinks, holdsLink, SPAM_HEAD } from './links.ts';
+import { baitLinks, bareDomains, holdsLink, SPAM_HEAD } from './links.ts';
 import { isScamWarning, WARNING_WORDS } from './warnings.ts';
 import WORDS from './scams.json' with { type: 'json' };
 
@@ -28,7 +28,12 @@ const ASK = new PhraseSet(WORDS.ask);
 const URGENCY = new PhraseSet(WORDS.urgency);
 const OFF_PLATFORM = new PhraseSet(WORDS.offPlatform);
 /** Brands scams wear; in a link's host beside a hyphen or a digit swap they are a disguise. */
-const BRAND = /(?:https?:\/\/|www\.)[^\s/]{0,40}(?:paypa[l1]|netf[l1]ix|amaz[o0]n|app[l1]e|ic[l1]oud|micr[o0]soft|d[il1]sc[o0]rd|steam|dhl|fedex|usps|ups|binance|bnb|coinbase|metamask|toll|bank|irs|hmrc)[^\s/]{0,40}/i;
+const BRANDS = '(?:paypa[l1]|netf[l1]ix|amaz[o0]n|app[l1]e|ic[l1]oud|micr[o0]soft|d[il1]sc[o0]rd|steam|dhl|fedex|usps|ups|binance|bnb|coinbase|metamask|toll|bank|irs|hmrc)';
+const BRAND = new RegExp(`(?:https?:\\/\\/|www\\.)[^\\s/]{0,40}${BRANDS}[^\\s/]{0,40}`, 'i');
+/** A brand worn in a bare host with a hyphen, as a text message writes a link: `usps-track-delivery.info`. */
+const BRAND_IN_BARE_HOST = new RegExp(`(?:${BRANDS}-|-${BRANDS}(?![a-z]))`, 'i');
+/** Bare hosts read for a brand, from the text's head. */
+const BARE_HOSTS_READ = 4;
 const MONEY_RATE = /[$€£]\s?\d[\d,.]{0,9}[kK]?(?:\s?-\s?[$€£]?\d[\d,.]{0,9}[kK]?)?\s?(?:\/|a|per|every|this|each)\s?(?:day|week|hour|hr|month)\b/i;
 /** A number to call (`call 0800 123 4567 to cancel`): an ask that weighs more than most, the callback a phishing text wants. */
 const CALL_NUMBER = /\bcall\s{1,3}(?:us\s{1,3}(?:on|at)\s{1,3}|now\s{1,3}(?:on\s{1,3})?)?\+?\d[\d\s().-]{6,16}\d/i;
@@ -96,7 +101,7 @@ function detectComposedScam(reading: Reading): void {
   const link = holdsLink(head);
   // A brand worn in a link, a host made to lure, or a link hidden from filters.
   const bait = baitLinks(reading);
-  const disguise = BRAND.test(head) || bait.lures.length > 0 || bait.disguised.length > 0;
+  const disguise = BRAND.test(head) || bareDomains(head, BARE_HOSTS_READ).some((host) => BRAND_IN_BARE_HOST.test(host.text)) || bait.lures.length > 0 || bait.disguised.length > 0;
   const score = lure + Math.min(rail(), 2) + (ask > 1 ? 1.5 : ask) + (urgency ? 0.5 : 0) + (off ? 0.5 : 0) + (link ? 0.5 : 0) + (disguise ? 1 : 0) + (money ? 0.5 : 0);
   if (score < 2.5 || from < 0 || isScamWarning(doc.text)) return;
   findings.add({ category: 'spam', label: 'scam', severity: score >= 3.5 ? 'high' : 'medium', confidence: Math.min(0.95, 0.55 + 0.1 * score), ...originalSpan(doc, from, to) });
