@@ -193,8 +193,11 @@ const CLAUSE_JOINS: ReadonlySet<string> = new Set([',', ...WORDS.clauseJoins]);
 const LIKENING = new PhraseSet(WORDS.likening);
 /** What `like` likens after (`he screams like i'm ...`, `looks at me like i'm ...`), not `feel like` or `looks like`, which say what will be. */
 const LIKENING_AFTER: ReadonlySet<string> = new Set(WORDS.likeningVerbs);
-/** The lists the normaliser learns: not the likenings (`as` would make a stretched `asss` read as it; see withoutLists). */
-const { learned: LEARNED } = withoutLists(WORDS, ['likening', 'likeningVerbs']);
+/**
+ * The lists the normaliser learns: not the likenings (`as` would make a stretched `asss` read as it;
+ * see withoutLists), nor the figures of a death (`envy`, `cuteness`).
+ */
+const { learned: LEARNED } = withoutLists(WORDS, ['likening', 'likeningVerbs', 'figurativeDeaths']);
 /** Verbs after the speaker that make `like` point back at what was said (`like i said, ...`), not liken. */
 const SAID_BEFORE: ReadonlySet<string> = new Set(WORDS.saidBefore);
 
@@ -290,6 +293,14 @@ const NOT_PETTY = new RegExp(`(?<![^ ])${alt(WORDS.notPetty)}(?![^ ])`, 'u');
 /** How many characters after a threat its condition is read. */
 const CONDITION_REACH = 80;
 
+/** What makes a death told to the reader a figure of speech: `you'll die of boredom`, `you're gonna die laughing`, `you'll die when you see the price`. */
+const FIGURATIVE_DEATH = new RegExp(`^ ${alt(WORDS.figurativeDeaths)}(?![^ ])`, 'u');
+
+/** Whether the death that ends at `end` of the normalised `text` is told as a figure of speech (see FIGURATIVE_DEATH). */
+export function figurativeDeathAfter(text: string, end: number): boolean {
+  return /(?:^| )(?:die|dies)$/.test(text.slice(Math.max(0, end - 5), end)) && FIGURATIVE_DEATH.test(text.slice(end));
+}
+
 /** Whether the normalised text at `end`, just after a threat, sets it on a petty condition (see PETTY_CONDITION). */
 export function pettyConditionAfter(text: string, end: number): boolean {
   const condition = PETTY_CONDITION.exec(text.slice(end, end + CONDITION_REACH));
@@ -352,6 +363,7 @@ function detectComposedThreats(reading: Reading): void {
       const outcomeHit = strong || bodily ? undefined : OUTCOME.at(words, i);
       const harm = strong ?? bodily ?? outcomeHit;
       if (!harm || (THINGS_TOO.has(words[i]!) && THING_BEFORE.has(words[i - 1] ?? ''))) continue;
+      if (figurativeDeathAfter(doc.text, tokens[harm.end - 1]!.to)) continue;
       // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
       if (COMPETITIVE.has(harm.phrase.split(' ')[0]!) && (game ??= (CONTEXT.isGameTalk(words) || GAME_IN.test(words.join(' '))) && !words.some((w) => REAL_LIFE.has(w)))) continue;
       const start = clauseStart(words, i);
@@ -362,8 +374,11 @@ function detectComposedThreats(reading: Reading): void {
       let landed = false;
       let knockedOut = false;
       if (outcomeHit) {
-        // An outcome wished on someone: the person comes before it (`your plane crashes`).
-        const owner = [i - 1, i - 2, i - 3].find((k) => k >= start && (PERSON.has(words[k]!) || PERSONAL.has(words[k]!) || GROUP_MEMBER.at(words, k)?.end === i));
+        // An outcome wished on someone: the person comes before it (`your plane crashes`), or someone
+        // pointed at by role (`the president dies`).
+        const owner = [i - 1, i - 2, i - 3].find(
+          (k) => k >= start && (PERSON.has(words[k]!) || PERSONAL.has(words[k]!) || GROUP_MEMBER.at(words, k)?.end === i || (THIRD_PARTY.has(words[k]!) && POINTER.has(words[k - 1] ?? ''))),
+        );
         if (owner === undefined || !wishBefore(words, start, i)) continue;
         target = { end: harm.end, body: false };
       } else {
