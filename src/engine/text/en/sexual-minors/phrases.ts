@@ -27,10 +27,14 @@ const SEXUAL = new RegExp(
 );
 /**
  * Desire for a child said without a sexual word: `she's only 13 but she's so hot`, `would smash if
- * she wasn't 16`, `rate this girl, she's 15`, `she's 14 but she looks 18, wouldn't you?`. Not of the writer's own
- * child, whom `he's so hot` tells of a fever.
+ * she wasn't 16`, `rate this girl, she's 15`, `she's 14 but she looks 18, wouldn't you?`. Not of the
+ * writer's own child, whom `he's so hot` tells of a fever, nor a talent (`she's so hot on the court`,
+ * `hot property`) or a licence (`almost legal to drive`).
  */
-const DESIRED = new RegExp(`(?<![^ ])(?:${alt(WORDS.desired)}|looks? (?:1[89]|2[0-9])(?: ,)? (?:wouldn't|wouldnt|would) (?:you|u|ya))(?![^ ])`, 'u');
+const DESIRED = new RegExp(
+  `(?<![^ ])(?:${alt(WORDS.desired)}|looks? (?:1[89]|2[0-9])(?: ,)? (?:wouldn't|wouldnt|would) (?:you|u|ya))(?![^ ])(?! (?:to|on|at|in|property|streak|form|prospect|pick|tip|headed|tempered|and sweaty)(?![^ ]))`,
+  'u',
+);
 const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(MINOR_WORDS.protective)}(?![^ ])`, 'u');
 /** What frames grooming's words as a warning of them (`red flags include`, `tell a trusted adult`): not the groomer's own `don't tell the police`. */
 const WARNING = new RegExp(`(?<![^ ])${alt(WORDS.warningFrames)}(?![^ ])`, 'u');
