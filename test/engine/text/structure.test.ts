@@ -344,6 +344,9 @@ describe('wordings the settings set taught', () => {
     ['spam', 'Who needs a loan? Fast approval, no credit check, WhatsApp +234 803 123 4567', 'Our bank said the loan needs a credit check, it took a week.'],
     ['spam', 'Your package could not be delivered. Reschedule: usps-track-delivery.info', 'My package could not be delivered because I was out, I rang the depot.'],
     ['spam', 'Meet sexy local girls tonight, no sign up', 'Our local moms group meets tonight at the library'],
+    ['harassment', "If you leave me I'll make sure nobody else ever wants you", "I'll make sure nobody else gets the last slice"],
+    ['harassment', "Nobody else would ever put up with you, you're lucky I stay", 'Nobody else would ever put up with this weather, we are lucky to be here'],
+    ['violence', "Send me a pic of where you are right now or I'm coming to find you", "Text me when you land or I'm going to find you a taxi"],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();

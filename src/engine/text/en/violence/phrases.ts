@@ -352,7 +352,7 @@ const STATEMENTS: readonly Statement[] = [
   // A demand and what follows refusal, ending its clause: `delete that review or ill find you`; the
   // reader followed home, said as it stands (`i followed you home yesterday`, not `... to make sure you got in ok`).
   { label: 'threat', severity: 'medium', confidence: 0.75,
-    re: words(`or (?:else )?(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna) (?:find|come for|track down) (?:you|u)(?= *$| [.!?,])|(?:i|we) (?:followed|tracked) (?:you|u) (?:home|to your house|to your car)(?= *$| [.!?,]| (?:yesterday|last night|today|again|the other day)(?![^ ]))`) },
+    re: words(`or (?:else )?(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm coming to|im coming to|i'm going to|im going to) (?:find|come for|track down|come and find) (?:you|u)(?= *$| [.!?,])|(?:i|we) (?:followed|tracked) (?:you|u) (?:home|to your house|to your car)(?= *$| [.!?,]| (?:yesterday|last night|today|again|the other day)(?![^ ]))`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },
