@@ -223,6 +223,11 @@ const SLOGANS: readonly Statement[] = [
     re: words(`what do (?:you|u) call (?:a |an |all |(?:[0-9]+|a hundred|a thousand|a million) )?${GROUP} (?:at|on) the bottom of the (?:ocean|sea|lake|river|atlantic|mediterranean|channel)`) },
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`the (?:less|fewer) ${GROUP} (?:the better|there are the better)`) },
+  // The trope of a gay or trans agenda forced on others: `stop shoving your gay agenda down our
+  // throats`. Named alone it is as often said in irony by those it names (`the gay agenda is
+  // brunch`), and is left to the model.
+  { label: 'hateful_language', severity: 'medium', confidence: 0.75,
+    re: words(`(?:stop )?(?:shove|shoving|shoved|push|pushing|pushed|force|forcing|forced|ram|ramming|rammed)(?: (?:your|their|the|this|that|his|her))? (?:gay|homosexual|trans|transgender|lgbt|lgbtq|tranny) agenda`) },
   // The memes of hate forums that mock a people in its own words or a slur's: `the goyim know, shut it
   // down`, `dindu nuffin`. Low, as the echo is: the public sets label most posts with them offensive
   // rather than hateful.
