@@ -23,6 +23,9 @@ const DISCUSSION_RE = new RegExp(`(?<![^ ])${alt(WORDS.discussion)}(?![^ ])`, 'u
 const EXPLICIT = words(alt(SEXUAL_WORDS.sexualExplicit));
 const ACT_IN_SENTENCE = new RegExp(`(?<![^ ])${alt([...SEXUAL_WORDS.sexualActs, ...SEXUAL_WORDS.sexualExplicit.filter((w) => !CONTEXTUAL.has(w)), ...WORDS.actInSentence])}(?![^ ])`, 'u');
 const PROTECTIVE_RE = new RegExp(`(?<![^ ])${alt(MINOR_WORDS.protective)}(?![^ ])`, 'u');
+/** Genitals told as aroused (`her pussy was so wet`): sexual without an act in the sentence. */
+const GENITALS: ReadonlySet<string> = new Set(WORDS.genitals);
+const AROUSED = new RegExp(`(?<![^ ])${alt(WORDS.arousal)}(?![^ ])`, 'u');
 /** `magna cum laude`, `cum laude`: Latin, not sex. */
 const NOT_AFTER: Readonly<Record<string, readonly string[]>> = { cum: [' laude'], cock: [' and bull', ' a doodle', ' doodle'] };
 /** A price asked for sex or a night with someone (`how much for a night with you`), not for a room or a lesson (`how much for the night?`, `an hour of tutoring`). */
@@ -92,7 +95,7 @@ function detectSexual(reading: Reading): void {
     const sentence = ` ${CONTEXT.sentenceAround(text, m.index, end)} `;
     if (CONTEXTUAL.has(m[0])) {
       const rest = sentence.replace(` ${m[0]} `, ' ');
-      if (!ACT_IN_SENTENCE.test(rest)) continue;
+      if (!ACT_IN_SENTENCE.test(rest) && !(GENITALS.has(m[0]) && AROUSED.test(rest))) continue;
     }
     // `not looking for hookups`, `no porn in this channel`.
     if (reading.negatedAt(m.index, 3)) continue;
@@ -121,6 +124,6 @@ function detectSexual(reading: Reading): void {
 export const sexualPhrases: Detector = {
   name: 'sexual/phrases',
   categories: ['sexual'],
-  words: [MINOR_WORDS, SEXUAL_WORDS, LEARNED, patternWords(EXPLICIT, ACT_IN_SENTENCE, SOLICIT, NOT_SEXUAL_AFTER)],
+  words: [MINOR_WORDS, SEXUAL_WORDS, LEARNED, patternWords(EXPLICIT, ACT_IN_SENTENCE, AROUSED, SOLICIT, NOT_SEXUAL_AFTER)],
   detect: detectSexual,
 };
