@@ -24,3 +24,13 @@ describe("threats made with a weapon's emoji", () => {
     }
   });
 });
+
+describe('the finger given in an emoji', () => {
+  const harassment = (text: string) => analyzeText(text).filter((r) => r.category === 'harassment');
+  it('reads it aimed at the reader as the insult its words would be', () => {
+    for (const text of ['🖕 you', '🖕🏻🖕🏻 u and ur mum', '🖕 yourself']) expect(harassment(text), text).toMatchObject([{ label: 'insult', severity: 'medium' }]);
+  });
+  it('leaves the emoji talked about unflagged', () => {
+    expect(harassment('this emoji 🖕 is rude lol')).toEqual([]);
+  });
+});
