@@ -183,6 +183,13 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // flagged (not where the meme is quoted or reported), and hate on all real posts goes from 0.7086 to
 // 0.7064 precision at any severity (HateXplain 0.8176 to 0.8135), at medium or higher and in recall
 // unchanged; the validation portion moved by none.
+// The hashtags of hate causes (`#whitegenocide`, `#islamistheproblem`) read as a hate symbol, medium, on
+// purpose, as the slogans they spell are: of the test portion's posts that hold one, 5 more of the
+// hateful are found and 1 more found at medium (3 the model read as high are medium, as the symbol
+// speaks for them), and 3 more of the others flagged (lists of hashtags labelled not hateful); hate on all real posts goes from 0.7064 / 0.4545 to 0.7060 / 0.4565 (0.7283 /
+// 0.4249 to 0.7274 / 0.4273 at medium or higher), HateXplain 0.8135 to 0.8122 precision, Implicit
+// Hate 0.7661 / 0.3519 to 0.7672 / 0.3580 (0.7844 / 0.3235 to 0.7859 / 0.3309); on the validation
+// portion 6 more hateful posts found and 3 more of the others flagged.
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -190,16 +197,16 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.706, 0.454],
-    ['hate', 'hatexplain', 'any severity', 0.813, 0.834],
-    ['hate', 'implicit-hate', 'any severity', 0.765, 0.351],
+    ['hate', 'all real posts', 'any severity', 0.705, 0.456],
+    ['hate', 'hatexplain', 'any severity', 0.812, 0.834],
+    ['hate', 'implicit-hate', 'any severity', 0.767, 0.357],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.533],
     ['harassment', 'all real posts', 'any severity', 0.712, 0.533],
-    ['hate', 'all real posts', 'medium', 0.728, 0.424],
+    ['hate', 'all real posts', 'medium', 0.727, 0.427],
     ['hate', 'hatexplain', 'medium', 0.830, 0.783],
-    ['hate', 'implicit-hate', 'medium', 0.784, 0.323],
+    ['hate', 'implicit-hate', 'medium', 0.785, 0.330],
     ['harassment', 'toxic-spans', 'medium', 1, 0.496],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
