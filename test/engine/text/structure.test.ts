@@ -348,6 +348,7 @@ describe('wordings the settings set taught', () => {
     ['harassment', "Nobody else would ever put up with you, you're lucky I stay", 'Nobody else would ever put up with this weather, we are lucky to be here'],
     ['violence', "Send me a pic of where you are right now or I'm coming to find you", "Text me when you land or I'm going to find you a taxi"],
     ['harassment', "You're such a mong", 'Mongo is a database'],
+    ['harassment', 'look at this whale in a crop top', 'look at this whale in the bay!'],
     ['hate', 'Stop shoving your gay agenda down our throats', 'Stop shoving your bags under the seats'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
