@@ -349,6 +349,10 @@ describe('wordings the settings set taught', () => {
     ['violence', "Send me a pic of where you are right now or I'm coming to find you", "Text me when you land or I'm going to find you a taxi"],
     ['harassment', "You're such a mong", 'Mongo is a database'],
     ['harassment', 'look at this whale in a crop top', 'look at this whale in the bay!'],
+    ['harassment', 'everyone in class is gonna laugh at you tomorrow when they see the video', "Everyone is gonna laugh at your jokes, you're hilarious"],
+    ['harassment', 'nobody sit with her at lunch ok?', "nobody talk to him, he's afk"],
+    ['harassment', 'ur parents are divorced bc of you', 'my parents are divorced because of work stress'],
+    ['harassment', 'delete urself', 'please delete yourself from the mailing list'],
     ['hate', 'Stop shoving your gay agenda down our throats', 'Stop shoving your bags under the seats'],
   ];
   it.each(pairs)('%s: reads the first and leaves its look-alike unflagged', (category, flagged, ordinary) => {
