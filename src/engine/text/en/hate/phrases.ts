@@ -215,7 +215,7 @@ const SLOGANS: readonly Statement[] = [
   // A disease named after a people to blame them for it: `kung flu`, `the chinese virus` (not a lab's
   // `chinese virus samples`).
   { label: 'hateful_language', severity: 'medium', confidence: 0.75,
-    re: words(`(?:kung flu|(?:the )?(?:chinese|china|chink) (?:virus|flu|plague)(?! (?:samples?|strains?|research|researchers|labs?|database|genomes?|variants?|outbreak|vaccine|vaccines)(?![^ ])))`) },
+    re: words(`(?:kung flu(?! panda)|(?:the )?(?:chinese|china|chink) (?:virus|flu|plague)(?! (?:samples?|strains?|research|researchers|labs?|database|genomes?|variants?|outbreak|vaccine|vaccines)(?![^ ])))`) },
   // A group's drowning told as a joke's good start: `what do you call immigrants at the bottom of the
   // ocean? a good start` (said of lawyers, the joke's first butt, it names no group); a group's
   // dwindling wished for: `the fewer muslims the better`.

@@ -344,7 +344,7 @@ const STATEMENTS: readonly Statement[] = [
   // brothers`, `support the mujahideen, donate here`, `the caliphate will rise again` (not the report
   // of it, `he went to syria to join isis`, nor the question, `support the mujahideen? the us funded them`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
-    re: words(`(?:(?:(?<=^|[.!?,;:] )|(?:let's|lets|we must|we should|you must|you should|brothers|brother|come|go|please|everyone|everybody) )(?:join|support|fund|donate to|fight for|pledge allegiance to) ${alt(WORDS.terrorCauses)}(?! [?])|${alt(WORDS.terrorCauses)} (?:will|shall) (?:rise|return|be back|come back)(?: again)?)(?![^ ])`) },
+    re: words(`(?:(?:(?<=^|[.!?,;:] )|(?:let's|lets|we must|we should|you must|you should|brothers|brother|come|go|please|everyone|everybody) )(?:join|support|fund|donate to|fight for|pledge allegiance to) ${alt(WORDS.terrorCauses)}(?! [?])|${alt(WORDS.terrorCauses)} (?:will|shall) (?:rise|return|be back|come back)(?: again)?(?= *$| [.!?,;:]| (?:soon|one day|inshallah|stronger)(?![^ ])))`) },
   // A place where a group gathers named a target: `the pride parade would be a perfect target, lots of
   // them in one place`; not a school, whose guards are argued for (`every school is an easy target`).
   { label: 'incitement', severity: 'high', confidence: 0.8,
