@@ -71,8 +71,8 @@ function score(clause: Clause): number {
 function joined(a: string, b: string): string {
   const end = a.at(-1);
   const start = b[0];
-  if ((end === BOUNDARY && (start === BOUNDARY || start === ' ')) || (end === ' ' && start === BOUNDARY)) return a.slice(0, -1) + (end === ' ' ? ' ' : start) + b.slice(1);
-  return a + b;
+  const oneSpace = (end === BOUNDARY && (start === BOUNDARY || start === ' ')) || (end === ' ' && start === BOUNDARY);
+  return oneSpace ? a.slice(0, -1) + (end === ' ' ? ' ' : start) + b.slice(1) : a + b;
 }
 
 function usable(strings: readonly string[]): boolean {

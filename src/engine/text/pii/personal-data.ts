@@ -2,8 +2,8 @@
 // prefixes), IBANs (mod 97), US social security numbers, and the numbers and dates a word names:
 // NHS numbers (mod 11), passport numbers, dates of birth, bank accounts (account numbers, sort codes,
 // routing numbers with their checksum), social security numbers in any grouping, driving licences
-// and national identity numbers (Canada's SIN, India's Aadhaar and PAN); street addresses, a number before a
-// street's name and its kind (`12 Oak Lane`, `221B Baker Street`).
+// and national identity numbers (Canada's SIN, India's Aadhaar and PAN); street addresses, a number
+// before a street's name and its kind (`12 Oak Lane`, `221B Baker Street`).
 import { aadhaarValid, cardNetwork, ibanValid, luhnValid, nhsNumberValid, routingNumberValid, sinValid } from './checksums.ts';
 import { maskAllBut, maskDigits, maskEmail, maskIban } from '../mask.ts';
 import { spanOfOriginal } from '../normalize.ts';
@@ -93,8 +93,8 @@ const ROUTING_NUMBER = /\b(?:routing|aba)(?:[ \t]+(?:no\.?|number|num|#))?[ \t]*
 /** `my social is 123 45 6789`, `SSN: 123456789`: a social security number after its words, in any grouping. */
 const NAMED_SSN = /\b(?:ssn|social security(?: number| no\.?)?|social)[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])((?!000|666|9\d\d)\d{3}[ -]?(?!00)\d{2}[ -]?(?!0000)\d{4})(?![\w-])/gi;
 /**
- * A national identity number after its words: a Canadian SIN (`SIN: 046 454 286`, Luhn), an Indian
- * Aadhaar (`Aadhaar 2341 2341 2346`, Verhoeff) or PAN (`PAN card ABCDE1234F`, its letters and digits).
+ * A national identity number after its words: a Canadian SIN (`SIN: 130 692 544`, Luhn), an Indian
+ * Aadhaar (`Aadhaar 2341 2341 2346`, Verhoeff) or PAN (`PAN card ABCPE1234F`, its letters and digits).
  */
 const SIN_NUMBER = /\b(?:SIN|[Ss]ocial [Ii]nsurance(?: [Nn]umber| [Nn]o\.?)?)[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])(\d{3}[ -]?\d{3}[ -]?\d{3})(?![\w-])/g;
 const AADHAAR_NUMBER = /\b(?:aadhaar|aadhar|uidai)(?:[ \t]+(?:no\.?|number|num|#|card))?[ \t]*(?:is|:|#|-)?[ \t]*(?<![\w-])(\d{4}[ -]?\d{4}[ -]?\d{4})(?![\w-])/gi;
