@@ -166,7 +166,15 @@ const FOUND_WANTING = [
   `(?:everyone|everybody) (?:would be|'d be|will be) (?:happier|better off) (?:without (?:you|u)(?! (?:there|here|tonight|today|this))|if (?:you|u) (?:just )?(?:disappeared|vanished|were gone|was gone|didn't exist|did not exist))`,
 ];
 
-const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
+interface Statement {
+  readonly re: RegExp;
+  readonly label: string;
+  readonly severity: Severity;
+  readonly confidence: number;
+  readonly negatable: boolean;
+}
+
+const STATEMENTS: readonly Statement[] = [
   // Campaigns against one person: `make his life hell`, `I'll keep making new accounts until you
   // respond`, a crowd sent to find where someone lives (`her plate is ..., find out where she lives`),
   // a living taken away (`i'll make sure you never work in this industry again`).
@@ -194,7 +202,7 @@ const STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; conf
  * Statements whose words are not the normaliser's (the other statements' are): `dox`, `whale` and
  * `sandwich` would join disguised spellings in the texts the model learns from.
  */
-const UNSPELLED_STATEMENTS: readonly { re: RegExp; label: string; severity: Severity; confidence: number; negatable: boolean }[] = [
+const UNSPELLED_STATEMENTS: readonly Statement[] = [
   // A person's home or work set before a crowd, or a crowd sent to drive them off: `i'll dox you`,
   // `posting your home address tonight`, `let's get him fired`, `let's all spam her dms until she
   // deletes`, `make her quit the internet` (not a manager's `we'll get him fired if he keeps skipping

@@ -14,9 +14,9 @@ const AIMED = new RegExp(
   `(?<![\\p{L}'])(?:(?:i'm|im|i am)\\s+(?:going\\s+to|gonna|about\\s+to|finna)|i'll|ill|i\\s+will|imma|ima|i'ma|gonna|going\\s+to|bout\\s+to|about\\s+to)\\s*(?:${EMOJI}\\s*){0,4}?${WEAPON}(?:\\s*${EMOJI}){0,6}\\s*(?:you|u|ya|y'all|yall|him|her|them|ur|your)(?![\\p{L}])(?!\\s+with\\s+(?:water|snow|nerf|pillows?|love|kisses|hugs|memes|likes|messages|texts|pics))`,
   'giu',
 );
-/** `not gonna 🔪 you`: the intent denied just before. */
-const DENIED_BEFORE = /(?:not|never|n't|nt|won't|wont)\s+$/iu;
-const NEGATION_REACH = 10;
+/** How many words before the intent a negation denies it (`not gonna 🔪 you`), read in a bounded stretch of text. */
+const NEGATION_WORDS = 2;
+const NEGATION_REACH = 40;
 const PLACE = '(?:school|class|campus|mosque|church|synagogue|temple)';
 const DAY = '(?:tomorrow|tmrw|tmr|tonight|today|on\\s+monday|monday|on\\s+friday|friday)';
 /** Weapons' emoji before a place and a day, as a call: `🔫🔫 school tomorrow`. */
@@ -31,7 +31,9 @@ function detectEmojiThreats(reading: Reading): void {
   // A weapon's emoji in a game is play (`gonna 🔫 you in fortnite`), as its word is.
   const game = CONTEXT.isGameTalk(reading.sentenceWords.flat());
   for (const m of game ? [] : written.matchAll(AIMED)) {
-    if (DENIED_BEFORE.test(written.slice(Math.max(0, m.index - NEGATION_REACH), m.index))) continue;
+    const before = written.slice(Math.max(0, m.index - NEGATION_REACH), m.index).toLowerCase().split(/\s+/).filter(Boolean).slice(-NEGATION_WORDS);
+    const intent = m[0].toLowerCase().split(/\s+/, 1);
+    if (CONTEXT.anyNegation([...before, ...intent])) continue;
     const span = spanOfOriginal(doc, m.index, m.index + m[0].length);
     findings.add({ category: 'violence', label: 'threat', severity: 'medium', confidence: 0.7, ...span });
   }
