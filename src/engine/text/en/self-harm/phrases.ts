@@ -333,8 +333,8 @@ const UNSPELLED_STATEMENTS: readonly Statement[] = [
   { label: 'suicidal_ideation', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:i'm|im|i am) (?:going to|gonna) jump (?:tonight|today|tomorrow)(?= *$| [.!?])`) },
   // Marks of self-harm hidden from those who would see them: `best way to hide cuts from my parents?`,
-  // `a top to hide self harm scars in summer`.
-  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: false,
+  // `a top to hide self harm scars in summer` (not hiding them no more: `helped me stop hiding my scars`).
+  { label: 'self_harm', severity: 'medium', confidence: 0.75, negatable: true,
     re: words(`(?:hide|hiding|hid|cover|covering|cover up|covering up|conceal|concealing)(?: (?:my|the|these|those|new|fresh|old))* (?:(?:cuts|scars|marks|burns) from (?:my |your |ur |the )?(?:mom|mum|mam|dad|parents|family|teachers|teacher|school|friends|bf|gf|boyfriend|girlfriend|husband|wife|everyone|people)|(?:self harm|self-harm|sh) (?:cuts|scars|marks|burns))`) },
   // Drinking or swallowing on until the body stops: `going to drink until i stop breathing tonight`.
   { label: 'suicidal_intent', severity: 'high', confidence: 0.8, negatable: true, innerNegation: true,
