@@ -32,8 +32,8 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   // `it would be a shame if something happened to your kids`
   { severity: 'high', re: words(`(?:it'd|it would|would|it'll|it will|it's|be) (?:be )?(?:a )?(?:real |such a )?(?:shame|tragedy|pity) if (?:something|anything|someone|somebody) (?:happened|were to happen|happens|was to happen|did something) to (?:${YOURS}|it|them|her|him)`) },
   // `it'd be a real tragedy if your dog got out and never came back`, `shame if that pretty face of yours got messed up`,
-  // `it'd be a pity if your shop caught fire`
-  { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:your|ur|that) (?:[^ ]+ ){0,4}(?:(?:got|gets|was|were) (?:hurt|messed up|burned|burnt|broken|smashed|slashed|out and never came back|lost|scarred)|caught fire|burned down|burnt down|went up in flames)`) },
+  // `it'd be a pity if your shop caught fire`; what was just praised gone: `your dog looks tasty, shame if it went missing`
+  { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:(?:your|ur|that) (?:[^ ]+ ){0,4}(?:(?:got|gets|was|were) (?:hurt|messed up|burned|burnt|broken|smashed|slashed|out and never came back|lost|scarred)|caught fire|burned down|burnt down|went up in flames|went missing|disappeared|vanished)|(?:it|he|she) (?:went missing|goes missing|disappeared|vanished)(?= *$| [.!?,]| one day| one night| overnight))`) },
   // `nice car. shame if the brakes stopped working on the motorway`, `pity if your wheel nuts came loose`:
   // a car made to fail, said and left there (not `shame the brakes failed`, told, nor `shame if the tyres
   // went flat, we'd miss the ferry`)
