@@ -349,6 +349,8 @@ describe('wordings the settings set taught', () => {
     ['harassment', "Nobody else would ever put up with you, you're lucky I stay", 'Nobody else would ever put up with this weather, we are lucky to be here'],
     ['violence', "Send me a pic of where you are right now or I'm coming to find you", "Text me when you land or I'm going to find you a taxi"],
     ['violence', 'Your dog looks tasty, shame if it went missing', 'shame if it went missing in the post, so I sent it tracked'],
+    ['violence', 'Hang the pedo, no trial needed', 'Hang the picture in the lobby, no nail needed'],
+    ['violence', 'you deserve to rot', 'he deserves to rot in jail'],
     ['harassment', "You're such a mong", 'Mongo is a database'],
     ['harassment', 'look at this whale in a crop top', 'look at this whale in the bay!'],
     ['harassment', 'everyone in class is gonna laugh at you tomorrow when they see the video', "Everyone is gonna laugh at your jokes, you're hilarious"],

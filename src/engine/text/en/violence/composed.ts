@@ -293,6 +293,14 @@ const NOT_PETTY = new RegExp(`(?<![^ ])${alt(WORDS.notPetty)}(?![^ ])`, 'u');
 /** How many characters after a threat its condition is read. */
 const CONDITION_REACH = 80;
 
+/** Where rotting is a sentence served, not a harm: `deserves to rot in prison`. */
+const IN_PRISON_AFTER = /^ in (?:prison|jail|gaol|a cell|(?:his|her|their) cells?)(?![^ ])/u;
+
+/** Whether the rotting that ends at `end` of the normalised `text` is a sentence served (see IN_PRISON_AFTER). */
+export function servedInPrisonAfter(text: string, end: number): boolean {
+  return /(?:^| )(?:rot|rots)$/.test(text.slice(Math.max(0, end - 5), end)) && IN_PRISON_AFTER.test(text.slice(end));
+}
+
 /** What makes a death told to the reader a figure of speech: `you'll die of boredom`, `you're gonna die laughing`, `you'll die when you see the price`. */
 const FIGURATIVE_DEATH = new RegExp(`^ ${alt(WORDS.figurativeDeaths)}(?![^ ])`, 'u');
 
@@ -363,7 +371,8 @@ function detectComposedThreats(reading: Reading): void {
       const outcomeHit = strong || bodily ? undefined : OUTCOME.at(words, i);
       const harm = strong ?? bodily ?? outcomeHit;
       if (!harm || (THINGS_TOO.has(words[i]!) && THING_BEFORE.has(words[i - 1] ?? ''))) continue;
-      if (figurativeDeathAfter(doc.text, tokens[harm.end - 1]!.to)) continue;
+      const harmEnd = tokens[harm.end - 1]!.to;
+      if (figurativeDeathAfter(doc.text, harmEnd) || servedInPrisonAfter(doc.text, harmEnd)) continue;
       // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
       if (COMPETITIVE.has(harm.phrase.split(' ')[0]!) && (game ??= (CONTEXT.isGameTalk(words) || GAME_IN.test(words.join(' '))) && !words.some((w) => REAL_LIFE.has(w)))) continue;
       const start = clauseStart(words, i);

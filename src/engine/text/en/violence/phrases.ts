@@ -5,7 +5,7 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT, isBanter } from '../context.ts';
-import { BANTER_HARM, figurativeDeathAfter, likened, pettyConditionAfter } from './composed.ts';
+import { BANTER_HARM, figurativeDeathAfter, likened, pettyConditionAfter, servedInPrisonAfter } from './composed.ts';
 import { GAME_AFTER, PLAYED_GAME_AFTER } from './games.ts';
 import { pastOf, progressiveOf } from '../verb-forms.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
@@ -229,7 +229,7 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:i'd|id|i would|i wanna|i want to|can't wait to|cant wait to) (?:love to |like to )?see (?:you|u|him|her|them|y'all|yall) (?:hanging|hang|swinging|swing) from (?:a|the) (?:tree|rope|rafters|lamppost|lamp post|noose)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i )?(?:hope|wish|pray) (?:someone|somebody|they|a truck|a car|a bus) (?:stabs|shoots|kills|murders|rapes|hurts|beats|runs over|hits) (?:you|u|him|her|them)`) },
-  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7, harmlessAfter: servedInPrisonAfter,
     re: words(`(?:(?:you|u|he|she|they) (?:deserve|deserves)|(?:you|u) ought) to (?:die|be shot|be killed|be raped|be stabbed|suffer|burn|be hanged|be hung|rot|be beaten)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
     re: words(`(?:go )?(?:die|rot|burn) in (?:a fire|a ditch|a hole|hell)`) },
