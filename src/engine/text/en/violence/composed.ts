@@ -293,20 +293,19 @@ const NOT_PETTY = new RegExp(`(?<![^ ])${alt(WORDS.notPetty)}(?![^ ])`, 'u');
 /** How many characters after a threat its condition is read. */
 const CONDITION_REACH = 80;
 
-/** Where rotting is a sentence served, not a harm: `deserves to rot in prison`. */
-const IN_PRISON_AFTER = /^ in (?:prison|jail|gaol|a cell|(?:his|her|their) cells?)(?![^ ])/u;
-
-/** Whether the rotting that ends at `end` of the normalised `text` is a sentence served (see IN_PRISON_AFTER). */
-export function servedInPrisonAfter(text: string, end: number): boolean {
-  return /(?:^| )(?:rot|rots)$/.test(text.slice(Math.max(0, end - 5), end)) && IN_PRISON_AFTER.test(text.slice(end));
-}
-
 /** What makes a death told to the reader a figure of speech: `you'll die of boredom`, `you're gonna die laughing`, `you'll die when you see the price`. */
 const FIGURATIVE_DEATH = new RegExp(`^ ${alt(WORDS.figurativeDeaths)}(?![^ ])`, 'u');
+/** Where rotting is a sentence served: `deserves to rot in prison`. */
+const IN_PRISON = /^ in (?:prison|jail|gaol|a cell|(?:his|her|their) cells?)(?![^ ])/u;
 
-/** Whether the death that ends at `end` of the normalised `text` is told as a figure of speech (see FIGURATIVE_DEATH). */
-export function figurativeDeathAfter(text: string, end: number): boolean {
-  return /(?:^| )(?:die|dies)$/.test(text.slice(Math.max(0, end - 5), end)) && FIGURATIVE_DEATH.test(text.slice(end));
+/**
+ * Whether the death or the rotting that ends at `end` of the normalised `text` is no harm by what
+ * follows it: a figure of speech (see FIGURATIVE_DEATH) or a sentence served (see IN_PRISON).
+ */
+export function noHarmAfter(text: string, end: number): boolean {
+  const word = text.slice(text.lastIndexOf(' ', end - 1) + 1, end);
+  const after = text.slice(end);
+  return ((word === 'die' || word === 'dies') && FIGURATIVE_DEATH.test(after)) || ((word === 'rot' || word === 'rots') && IN_PRISON.test(after));
 }
 
 /** Whether the normalised text at `end`, just after a threat, sets it on a petty condition (see PETTY_CONDITION). */
@@ -371,8 +370,7 @@ function detectComposedThreats(reading: Reading): void {
       const outcomeHit = strong || bodily ? undefined : OUTCOME.at(words, i);
       const harm = strong ?? bodily ?? outcomeHit;
       if (!harm || (THINGS_TOO.has(words[i]!) && THING_BEFORE.has(words[i - 1] ?? ''))) continue;
-      const harmEnd = tokens[harm.end - 1]!.to;
-      if (figurativeDeathAfter(doc.text, harmEnd) || servedInPrisonAfter(doc.text, harmEnd)) continue;
+      if (noHarmAfter(doc.text, tokens[harm.end - 1]!.to)) continue;
       // `keep camping spawn and i'll come stab u irl`: said of real life, a game word does not soften it.
       if (COMPETITIVE.has(harm.phrase.split(' ')[0]!) && (game ??= (CONTEXT.isGameTalk(words) || GAME_IN.test(words.join(' '))) && !words.some((w) => REAL_LIFE.has(w)))) continue;
       const start = clauseStart(words, i);

@@ -5,7 +5,7 @@ import { alt, patternWords, words } from '../../pattern.ts';
 import { PhraseSet, triggerWords } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import { CONTEXT, isBanter } from '../context.ts';
-import { BANTER_HARM, figurativeDeathAfter, likened, pettyConditionAfter, servedInPrisonAfter } from './composed.ts';
+import { BANTER_HARM, likened, noHarmAfter, pettyConditionAfter } from './composed.ts';
 import { GAME_AFTER, PLAYED_GAME_AFTER } from './games.ts';
 import { pastOf, progressiveOf } from '../verb-forms.ts';
 import CONTEXT_WORDS from '../context.json' with { type: 'json' };
@@ -191,7 +191,7 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
   { label: 'threat', severity: 'high', confidence: 0.8, playable: true,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
-  { label: 'threat', severity: 'high', confidence: 0.85, harmlessAfter: figurativeDeathAfter,
+  { label: 'threat', severity: 'high', confidence: 0.85, harmlessAfter: noHarmAfter,
     re: words(`(?:(?:you|u)(?: will| are| r)?|you'll|youll|you're|youre|ur|u r)(?: gonna| going to| about to| bout to)? (?:die|bleed|be killed|get killed|getting killed|get shot|getting shot|get stabbed|getting stabbed|be dead|end up dead|end up in a body bag)`) },
   // The harm told as what the reader is about to get: `ur getting jumped after school`, `you're getting your skull caved in`.
   { label: 'threat', severity: 'high', confidence: 0.8,
@@ -222,14 +222,14 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:bring|bringing|brought|take|taking|carry|carrying) (?:a|my|the|his|her|dad's|dads|a loaded)(?: (?:dad's|dads|mom's|moms|mum's|mums|brother's|brothers|uncle's|uncles|loaded))? (?:gun|knife|rifle|pistol|bomb|weapon|ar15|ar 15|ak|ak47|machete|shotgun) to (?:school|work|class|the office|campus|church|the mall|the meeting|the party)`) },
   { label: 'incitement', severity: 'high', confidence: 0.8,
     re: words(`(?:someone|somebody|people|we|yall|y'all|you guys|everyone) (?:should|needs to|need to|has to|have to|must|ought to) (?:(?:kill|shoot|stab|murder|hang|beat up|attack|burn|lynch|put a bullet in|run over|bomb|poison|strangle) (?:him|her|them|you|this guy|that guy|that bitch|the president|this man|this woman)|run (?:that|this|the) (?:[^ .!?,]+ )?(?:${alt(COMPOSED_WORDS.thirdParty)}) over)`) },
-  { label: 'wish_of_harm', severity: 'medium', confidence: 0.75, harmlessAfter: figurativeDeathAfter,
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.75, harmlessAfter: noHarmAfter,
     re: words(`(?:i )?(?:hope|wish|pray) (?:(?:you're|youre|ur|they're|theyre) dead(?= *$| [.!?,;:]| already| now| soon| instead)|(?:you'd|youd|they'd|theyd) (?:just )?(?:drop dead|die)(?= *$| [.!?,;:]| already| now| soon| tonight)|(?:you|u|he|she|they|your family)(?: would| will| 'd| could)? (?:(?:were|was|are|r) dead(?= *$| [.!?,;:]| already| now| soon| instead)|drop dead|die|dies|get killed|gets killed|get shot|gets shot|get stabbed|gets stabbed|get raped|gets raped|burn|burns|rot|choke|chokes|suffer|suffers|get cancer|gets cancer|(?:get|gets) hit by a (?:car|bus|truck|train)))`) },
   // A lynching wished to be seen: `i'd love to see you hanging from a tree`.
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i'd|id|i would|i wanna|i want to|can't wait to|cant wait to) (?:love to |like to )?see (?:you|u|him|her|them|y'all|yall) (?:hanging|hang|swinging|swing) from (?:a|the) (?:tree|rope|rafters|lamppost|lamp post|noose)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.75,
     re: words(`(?:i )?(?:hope|wish|pray) (?:someone|somebody|they|a truck|a car|a bus) (?:stabs|shoots|kills|murders|rapes|hurts|beats|runs over|hits) (?:you|u|him|her|them)`) },
-  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7, harmlessAfter: servedInPrisonAfter,
+  { label: 'wish_of_harm', severity: 'medium', confidence: 0.7, harmlessAfter: noHarmAfter,
     re: words(`(?:(?:you|u|he|she|they) (?:deserve|deserves)|(?:you|u) ought) to (?:die|be shot|be killed|be raped|be stabbed|suffer|burn|be hanged|be hung|rot|be beaten)`) },
   { label: 'wish_of_harm', severity: 'medium', confidence: 0.7,
     re: words(`(?:go )?(?:die|rot|burn) in (?:a fire|a ditch|a hole|hell)`) },
