@@ -60,6 +60,12 @@ import { HARASSMENT_TRAINING_C } from '../../test/engine/text/harassment-trainin
 import { HARASSMENT_TRAINING_D } from '../../test/engine/text/harassment-training-d.ts';
 import { HARASSMENT_TRAINING_E } from '../../test/engine/text/harassment-training-e.ts';
 import { HARASSMENT_TRAINING_F } from '../../test/engine/text/harassment-training-f.ts';
+import { HARASSMENT_TRAINING_G } from '../../test/engine/text/harassment-training-g.ts';
+import { HARASSMENT_TRAINING_H } from '../../test/engine/text/harassment-training-h.ts';
+import { HARASSMENT_TRAINING_I } from '../../test/engine/text/harassment-training-i.ts';
+import { HARASSMENT_TRAINING_J } from '../../test/engine/text/harassment-training-j.ts';
+import { HARASSMENT_TRAINING_K } from '../../test/engine/text/harassment-training-k.ts';
+import { HARASSMENT_TRAINING_L } from '../../test/engine/text/harassment-training-l.ts';
 import { GROOMING_TUNING_A } from '../../test/engine/text/grooming-tuning-a.ts';
 import { GROOMING_TUNING_B } from '../../test/engine/text/grooming-tuning-b.ts';
 import { GROOMING_TRAINING_A } from '../../test/engine/text/grooming-training-a.ts';
@@ -168,7 +174,7 @@ export function teamTrainingExamples(): Example[] {
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'spam'), source: SPAM_POSTS_SOURCE })),
     ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'hate'), source: HATE_POSTS_SOURCE })),
     ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),
-    ...[...HARASSMENT_TRAINING_A, ...HARASSMENT_TRAINING_B, ...HARASSMENT_TRAINING_C, ...HARASSMENT_TRAINING_D, ...HARASSMENT_TRAINING_E, ...HARASSMENT_TRAINING_F].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'harassment'), source: HARASSMENT_POSTS_SOURCE })),
+    ...[...HARASSMENT_TRAINING_A, ...HARASSMENT_TRAINING_B, ...HARASSMENT_TRAINING_C, ...HARASSMENT_TRAINING_D, ...HARASSMENT_TRAINING_E, ...HARASSMENT_TRAINING_F, ...HARASSMENT_TRAINING_G, ...HARASSMENT_TRAINING_H, ...HARASSMENT_TRAINING_I, ...HARASSMENT_TRAINING_J, ...HARASSMENT_TRAINING_K, ...HARASSMENT_TRAINING_L].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'harassment'), source: HARASSMENT_POSTS_SOURCE })),
     ...[...GROOMING_TUNING_A, ...GROOMING_TUNING_B, ...GROOMING_TRAINING_A, ...GROOMING_TRAINING_B, ...GROOMING_TRAINING_C, ...GROOMING_TRAINING_D, ...GROOMING_TRAINING_E, ...GROOMING_TRAINING_F, ...GROOMING_TRAINING_G, ...GROOMING_TRAINING_H].map((c) => ({ text: c.text, labels: labelOnly(c, 'sexual_minors'), source: GROOMING_POSTS_SOURCE })),
   ];
 }

@@ -34,3 +34,25 @@ describe('the finger given in an emoji', () => {
     expect(harassment('this emoji 🖕 is rude lol')).toEqual([]);
   });
 });
+
+describe("apes' emoji sent at someone", () => {
+  const hate = (text: string) => analyzeText(text).filter((r) => r.category === 'hate');
+  it('reads them at a mention or with the words of the trope as dehumanisation, its span on the emoji as written', () => {
+    for (const text of ['@Saka 🐒🐒🐒🍌', 'go back to the zoo 🐒', 'you belong in a cage 🦍']) {
+      const [finding] = hate(text);
+      expect(finding, text).toMatchObject({ label: 'dehumanization', severity: 'medium' });
+      const [span] = finding!.spans!;
+      expect([...text].slice(span!.start, span!.end).join(''), text).toMatch(/^[🐒🦍🍌]+$/u);
+    }
+  });
+
+  it('reads a telling of the abuse as low', () => {
+    expect(hate('The racist abuse @Saka received after the final 🐒🍌 is disgusting')).toMatchObject([{ label: 'dehumanization', severity: 'low' }]);
+  });
+
+  it('leaves a child, a zoo trip, food, play and the wise monkeys unflagged', () => {
+    for (const text of ['my son at the zoo today 🐒🐒 so cute', "he's such a cheeky little monkey 🐒🐒", 'oops 🙈🙈', '@dave 🍌🍌 smoothie time?', '@mike 🐵🐵 lol', 'you 🐒']) {
+      expect(hate(text), text).toEqual([]);
+    }
+  });
+});

@@ -26,13 +26,17 @@ const SETS = [
   // the rules alone (11 of 100 found, 1 flagged, by a rule), once with the model trained on 1,200 of
   // the team's grooming messages (44, the same 1) and once on 2,400 (52, 2); 53 and 1 after a round of
   // rules (a secret no context for itself, moves among adults theirs, the writer's `i sent` not reported).
-  ['grooming written blind, second set', GROOMING_BLIND_2, 53, 1, 100],
+  // 52 and 2 when the model learned six more of the team's sets of abuse, which teach grooming as posts
+  // that are not it (on grooming's validation fifth 112 to 113 of 237 found, 7 of 285 flagged before and
+  // after), on purpose.
+  ['grooming written blind, second set', GROOMING_BLIND_2, 52, 2, 100],
   // Three more writers' sets, written blind to train on (resale apps and jobs, school platforms and
   // mentoring, family, lodgers and holidays): taught to the model, they found more only with a lower
   // threshold, which read a birthday greeting and a spam post as grooming (see docs/model.md), so they
   // measure instead, never trained or tuned on, and none of their texts read. First measured with the
-  // engine of the model trained on the team's 2,400 messages: 221 found, 18 flagged.
-  ['grooming written blind, three more writers', [...GROOMING_MEASURE_I, ...GROOMING_MEASURE_J, ...GROOMING_MEASURE_K], 221, 18, 450],
+  // engine of the model trained on the team's 2,400 messages: 221 found, 18 flagged; 220 and 18 with
+  // the six more sets of abuse above, on purpose.
+  ['grooming written blind, three more writers', [...GROOMING_MEASURE_I, ...GROOMING_MEASURE_J, ...GROOMING_MEASURE_K], 220, 18, 450],
 ] as const;
 
 describe.each(SETS)('%s', (_name, cases, found, flagged, each) => {

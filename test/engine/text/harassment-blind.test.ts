@@ -19,17 +19,19 @@ import { HARASSMENT_BLIND } from './harassment-blind.ts';
 // it (`you have the IQ of a doorknob`, `you write like a five year old`), and an insult said with
 // affection shown low (`ur an idiot lol love you`), chosen on the team's probes and the validation
 // portion: 80 and 3 (1). One of its harmless posts was seen on the way, as `dork` said to the
-// reader read it as abuse: `dork` now counts only of someone else.
+// reader read it as abuse: `dork` now counts only of someone else. The model taught six more of the
+// team's sets of abuse (harassment-training-g.ts to -l.ts, chosen on their validation fifth and the
+// validation portion), measured here once after: 94 and 4 (2), one harmless post more, on purpose.
 describe('abuse of a person written blind', () => {
   const figures = foundAndFlagged(HARASSMENT_BLIND);
 
   it('finds at least as many of its abusive posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(80);
+    expect(figures.found).toBeGreaterThanOrEqual(94);
   });
 
   it('flags at most as many of the posts that are not abuse as it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(3);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(1);
+    expect(figures.flagged).toBeLessThanOrEqual(4);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(2);
   });
 
   it('holds 150 abusive posts and 150 that are not, each text once', () => {

@@ -465,6 +465,54 @@ describe('wordings the third blind set taught', () => {
   });
 });
 
+describe('wordings of the sixth round of a new user\'s probes', () => {
+  it.each([
+    ['hate', 'Muslims out!', 'Tories out!'],
+    ['hate', 'immigrants out now', 'Refugees out of Ukraine are finding homes across Poland'],
+    ['hate', 'troons need to be put in camps', 'Troon golf course hosted the Open'],
+    ['hate', 'femoids are all the same', 'females are the majority of the committee'],
+    ['hate', 'ching chong go back to china', 'we go back to china every new year'],
+    ['hate', 'ZOG runs this government', 'ZOG is my favourite Julia Donaldson book'],
+    ['hate', 'the rothschilds control all the banks and the media', 'the rothschilds were a banking family in the 19th century'],
+    ['violence', "I'm gonna swat you, enjoy the SWAT team at 3am", "i'll swat you with the newspaper"],
+    ['violence', "I'll call in a fake hostage situation at your house", 'the SWAT team was called to a house on Elm Street'],
+    ['violence', 'nice car, would be a shame if someone keyed it', 'what a shame the car got scratched in the car park'],
+    ['violence', 'enjoy your last day on earth', 'enjoy your last day at work!'],
+    ['violence', 'we know where your mum works', 'we know where the party is'],
+    ['harassment', 'you should rope yourself tbh', 'rope yourself in with the carabiner first'],
+    ['harassment', "you're a gobshite", 'the server sends you a nonce'],
+    ['harassment', "your mum's a slag", "your mum's a nurse, right?"],
+    ['harassment', 'everyone in class thinks you smell', 'everyone thinks you smell nice today'],
+    ['harassment', 'you dress like a homeless person', 'you dress like a rock star'],
+    ['harassment', "you're so fat you need two seats on the bus", 'you need two seats on the bus for the cello'],
+    ['harassment', 'did you get dropped as a baby or something', 'did you get spoiled as a baby or something'],
+    ['harassment', "you'll die alone with your cats", "I'm scared I'll die alone"],
+    ['sexual_minors', "I could teach you how to kiss, it'll be our secret", 'the video will teach you how to kiss on stage for the play'],
+    ['sexual_minors', "I can teach you how to kiss, you're 13 right?", "my dad taught me how to ride a bike, he'll teach you too"],
+    ['spam', "We've been trying to reach you about your car's extended warranty. Press 1 to speak to an agent.", "We've been trying to reach you about your appointment, please call the surgery"],
+  ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
+    expect(find(flagged, category), flagged).toBeDefined();
+    expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
+  });
+
+  it('reads whites in the wash as clothes, not people', () => {
+    expect(find('Separate the whites out before washing', 'hate')).toBeUndefined();
+    expect(find('wash the blacks inside out so they don\'t fade', 'hate')).toBeUndefined();
+  });
+
+  it('leaves praise in the frames of abuse alone', () => {
+    for (const text of ['you look like a million dollars in that suit', 'When your kids are embarrassed by you, you know you are doing parenting right.']) {
+      expect(find(text, 'harassment'), text).toBeUndefined();
+    }
+    expect(find('you look like a model, stupid cow', 'harassment')).toBeDefined();
+  });
+
+  it("reads the taunt that the reader will die alone as abuse, not violence, and a death in a ditch as violence", () => {
+    expect(find("you'll die alone with your cats", 'violence')).toBeUndefined();
+    expect(find("you'll die alone in a ditch", 'violence')).toBeDefined();
+  });
+});
+
 describe('look-alikes', () => {
   it('does not read the user of a connection string as an email address', () => {
     expect(analyzeText('redis://app:s3cr3t@cache.internal.example.com:6379').filter((r) => r.category === 'pii')).toEqual([]);

@@ -190,6 +190,20 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // 0.4249 to 0.7274 / 0.4273 at medium or higher), HateXplain 0.8135 to 0.8122 precision, Implicit
 // Hate 0.7661 / 0.3519 to 0.7672 / 0.3580 (0.7844 / 0.3235 to 0.7859 / 0.3309); on the validation
 // portion 6 more hateful posts found and 3 more of the others flagged.
+// `ching chong`, `foids`, `femoids`, `roasties` and `troons` read as the slurs they are, medium, on
+// purpose (chosen on the validation portion, where they found 4 more hateful posts and flagged 2 that
+// HateXplain's annotators called offensive, not hateful): here 1 more hateful post found and 4 more of
+// the others flagged, all of HateXplain; hate on all real posts 0.7060 / 0.4565 to 0.7044 / 0.4569
+// (0.7274 / 0.4273 to 0.7256 / 0.4277 at medium or higher), HateXplain 0.8122 / 0.8342 to 0.8072 /
+// 0.8359 (0.8301 / 0.7838 to 0.8256 / 0.7851); the floor it raised: Implicit Hate recall 0.358.
+// Six more sets of the team's posts of abuse of a person (harassment-training-g.ts to -l.ts, two of them
+// twins of a harmless post and an abusive one in the same words; chosen on the validation portion,
+// where the team's posts of abuse found went from 211 to 247 of 363 and Toxic Spans' from 839 to 845,
+// against 3 more of the team's 339 others and 12 more of the hate sources' posts their annotators did
+// not call abuse flagged, most of them abuse all the same: `Dear moron, ...`, `... liberal idiots
+// ...`), found more and flagged more of those posts, on purpose: harassment on all real posts 0.7127
+// / 0.5332 to 0.7027 / 0.5351 (0.7326 / 0.4962 to 0.7207 / 0.4987 at medium or higher); the floors it
+// raised: Toxic Spans 0.535 (0.498 at medium or higher).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -197,17 +211,17 @@ describe('the engine on the public test portions', () => {
   const flagged = (c: Counts, from: 'any severity' | 'medium') => (from === 'medium' ? { tp: c.tpMedium, fp: c.fpMedium } : c);
 
   it.each([
-    ['hate', 'all real posts', 'any severity', 0.705, 0.456],
-    ['hate', 'hatexplain', 'any severity', 0.812, 0.834],
-    ['hate', 'implicit-hate', 'any severity', 0.767, 0.357],
+    ['hate', 'all real posts', 'any severity', 0.704, 0.456],
+    ['hate', 'hatexplain', 'any severity', 0.807, 0.835],
+    ['hate', 'implicit-hate', 'any severity', 0.767, 0.358],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
-    ['harassment', 'toxic-spans', 'any severity', 1, 0.533],
-    ['harassment', 'all real posts', 'any severity', 0.712, 0.533],
-    ['hate', 'all real posts', 'medium', 0.727, 0.427],
-    ['hate', 'hatexplain', 'medium', 0.830, 0.783],
+    ['harassment', 'toxic-spans', 'any severity', 1, 0.535],
+    ['harassment', 'all real posts', 'any severity', 0.702, 0.535],
+    ['hate', 'all real posts', 'medium', 0.725, 0.427],
+    ['hate', 'hatexplain', 'medium', 0.825, 0.785],
     ['hate', 'implicit-hate', 'medium', 0.785, 0.330],
-    ['harassment', 'toxic-spans', 'medium', 1, 0.496],
+    ['harassment', 'toxic-spans', 'medium', 1, 0.498],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
     const { tp, fp } = flagged(c, from);

@@ -106,7 +106,7 @@ const CONTROL_CODE = new PhraseSet([...WORDS.controlCode, ...WORDS.controlCodeNa
 const exclusionAt = (words: readonly string[], k: number) =>
   EXCLUSION.at(words, k) ?? (words[k] === 'all' || words[k] === 'just' ? EXCLUSION.at(words, k + 1) : undefined);
 /** Control said of something (`control the`, `run the`, `own the`): of the world only with what it controls after it (`the media`, `the banks`). */
-const CONTROL_OF = /^(?:control|run|own) the$/;
+const CONTROL_OF = /^(?:control|run|own)(?: all)? the$/;
 const controlsWhatIsControlled = (words: readonly string[], end: number): boolean => CONTROLLED.has(words[end] ?? '') || CONTROLLED.has(words[end + 1] ?? '');
 /** Whether an exclusion is control of the world: `control the media`, `run everything`, `rule the world`. */
 const controlOfTheWorld = (words: readonly string[], said: { phrase: string; end: number }): boolean =>

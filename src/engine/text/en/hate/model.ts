@@ -59,6 +59,11 @@ const COLOURS: ReadonlySet<string> = new Set(MODEL.colours.filter((colour) => !i
 /** Things a colour names before it names people: `the black dog won`, `a white lie`, `black friday`. */
 const COLOUR_THINGS: ReadonlySet<string> = new Set(MODEL.colourThings);
 
+/** Colours that name clothes in the wash as well as people (`separate the whites out before washing`). */
+const LAUNDRY_COLOURS: ReadonlySet<string> = new Set(MODEL.laundryColours);
+/** What says the clothes are meant: the wash, its machine, the other piles (`darks`, `colours`). */
+const LAUNDRY = new PhraseSet(MODEL.laundry);
+
 /**
  * A group pointed at by the words hateful posts point at one with (`these people`, `those kind`), where
  * the hate score is the model's: chosen on the validation portion (2 more of its hateful real posts
@@ -74,12 +79,13 @@ const COLOURED_PEOPLES = new PhraseSet(MODEL.colouredPeoples);
  * (`brown people`), or a group word, unless it is a colour of a thing (`black dog`) or in an
  * unbroken list of colours that holds one naming no group (`black red`, `white black blue`; not
  * `black people in red caps`), or a slur that names an animal there (see animal-sense.ts) or, masked, a
- * food (see food-sense.ts; `written` returns the run as written), or some people of a sex (`these men`).
+ * food (see food-sense.ts; `written` returns the run as written), or some people of a sex (`these men`),
+ * or a colour in the wash (`whites and darks`).
  */
 function namesGroup(words: readonly string[], written: () => string): boolean {
   if (GROUP_BY_POINTING.saidIn(words) || COLOURED_PEOPLES.saidIn(words) || GROUP_PHRASES.saidIn(words)) return true;
   for (let i = 0; i < words.length; i++) {
-    if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words) || namesTheFood(words, i, written) || namesSomePeopleOfASex(words, i)) continue;
+    if (!isGroupWord(words[i]!) || namesTheAnimal(words[i]!, words) || namesTheFood(words, i, written) || namesSomePeopleOfASex(words, i) || (LAUNDRY_COLOURS.has(words[i]!) && LAUNDRY.saidIn(words))) continue;
     if (!COLOUR_GROUPS.has(words[i]!)) return true;
     if (COLOUR_THINGS.has(words[i + 1]!)) continue;
     let from = i;

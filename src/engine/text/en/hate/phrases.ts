@@ -113,6 +113,10 @@ const STATEMENTS: readonly Statement[] = [
     re: words(`(?:i|we)(?: (?:really|truly|just|honestly|fucking|absolutely|so|totally))* (?:hate|despise|loathe|detest|can't stand|cant stand|cannot stand|can not stand) (?:all |those |these |the |fucking |filthy )?${GROUP}${SEX_NOT_NARROWED}`) },
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:no ${GROUP} (?:allowed|welcome|permitted|wanted)|${GROUP} (?:are )?not (?:allowed|welcome|wanted) (?:here|in))`) },
+  // The chant of a group driven out, a sentence of its own: `muslims out!`, `immigrants out now` (not
+  // `the screen blacks out`, `the gays out in force at pride`).
+  { label: 'exclusion', severity: 'medium', confidence: 0.75,
+    re: words(`(?<=^|[.!?,;:] )(?:all |the )?${GROUP} out(?: (?:now|already|of (?:here|our (?:country|town|city|streets|schools|land))))?(?= *$| [.!?,;:])`) },
   // `i don't want mexicans in my neighbourhood`: the group, not a person, kept out of a place.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:i|we) (?:really |just )?(?:don't|dont|do not) want (?:any |those |these |the |more |any more )?${GROUP} (?:in|near|around|living in|moving into|moving in to|next to|at) (?:my|our|this|the) (?:neighbou?rhood|street|country|town|city|school|building|area|community|church|club|village|estate)`) },
@@ -232,6 +236,9 @@ const SLOGANS: readonly Statement[] = [
   // down`, `dindu nuffin`. Low, as the echo is: the public sets label most posts with them offensive
   // rather than hateful.
   { label: 'hate_symbol', severity: 'low', confidence: 0.65, re: words(alt(WORDS.codedMemes)) },
+  // Slurs whose learning would change what the normaliser reads in the texts the model learns from
+  // (`tr00ns` in a training post): matched as written only.
+  { label: 'slur', severity: 'medium', confidence: 0.8, re: words(alt(WORDS.unlearnedSlurs)) },
   // A slogan in a food's words, said as a slogan (`remove kebab before its too late`), not of an order (`remove kebab, add falafel`).
   { label: 'hate_symbol', severity: 'medium', confidence: 0.8,
     re: words(`${alt(WORDS.codedSlogans)}(?= *$| [.!?]| ${alt(WORDS.codedSloganEnds)}(?![^ ]))`) },
@@ -250,7 +257,7 @@ const HUGS = /\b(?:hugs?|huggs?|vibes|xx+|xoxo|cuddles?)\b|<3/i;
 /** How far beside the brackets a hug's words are looked for. */
 const HUG_REACH = 12;
 /** The lists of this file the normaliser learns: all but the slogans' (see SLOGANS). */
-const { learned: LEARNED } = withoutLists(WORDS, ['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar', 'codedSlogans', 'codedSloganEnds', 'codedMemes']);
+const { learned: LEARNED } = withoutLists(WORDS, ['symbols', 'numberCodes', 'codeCompanions', 'symbolAsObject', 'yearBefore', 'callsToRaceWar', 'codedSlogans', 'codedSloganEnds', 'codedMemes', 'unlearnedSlurs']);
 
 /** Calls `excused` with the sentence and the word range of the match [at, end) of the normalised text. */
 function excusedAt(reading: Reading, excused: NonNullable<Statement['excused']>, at: number, end: number): boolean {

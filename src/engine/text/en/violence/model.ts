@@ -1,6 +1,7 @@
 // Violent language as the learned model scores it; the rules say when a threat is direct, laughter
 // makes it banter, as they read it, and prayers and good wishes for someone's family are not the
-// veiled threats that name it, nor a penalty called for the threats that name such people.
+// veiled threats that name it, nor a penalty called for the threats that name such people, nor
+// the taunt that the reader will die alone.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { isBanter } from '../context.ts';
@@ -52,13 +53,27 @@ function callsForPenalty(words: readonly string[]): boolean {
   return ![...words.slice(0, who), ...words.slice(penalty.end)].some((w) => HARMS.has(w) || HARMED.has(w));
 }
 
+/** What may follow a death told as loneliness: its end, its company or how it is spent (`with your cats`, `and unloved`). */
+const ALONE_AFTER: ReadonlySet<string> = new Set(MODEL.aloneAfter);
+
+/**
+ * `you'll die alone with your cats`: the taunt that no one will love the reader, which the model
+ * scores by its `die` (not `you'll die alone in a ditch`, where the death is the threat).
+ */
+function diesAlone(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length - 1; i++) {
+    if ((words[i] === 'die' || words[i] === 'dying') && words[i + 1] === 'alone' && (i + 2 === words.length || ALONE_AFTER.has(words[i + 2]!))) return true;
+  }
+  return false;
+}
+
 export const violenceModel = modelPart('violence/model', {
   category: 'violence',
   label: 'violent_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
   jest: isBanter,
-  harmless: (words) => blessing(words) || callsForPenalty(words),
+  harmless: (words) => blessing(words) || callsForPenalty(words) || diesAlone(words),
   deniedAt: (word) => HARMS.has(word),
   excusedInGames: false,
 });

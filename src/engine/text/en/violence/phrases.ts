@@ -61,7 +61,7 @@ const GROUP_GATHERINGS = alt(WORDS.gatheringPlaces.filter((place) => place !== '
 /** The lists of this file the normaliser does not learn (`perfect` would join `per f e c t`; see withoutLists), with the names of peoples (see SPELLED). */
 const { learned: LEARNED, unlearnedWords: UNLEARNED } = withoutLists(WORDS, [
   'massAttackers', 'atrocities', 'attackerCalledFor', 'attackerPraised', 'attackerNamesAThing', 'targetsOfChoice', 'notATarget', 'harmlessPayloads',
-  'unnamedAttackers', 'attackersPraisedMore', 'attackKinds', 'attackApproved', 'wishedDiseases', 'attackSites', 'terrorCauses',
+  'unnamedAttackers', 'attackersPraisedMore', 'attackKinds', 'attackApproved', 'wishedDiseases', 'attackSites', 'terrorCauses', 'swatting',
 ]);
 /** People by kind or role, the groups the hate rules know among them: who harm called down on a whole group falls on. */
 const GROUPS_OF_PEOPLE = alt([...WORDS.groupsOfPeople, ...HATE_WORDS.groups, ...PEOPLES]);
@@ -188,7 +188,7 @@ const STATEMENTS: readonly Statement[] = [
   { label: 'threat', severity: 'medium', confidence: 0.7, playable: true, laughable: true,
     re: words(`${THIRD_SUBJECT}(?: ${REPORTED_SAYING}(?: that)?(?: he| she| they)?${THIRD_INTENT} (?:${THIRD_HARM}|kill)|${THIRD_INTENT} ${THIRD_HARM}) ${THIRD_VICTIM}(?= *$| [.!?,]| if| when| with| for| tonight| tomorrow| next| this| at| after| as soon)`) },
   { label: 'threat', severity: 'high', confidence: 0.9, harmlessAfter: errandAfter,
-    re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mother|parents)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
+    re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mum|mother|dad|father|parents|daughter|son|sister|brother|girlfriend|boyfriend)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
   { label: 'threat', severity: 'high', confidence: 0.8, playable: true,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
   { label: 'threat', severity: 'high', confidence: 0.85, harmlessAfter: noHarmAfter,
@@ -353,6 +353,13 @@ const STATEMENTS: readonly Statement[] = [
   // reader followed home, said as it stands (`i followed you home yesterday`, not `... to make sure you got in ok`).
   { label: 'threat', severity: 'medium', confidence: 0.75,
     re: words(`or (?:else )?(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm coming to|im coming to|i'm going to|im going to) (?:find|come for|track down|come and find) (?:you|u)(?= *$| [.!?,])|(?:i|we) (?:followed|tracked) (?:you|u) (?:home|to your house|to your car)(?= *$| [.!?,]| (?:yesterday|last night|today|again|the other day)(?![^ ]))`) },
+  // The reader's death told as a farewell: `enjoy your last day on earth`, `today is your last day alive`.
+  { label: 'threat', severity: 'medium', confidence: 0.75, laughable: true,
+    re: words(`(?:enjoy (?:your|ur) last (?:day|night|week)|(?:today|tonight|this) (?:is|will be|'s) (?:your|ur) last (?:day|night)) (?:on (?:this )?earth|alive|breathing|among the living)(?= *$| [.!?,;:])`) },
+  // Armed police sent to the reader's door by a false call: `i'm gonna swat you`, `i'll call in a fake
+  // hostage situation at your house` (not `i'll swat you with the newspaper`, a fly's fate).
+  { label: 'threat', severity: 'high', confidence: 0.8,
+    re: words(`(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|gonna|going to|about to|imma|ima) (?:${alt(WORDS.swatting)}) (?:you|u|him|her|them|(?:your|ur|his|her|their) (?:house|place|home|family|stream|address))(?! with(?![^ ]))|(?:i'll|ill|i will|we'll|we will|i'm gonna|im gonna|i'm going to|im going to|gonna) (?:call|phone|ring) in (?:a )?(?:fake )?(?:hostage|bomb|shooting) (?:situation|threat|call|report)(?: [^ .!?,]+){0,2} (?:at|to|on) (?:your|ur|his|her|their) (?:house|home|place|address|street)`) },
   // What the reader will wake up to or end up as: the harm told as its outcome.
   { label: 'threat', severity: 'high', confidence: 0.8,
     re: words(`(?:you'll|youll|you will|u will|u'll|you're going to|you are going to|you gonna|you're gonna) (?:wake up|be found) (?:with (?:your|ur) (?:throat|neck|face|head|tires|tyres|legs|kneecaps) (?:cut|slit|smashed|broken|burned|slashed|caved in)|in a (?:ditch|body bag|river|dumpster|morgue)|dead)`) },

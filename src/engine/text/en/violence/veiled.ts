@@ -163,10 +163,19 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'high', re: words(`(?:the next (?:person|one|guy|kid|idiot)|any (?:[^ .!?,]+ )?(?:fan|fans|supporter|supporters|person|guy|lad|lads|kid)|anyone|anybody|whoever) (?:who |that )?(?:[^ ]+ ){1,6}(?:gets|is getting|will get|'s getting) (?:a (?:knife|bullet|blade|bat) (?:in|to|through) (?:the|their|his|her) (?:ribs|face|head|gut|back|chest|skull)|stabbed|shot|glassed|bottled|knifed|run over|buckshot|a bullet|their legs broken|their head kicked in)`) },
 ];
 
+/**
+ * Veiled threats whose words are not the normaliser's (VEILED's are): `keyed` and `spray painted`
+ * would join disguised spellings in the texts the model learns from.
+ */
+const UNSPELLED_VEILED: readonly { re: RegExp; severity: Severity }[] = [
+  // Harm to what the reader owns, wished aloud as a pity: `nice car, would be a shame if someone keyed it`.
+  { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:someone|somebody|anyone|anybody) (?:keyed|scratched|smashed|slashed|torched|burned|burnt|set fire to|spray painted|broke into|poisoned) (?:it|them|(?:your|ur|that|this) (?:[^ .!?,]+ ){0,2}(?:car|van|truck|bike|house|home|shop|windows|tyres|tires|dog|cat|garden|fence))(?= *$| [.!?,]| one night| overnight| while)`) },
+];
+
 function detectVeiledThreats(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  for (const { re, severity } of VEILED) {
+  for (const { re, severity } of [...VEILED, ...UNSPELLED_VEILED]) {
     for (const m of reading.scan(re)) {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3)) continue;
