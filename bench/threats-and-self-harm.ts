@@ -7,6 +7,10 @@ import { analyzeText } from '../src/engine/text/index.ts';
 import { THREAT_TUNING_CASES } from '../test/engine/text/threats-and-self-harm-tuning.ts';
 import { THREAT_CASES_2 } from '../test/engine/text/threats-and-self-harm-blind-2.ts';
 import { THREAT_CASES, type ThreatCase, type ThreatKind } from '../test/engine/text/threats-and-self-harm.ts';
+import { VEILED_MEASURE_M } from '../test/engine/text/threats-veiled-measure-m.ts';
+import { VEILED_MEASURE_N } from '../test/engine/text/threats-veiled-measure-n.ts';
+import { VEILED_MEASURE_O } from '../test/engine/text/threats-veiled-measure-o.ts';
+import { VEILED_MEASURE_P } from '../test/engine/text/threats-veiled-measure-p.ts';
 import { tallyByKind, type KindTally } from './tally.ts';
 
 /** Per kind: cases with a finding of the kind's category at medium or higher. */
@@ -16,6 +20,9 @@ export type ThreatFigures = KindTally<ThreatKind, 'flagged'>;
 const categoryOf = (kind: ThreatKind): CategoryName => (kind.startsWith('threat') || kind === 'harmless_violent_words' ? 'violence' : 'self_harm');
 
 const flags = (c: ThreatCase): boolean => analyzeText(c.text).some((f) => f.category === categoryOf(c.kind) && f.severity !== 'low');
+
+/** Veiled threats and their harmless look-alikes written blind by four more writers in forty places: a measure only. */
+export const VEILED_MEASURE: readonly ThreatCase[] = [...VEILED_MEASURE_M, ...VEILED_MEASURE_N, ...VEILED_MEASURE_O, ...VEILED_MEASURE_P];
 
 /** Per kind of `cases` (the blind set unless told otherwise), how many are flagged. */
 export function threatFigures(cases: readonly ThreatCase[] = THREAT_CASES): ThreatFigures[] {
@@ -33,4 +40,9 @@ export function printThreats(): void {
     const t = tuning.find((x) => x.kind === r.kind);
     console.log(`${r.kind.padEnd(32)} ${String(r.flagged).padStart(3)}/${r.cases}   second ${String(w?.flagged ?? 0).padStart(3)}/${w?.cases ?? 0}   (tuning ${t?.flagged ?? 0}/${t?.cases ?? 0})`);
   }
+  const veiled = threatFigures(VEILED_MEASURE);
+  const of = (kind: ThreatKind) => veiled.find((r) => r.kind === kind);
+  console.log(
+    `veiled threats written blind by four more writers in forty places: ${of('threat_veiled')?.flagged ?? 0}/${of('threat_veiled')?.cases ?? 0} found at medium or higher; harmless look-alikes read as violence ${of('harmless_violent_words')?.flagged ?? 0}/${of('harmless_violent_words')?.cases ?? 0}`,
+  );
 }
