@@ -1,18 +1,20 @@
 // Apes and bananas sent to a person, the racist abuse of Black players and public figures, which the
 // normaliser drops (it reads `@Saka 🐒🐒🍌` as `saka`): an ape's emoji (not the three wise monkeys,
-// 🙈🙉🙊, which say "oops") with the words of the trope (`go back to the zoo 🐒`), or two or more
-// of them with bananas at someone (an @-mention, `you`, `he`) in a text that is not about a child, a
-// zoo trip or food; the monkey's face, 🐵, which friends send in play, only with the trope's words. Read in the text as written, and only in texts that hold one.
+// 🙈🙉🙊, which say "oops") with the words of the trope (`go back to the zoo 🐒`), or two or more apes
+// and bananas at someone (an @-mention, `you`, `he`) in a text that is not about a child, a zoo trip or
+// food; the monkey's face, 🐵, which friends send in play, counts only with the trope's words. Read in
+// the text as written, and only in texts that hold an ape.
 import type { Detector } from '../../detector.ts';
 import { spanOfOriginal } from '../../normalize.ts';
 import { PhraseSet } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
 import WORDS from './emoji.json' with { type: 'json' };
 
-/** 🐒 🦍 🐵 🦧, each with a skin or variation mark, and 🍌: the emoji of the trope. */
-const APE = /\u{1F412}|\u{1F98D}|\u{1F435}|\u{1F9A7}/u;
-/** A run of the trope's emoji, bounded so that a flood of them reads in one pass. */
-const TROPE_EMOJI = /(?:(?:\u{1F412}|\u{1F98D}|\u{1F435}|\u{1F9A7}|\u{1F34C})\u{FE0F}?\s*){1,12}/gu;
+/** The apes: 🐒 🦍 🐵 🦧. */
+const APES = '\\u{1F412}|\\u{1F98D}|\\u{1F435}|\\u{1F9A7}';
+const APE = new RegExp(APES, 'u');
+/** A run of apes and bananas (🍌), each with its variation mark, bounded so that a flood of them reads in one pass. */
+const TROPE_EMOJI = new RegExp(`(?:(?:${APES}|\\u{1F34C})\\u{FE0F}?\\s*){1,12}`, 'gu');
 /** The monkey's face, counted only with the trope's words. */
 const MONKEY_FACE = '\u{1F435}';
 /** An @-mention, as Slack, GitHub and the social networks write one. */
