@@ -172,10 +172,12 @@ const UNSPELLED_VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'medium', re: words(`(?:shame|tragedy|pity) if (?:someone|somebody|anyone|anybody) (?:keyed|scratched|smashed|slashed|torched|burned|burnt|set fire to|spray painted|broke into|poisoned) (?:it|them|(?:your|ur|that|this) (?:[^ .!?,]+ ){0,2}(?:car|van|truck|bike|house|home|shop|windows|tyres|tires|dog|cat|garden|fence))(?= *$| [.!?,]| one night| overnight| while)`) },
 ];
 
+const ALL_VEILED = [...VEILED, ...UNSPELLED_VEILED];
+
 function detectVeiledThreats(reading: Reading): void {
   const { doc, findings } = reading;
   const text = doc.text;
-  for (const { re, severity } of [...VEILED, ...UNSPELLED_VEILED]) {
+  for (const { re, severity } of ALL_VEILED) {
     for (const m of reading.scan(re)) {
       const end = m.index + m[0].length;
       if (reading.negatedAt(m.index, 3)) continue;
