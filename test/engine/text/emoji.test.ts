@@ -37,8 +37,8 @@ describe('the finger given in an emoji', () => {
 
 describe("apes' emoji sent at someone", () => {
   const hate = (text: string) => analyzeText(text).filter((r) => r.category === 'hate');
-  it('reads them at a mention or with the words of the trope as dehumanisation, its span on the emoji as written', () => {
-    for (const text of ['@Saka 🐒🐒🐒🍌', 'go back to the zoo 🐒', 'you belong in a cage 🦍']) {
+  it('reads them at a mention, at a player in words of the game or with the words of the trope as dehumanisation, its span on the emoji as written', () => {
+    for (const text of ['@Saka 🐒🐒🐒🍌', '🐒🍌 missed penalty again', 'go back to the zoo 🐒', 'you belong in a cage 🦍']) {
       const [finding] = hate(text);
       expect(finding, text).toMatchObject({ label: 'dehumanization', severity: 'medium' });
       const [span] = finding!.spans!;
@@ -51,7 +51,7 @@ describe("apes' emoji sent at someone", () => {
   });
 
   it('leaves a child, a zoo trip, food, play and the wise monkeys unflagged', () => {
-    for (const text of ['my son at the zoo today 🐒🐒 so cute', "he's such a cheeky little monkey 🐒🐒", 'oops 🙈🙈', '@dave 🍌🍌 smoothie time?', '@mike 🐵🐵 lol', 'you 🐒']) {
+    for (const text of ['my son at the zoo today 🐒🐒 so cute', "he's such a cheeky little monkey 🐒🐒", 'oops 🙈🙈', '@dave 🍌🍌 smoothie time?', '@mike 🐵🐵 lol', 'you 🐒', '🐒🐒 scored twice tonight, the monkeys at the zoo are so cute']) {
       expect(hate(text), text).toEqual([]);
     }
   });

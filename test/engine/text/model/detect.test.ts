@@ -141,7 +141,7 @@ describe('model findings', () => {
     for (const text of ["no, albanians aren't 'all gangsters'. my electrical partner is Albanian and the most honest guy on the course", "no, mexicans aren't 'lazy'.", "Muslims are not 'terrorists'.", "No, disabled people are not 'a drain on society'."]) {
       expect(labelsOf(text).filter((label) => label.startsWith('hate:')), text).toEqual([]);
     }
-    expect(labelsOf("albanians are all gangsters. my electrical partner is Albanian and the most honest guy on the course")).toContain('hate:hateful_language:medium');
+    expect(labelsOf("albanians are all gangsters. my electrical partner is Albanian and the most honest guy on the course")).toEqual([expect.stringMatching(/^hate:hateful_language:(?:medium|high)$/)]);
     expect(modelFinding("Gypsies stealing from allotments again. They're not 'nomads', they're parasites who live off everyone else's veg", 'hateful_language')).toMatchObject({ category: 'hate' });
   });
 

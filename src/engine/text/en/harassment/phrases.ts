@@ -136,7 +136,8 @@ function aimedElsewhere(text: string, end: number): boolean {
 /**
  * `did your mom drop you on your head`, `thick as two short planks` (the lists hold no word of two
  * letters, such as `as`, which the normaliser would learn and read `ass` as), `you should be
- * embarrassed to show your face`, `how are you even employed`, the reader's own people said to be
+ * embarrassed to show your face`, `how are you even employed`, `you're not a real engineer`, `go back to
+ * fixing printers`, the reader's own people said to be
  * ashamed of or disappointed in them, not to love them or to regret them (not where the writer says
  * how that may feel, `if your parents don't love you, call ...`, `it's common to think your family is
  * ashamed of you`), the reader said to drive people away or to spoil what they touch (`no wonder your
@@ -156,6 +157,8 @@ const FOUND_WANTING = [
   `(?:you|u) (?:dress|dresses|look|looks|smell|smells) like (?:a |an )?(?:homeless (?:person|man|woman|guy)|hobo|tramp|crackhead|crack head)(?= *$| [.!?,;:]| lol| lmao)`,
   `(?:you're|youre|you are|ur|u r|you|u) (?:(?:as )?(?:thick|dumb) as|dumber than) ${alt(WORDS.dullObjects)}`,
   `how (?:are|r) (?:you|u) even employed(?= *$| [.!?])`,
+  `(?<!(?:know|if|unless|that|when|whether|think|say) )(?:you're|youre|you are|ur|u r) not (?:even )?a real ${alt(WORDS.realRoles)}(?= *$| [.!?,;:]| (?:mate|tbh|just|and|so|anyway)(?![^ ]))`,
+  `(?<=^|[.!?,;:] )(?:just )?go back to ${alt(WORDS.lesserJobs)}(?= *$| [.!?,;:]| (?:lol|lmao|mate|tbh|where (?:you|u) belong)(?![^ ]))`,
   `(?:you people|your kind) (?:are|r|is|were)(?: (?:nothing but|just|all|truly|literally))* ${alt(WORDS.lessThanHuman)}`,
   `(?:everyone|everybody|people|they)(?:'s|'re| is| are) (?:laughing|laugh) at (?:you|u) behind (?:your|ur) back(?= *$| [.!?])`,
   `delete (?:your|ur) account(?: [,.])? (?:nobody|no one|noone) (?:cares|likes (?:you|u)|wants (?:you|u) here)`,

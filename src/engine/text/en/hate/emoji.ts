@@ -1,9 +1,10 @@
 // Apes and bananas sent to a person, the racist abuse of Black players and public figures, which the
 // normaliser drops (it reads `@Saka 🐒🐒🍌` as `saka`): an ape's emoji (not the three wise monkeys,
 // 🙈🙉🙊, which say "oops") with the words of the trope (`go back to the zoo 🐒`), or two or more apes
-// and bananas at someone (an @-mention, `you`, `he`) in a text that is not about a child, a zoo trip or
-// food; the monkey's face, 🐵, which friends send in play, counts only with the trope's words. Read in
-// the text as written, and only in texts that hold an ape.
+// and bananas at someone (an @-mention, `you`, `he`, or a player in words of the game: `🐒🍌 missed
+// penalty again`) in a text that is not about a child, a zoo trip or food; the monkey's face, 🐵,
+// which friends send in play, counts only with the trope's words. Read in the text as written, and
+// only in texts that hold an ape.
 import type { Detector } from '../../detector.ts';
 import { spanOfOriginal } from '../../normalize.ts';
 import { PhraseSet } from '../../phrases.ts';
@@ -24,6 +25,8 @@ const MIN_EMOJI = 2;
 
 const TROPE = new PhraseSet(WORDS.trope);
 const AIM: ReadonlySet<string> = new Set(WORDS.aim);
+/** Words of a match: the apes then fall on a player, named or not. */
+const PLAY = new PhraseSet(WORDS.play);
 const HARMLESS: ReadonlySet<string> = new Set(WORDS.harmless);
 /** Words of a text that tells of the abuse rather than sends it: `the racist abuse @Saka received 🐒`. */
 const SECOND_HAND: ReadonlySet<string> = new Set(WORDS.secondHand);
@@ -36,7 +39,7 @@ function detectApeEmoji(reading: Reading): void {
   const trope = TROPE.saidIn(words);
   const emoji = [...written.matchAll(TROPE_EMOJI)];
   const sent = emoji.reduce((n, m) => n + [...m[0].trim()].filter((c) => c !== '\u{FE0F}' && c !== MONKEY_FACE && c.trim() !== '').length, 0);
-  const aimed = MENTION.test(written) || words.some((w) => AIM.has(w));
+  const aimed = MENTION.test(written) || words.some((w) => AIM.has(w)) || PLAY.saidIn(words);
   if (!trope && !(aimed && sent >= MIN_EMOJI && !words.some((w) => HARMLESS.has(w)))) return;
   const secondHand = words.some((w) => SECOND_HAND.has(w));
   for (const m of emoji) {

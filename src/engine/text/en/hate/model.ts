@@ -189,6 +189,17 @@ function toldWithWarmth(words: readonly string[]): boolean {
   return last !== undefined && last.end >= words.length - 1 && !CONTEXT.anyNegation(words) && !words.some((w) => GRUDGING.has(w));
 }
 
+/** Hate told as found written on a wall: `graffiti appeared on`, `was daubed`. */
+const DAUBED = new PhraseSet(MODEL.daubed);
+/** What the teller calls it: `sickening`, `vile`. */
+const CONDEMNING_DAUBED: ReadonlySet<string> = new Set(MODEL.condemningDaubed);
+
+/**
+ * `Muslims. Vermin. Sickening graffiti appeared on the mosque wall.`: words found written on a wall,
+ * told as news and condemned, which the model scores by what was written.
+ */
+const reportsDaubedHate = (words: readonly string[]): boolean => DAUBED.saidIn(words) && words.some((w) => CONDEMNING_DAUBED.has(w));
+
 /** What a group may be said not to be: a harm (`a danger`, `a threat`) or a word that dehumanises (`vermin`). */
 const DENIABLE_HARMS: ReadonlySet<string> = new Set([...MODEL.deniableHarms, ...DEHUMANISING_WORDS]);
 /** What may stand between a negation and the harm it denies: `not a danger`, `not "a cult"`. */
@@ -310,9 +321,10 @@ export const hateModel = modelPart('hate/model', {
   excusedInGames: false,
   mocksInQuotes: true,
   target: (word) => NAMED_GROUPS.has(word),
-  // A telling of history is harmless, and an act on a group condemned, and news told with joy, and a
-  // removal of offenders decided by the removal; support only where it is most of what is said:
-  // `black lives matter my ass, they are all thugs` still counts.
+  // A telling of history is harmless, and an act on a group condemned, and news told with joy, and hate
+  // found on a wall told as news and condemned, and a removal of offenders decided by the removal;
+  // support only where it is most of what is said: `black lives matter my ass, they are all thugs`
+  // still counts.
   harmless: (words, key, asked) =>
-    deniesHarm(words) || condemnsActOnGroup(words) || recountsHistory(words) || toldWithWarmth(words) || removesOffenders(words, key, asked) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
+    deniesHarm(words) || condemnsActOnGroup(words) || recountsHistory(words) || toldWithWarmth(words) || reportsDaubedHate(words) || removesOffenders(words, key, asked) || (sloganLength(words) + supportFrameLength(words)) * 2 > words.length,
 });

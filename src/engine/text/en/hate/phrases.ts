@@ -196,9 +196,14 @@ const SLOGANS: readonly Statement[] = [
   // The mantra of white genocide: `diversity is a code word for white genocide`, `anti-racist is a code word for anti-white`.
   { label: 'call_for_harm', severity: 'high', confidence: 0.8,
     re: words(`(?:(?:diversity|multiculturalism|mass immigration|immigration|anti racism|antiracism) (?:is|=|means) (?:just |really )?(?:a )?(?:code (?:word|words) for )?(?:white genocide|anti white)|anti racist is (?:just )?(?:a )?code (?:word|words) for anti white)`) },
-  // The same code told as a statistic: `13% of the population commits 50% of crime`, `13 do 50`.
+  // The same code told as a statistic: `13% of the population commits 50% of crime`, `13 do 50`,
+  // `13% of the population, 50% of the crime`.
   { label: 'hate_symbol', severity: 'medium', confidence: 0.75,
-    re: words(`13(?: percent| per cent)?(?: of (?:the )?(?:population|people|country|americans|us))? (?:commits?|do|does|account for|accounts for|(?:is|are) responsible for)(?: over| more than| around| about| almost| nearly)? (?:50|52|half)(?: percent| per cent)?(?: of (?:all )?(?:the )?(?:crime|crimes|murders|homicides|violent crimes?))?(?= *$| [.!?,;:])`) },
+    re: words(`13(?: percent| per cent)?(?:(?: of (?:the )?(?:population|people|country|americans|us))? (?:commits?|do|does|account for|accounts for|(?:is|are) responsible for)(?: over| more than| around| about| almost| nearly)? (?:50|52|half)(?: percent| per cent)?(?: of (?:all )?(?:the )?(?:crime|crimes|murders|homicides|violent crimes?))?| of (?:the )?(?:population|people|country)(?: ,| and| but| yet)* (?:50|52|half)(?: percent| per cent)? of (?:all )?(?:the )?(?:crime|crimes|murders|homicides|violent crimes?))(?= *$| [.!?,;:])`) },
+  // Who owns the media, for those who notice it: `notice who owns all the media companies`, the
+  // antisemitic "noticing" (not `look at who owns the paper that printed this`).
+  { label: 'group_hostility', severity: 'medium', confidence: 0.7,
+    re: words(`(?:notice|noticed|noticing|you'll notice|just notice) who (?:owns|runs|controls|owned|ran|controlled) (?:all|most|every|nearly all|almost all)(?: of)? (?:the )?(?:media|news|banks|hollywood|film studios|publishers|newspapers|media companies|tv networks|networks|money|politicians)(?![^ ])`) },
   { label: 'call_for_harm', severity: 'high', confidence: 0.85,
     re: words(alt(WORDS.callsToRaceWar)) },
   // A faith's law told as an invasion on its way: `sharia law is coming to your town`, `creeping sharia`,

@@ -48,6 +48,13 @@ const bitsOf = (kinds: readonly string[]): number => kinds.reduce((bits, kind) =
  * the same maths class`, `dont tell anyone but i got the new skin`).
  */
 const ENOUGH_WITH_A_CHILD = bitsOf(MOVE_WORDS.enoughWithAChild);
+/**
+ * The kinds that are a move only after a question that probes (`have you ever kissed anyone? I could
+ * teach you`): an offer to teach that does not say what is as often a tutor's, or a trader's who moves
+ * the talk to telegram.
+ */
+const AFTER_A_PROBE = bitsOf(MOVE_WORDS.afterAProbe);
+const PROBING = bitsOf(['probing']);
 /** The kinds of secret, which a secret kept for someone else's sake is not. */
 const SECRETS = bitsOf(['secrecy', 'hush']);
 /** The kinds that hide or reach for what a child would not say to another: one of them makes two kinds grooming with no child in view. */
@@ -148,8 +155,10 @@ function detectComposedGrooming(reading: Reading): void {
     if ((opens & 2) !== 0 && i >= nextMove) {
       const move = MOVES.at(words, i);
       if (move !== undefined && !ofAnothersAge(words, move.end)) {
-        moves.push(i, move.end, KIND_OF.get(move.phrase)!);
-        nextMove = move.end;
+        const kind = KIND_OF.get(move.phrase)!;
+        moves.push(i, move.end, kind);
+        // An offer to teach that does not say what leaves its words to a move that does (`i could teach you how to kiss`).
+        if (((1 << kind) & AFTER_A_PROBE) === 0) nextMove = move.end;
       }
     }
     if (i >= nextMark) {
@@ -172,10 +181,13 @@ function detectComposedGrooming(reading: Reading): void {
   let kinds = 0;
   let enough = false;
   let firstMove = -1;
+  let probed = false;
   for (let k = 0; k < moves.length; k += 3) {
     const [at, end, kind] = [moves[k]!, moves[k + 1]!, moves[k + 2]!];
     const bit = 1 << kind;
     if ((bit & SECRETS) !== 0 && (keptForOthers ??= words.some((_, i) => KEPT_FOR_OTHERS.at(words, i) !== undefined))) continue;
+    if ((bit & AFTER_A_PROBE) !== 0 && !probed) continue;
+    probed ||= (bit & PROBING) !== 0;
     kinds |= bit;
     if (firstMove === -1) firstMove = at;
     // The child is in view beside the move, not only in its words (`if your mum asks`, `kids your age`).

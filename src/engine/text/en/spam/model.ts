@@ -1,8 +1,12 @@
 // Spam as the learned model scores it: posts said the way spam is said (a stranger's success story,
 // a favour that leads to a contact off the platform) where no phrase, link or offer of the rules is
-// sure. Never blocked on a score alone; a warning about a scam is not one.
+// sure. Never blocked on a score alone; a warning about a scam is not one, nor a friend asking
+// where to send something.
 import { modelPart } from '../../model/findings.ts';
+import { PhraseSet } from '../../phrases.ts';
 import { isScamWarning } from './warnings.ts';
+import SCAMS from './scams.json' with { type: 'json' };
+import WORDS from './words.json' with { type: 'json' };
 
 /**
  * The fewest words a post needs for the model to judge it spam: the spam of the tuning sets that the
@@ -35,6 +39,18 @@ function saysInWords(written: string): boolean {
   return false;
 }
 
+/** The writer's own errand, said as why the reader's address is asked: `so i can post`. */
+const OWN_ERRAND = new PhraseSet(['so i can post', 'so i can send', 'so i can mail', 'so i can drop', 'so i can ship']);
+/** What a lure holds: a prize, a fee, a wallet, a hurry. */
+const LURE = new PhraseSet([...WORDS.scamPhrases, ...WORDS.scamHints, ...WORDS.spamHints, ...SCAMS.payout, ...SCAMS.rail, ...SCAMS.ask, ...SCAMS.alarm, 'prize', 'reward', 'free', 'fee', 'claim', 'winner', 'won']);
+
+/**
+ * `Can you share your address so I can post the parcel?`: a friend asking where to send something,
+ * which the model scores by the delivery scams that ask for an address; not where the run holds a
+ * lure (`... so i can send you your prize, just pay the shipping`).
+ */
+const asksWhereToSend = (words: readonly string[]): boolean => OWN_ERRAND.saidIn(words) && !LURE.saidIn(words);
+
 export const spamModel = modelPart('spam/model', {
   category: 'spam',
   label: 'spam_language',
@@ -42,5 +58,5 @@ export const spamModel = modelPart('spam/model', {
   minWords: MIN_WORDS,
   wholePost: true,
   says: saysInWords,
-  harmless: (words) => isScamWarning(words.join(' ')),
+  harmless: (words) => isScamWarning(words.join(' ')) || asksWhereToSend(words),
 });

@@ -1,11 +1,12 @@
 // Violent language as the learned model scores it; the rules say when a threat is direct, laughter
 // makes it banter, as they read it, and prayers and good wishes for someone's family are not the
 // veiled threats that name it, nor a penalty called for the threats that name such people, nor
-// the taunt that the reader will die alone.
+// the taunt that the reader will die alone, nor a neighbour's offer of help.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { isBanter } from '../context.ts';
 import { formsOf } from '../verb-forms.ts';
+import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import MODEL from './model.json' with { type: 'json' };
 import WORDS from './words.json' with { type: 'json' };
 
@@ -67,13 +68,33 @@ function diesAlone(words: readonly string[]): boolean {
   return false;
 }
 
+/** Help offered as a question: `want me to`, `shall i`. */
+const OFFERS = new PhraseSet(MODEL.offers);
+/** What a neighbour offers to do: `grab`, `pick`, `keep an eye`. */
+const OFFERED_HELP = new PhraseSet(MODEL.offeredHelp);
+const WEAPONS: ReadonlySet<string> = new Set(COMPOSED_WORDS.weapon);
+
+/**
+ * `I know your kids get out of school at 3:15, want me to grab yours with mine?`: a neighbour's offer
+ * of help, asked, which the model scores by the words of the veiled threats that name someone's child
+ * or house; not where the run names a harm or a weapon (`shall i bring the bat round?`).
+ */
+function offersHelp(words: readonly string[], asked: boolean): boolean {
+  if (!asked || words.some((w) => HARMS.has(w) || HARMED.has(w) || WEAPONS.has(w))) return false;
+  for (let i = 0; i < words.length; i++) {
+    const offer = OFFERS.at(words, i);
+    if (offer !== undefined && OFFERED_HELP.at(words, offer.end) !== undefined) return true;
+  }
+  return false;
+}
+
 export const violenceModel = modelPart('violence/model', {
   category: 'violence',
   label: 'violent_language',
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
   jest: isBanter,
-  harmless: (words) => blessing(words) || callsForPenalty(words) || diesAlone(words),
+  harmless: (words, _key, asked) => blessing(words) || callsForPenalty(words) || diesAlone(words) || offersHelp(words, asked),
   deniedAt: (word) => HARMS.has(word),
   excusedInGames: false,
 });

@@ -135,6 +135,9 @@ const VEILED: readonly { re: RegExp; severity: Severity }[] = [
   { severity: 'medium', re: words(`(?:you|u) (?:better|had better|'d better|should) watch (?:yourself|your back|out) (?:when|after|tonight|on your way|walking)`) },
   // `we know which school your daughter goes to`, said and left there
   { severity: 'medium', re: words(`(?:i|we) know (?:which school|what school|where) (?:your|ur) ${FAMILY} (?:go|goes|live|lives|play|plays|walk|walks)(?: to)?(?: [^ ]+)?(?= [.!?]*$| [.]|$)`) },
+  // `i know your kids get out of school at 3:15`, `we know what time your daughter finishes school`: a
+  // child's day known, said and left there (not `..., want me to grab yours with mine?`)
+  { severity: 'medium', re: words(`(?:i|we) know (?:(?:what time|when) )?(?:your|ur) ${FAMILY} (?:get out of|gets out of|finish|finishes|leave|leaves|walk home from|walks home from|get home from|gets home from) (?:school|nursery|practice|training|class)(?: (?:at|around|about|by) [^ .!?,]+(?: [:.] [^ .!?,]+)?)?(?=(?: [.!])*$)`) },
   // `I know what car you drive, what time you leave work, and which way you go home`: one such fact
   // is a partner offering a lift; two recited together are a threat.
   { severity: 'high', re: words(`(?:i|we) know ${ROUTINE}(?: [^ ]+)?(?: ,| and| , and) (?:${ROUTINE}|where (?:you|u) (?:live|park|work|sleep))`) },
