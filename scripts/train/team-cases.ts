@@ -54,6 +54,8 @@ import { HATE_TRAINING_Y } from '../../test/engine/text/hate-training-y.ts';
 import { HATE_TRAINING_Z } from '../../test/engine/text/hate-training-z.ts';
 import { HATE_TRAINING_PRAISE_A } from '../../test/engine/text/hate-training-praise-a.ts';
 import { HATE_TRAINING_PRAISE_B } from '../../test/engine/text/hate-training-praise-b.ts';
+import { HATE_TRAINING_NEWS_A } from '../../test/engine/text/hate-training-news-a.ts';
+import { HATE_TRAINING_NEWS_B } from '../../test/engine/text/hate-training-news-b.ts';
 import { HARASSMENT_TRAINING_A } from '../../test/engine/text/harassment-training-a.ts';
 import { HARASSMENT_TRAINING_B } from '../../test/engine/text/harassment-training-b.ts';
 import { HARASSMENT_TRAINING_C } from '../../test/engine/text/harassment-training-c.ts';
@@ -135,7 +137,9 @@ export const SPAM_POSTS_SOURCE = 'team-spam';
 export const HATE_POSTS_SOURCE = 'team-hate';
 /**
  * The team's posts of hate and of heated politics that is not hate, written where political arguments happen
- * online (replies to news, alt-tech feeds, nationalist channels): learned at a weight of their own.
+ * online (replies to news, alt-tech feeds, nationalist channels), and the news and notices those arguments
+ * are about (asylum seekers housed in a hotel, a mosque's planning permission) with the hateful comments
+ * under them: learned at a weight of their own.
  */
 export const POLITICAL_HATE_POSTS_SOURCE = 'team-hate-politics';
 
@@ -173,7 +177,7 @@ export function teamTrainingExamples(): Example[] {
     ...[...THREAT_SETTINGS_A, ...THREAT_SETTINGS_B, ...THREAT_SETTINGS_C].map((c) => ({ text: c.text, labels: settingLabels(c), source: THREAT_SETTINGS_SOURCE })),
     ...[...SPAM_TUNING, ...SPAM_TUNING_2, ...SPAM_TUNING_3, ...SPAM_TRAINING].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'spam'), source: SPAM_POSTS_SOURCE })),
     ...[...HATE_TRAINING_A, ...HATE_TRAINING_B, ...HATE_TRAINING_C, ...HATE_TRAINING_D, ...HATE_TRAINING_E, ...HATE_TRAINING_F, ...HATE_TRAINING_M, ...HATE_TRAINING_N, ...HATE_TRAINING_O, ...HATE_TRAINING_P, ...HATE_TRAINING_Q, ...HATE_TRAINING_R].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'hate'), source: HATE_POSTS_SOURCE })),
-    ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),
+    ...[...HATE_TRAINING_S, ...HATE_TRAINING_T, ...HATE_TRAINING_U, ...HATE_TRAINING_V, ...HATE_TRAINING_W, ...HATE_TRAINING_X, ...HATE_TRAINING_Y, ...HATE_TRAINING_Z, ...HATE_TRAINING_PRAISE_A, ...HATE_TRAINING_PRAISE_B, ...HATE_TRAINING_NEWS_A, ...HATE_TRAINING_NEWS_B].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'hate'), source: POLITICAL_HATE_POSTS_SOURCE })),
     ...[...HARASSMENT_TRAINING_A, ...HARASSMENT_TRAINING_B, ...HARASSMENT_TRAINING_C, ...HARASSMENT_TRAINING_D, ...HARASSMENT_TRAINING_E, ...HARASSMENT_TRAINING_F, ...HARASSMENT_TRAINING_G, ...HARASSMENT_TRAINING_H, ...HARASSMENT_TRAINING_I, ...HARASSMENT_TRAINING_J, ...HARASSMENT_TRAINING_K, ...HARASSMENT_TRAINING_L].map((c) => ({ text: c.text, labels: aroundOtherHarm(c, 'harassment'), source: HARASSMENT_POSTS_SOURCE })),
     ...[...GROOMING_TUNING_A, ...GROOMING_TUNING_B, ...GROOMING_TRAINING_A, ...GROOMING_TRAINING_B, ...GROOMING_TRAINING_C, ...GROOMING_TRAINING_D, ...GROOMING_TRAINING_E, ...GROOMING_TRAINING_F, ...GROOMING_TRAINING_G, ...GROOMING_TRAINING_H].map((c) => ({ text: c.text, labels: labelOnly(c, 'sexual_minors'), source: GROOMING_POSTS_SOURCE })),
   ];

@@ -28,8 +28,10 @@ const SETS = [
   // rules (a secret no context for itself, moves among adults theirs, the writer's `i sent` not reported).
   // 52 and 2 when the model learned six more of the team's sets of abuse, which teach grooming as posts
   // that are not it (on grooming's validation fifth 112 to 113 of 237 found, 7 of 285 flagged before and
-  // after), on purpose.
-  ['grooming written blind, second set', GROOMING_BLIND_2, 52, 2, 100],
+  // after), on purpose. 51 and 1 when the model learned two of the team's sets of news that names a
+  // group, taught as not grooming too (grooming's validation fifth 113 of 237 found and 7 of 285
+  // flagged before and after), on purpose.
+  ['grooming written blind, second set', GROOMING_BLIND_2, 51, 2, 100],
   // Three more writers' sets, written blind to train on (resale apps and jobs, school platforms and
   // mentoring, family, lodgers and holidays): taught to the model, they found more only with a lower
   // threshold, which read a birthday greeting and a spam post as grooming (see docs/model.md), so they

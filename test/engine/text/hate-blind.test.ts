@@ -26,18 +26,21 @@ import { HATE_BLIND } from './hate-blind.ts';
 // the retrained model no longer reads `Masculine men from the Middle East just walk in while our soy
 // boys wave them through. Demographics is destiny` as hate. Hours, days and times (`24h`, `3d`, `10x`)
 // read so too, and the model retrained: 71 (70), `The trans 'movement' is demonic. These people are
-// possessed ...` under the model's threshold.
+// possessed ...` under the model's threshold. Two sets of the team's news and notices that name a
+// group in the topics of hate, with the hateful comments under them, taught as hate (chosen on the
+// validation portion: 936 to 939 of 1,705 real hateful posts found, 321 to 320 of 4,903 others
+// flagged), measured once after, on purpose: 76 (75), the others read as hate 5 (3 at medium or higher).
 describe('hate written blind, mostly implicit', () => {
   const figures = hateSetFigures(HATE_BLIND);
 
   it('finds at least as many of its hateful posts as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(71);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(70);
+    expect(figures.found).toBeGreaterThanOrEqual(76);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(75);
   });
 
-  it('reads at most four of the posts that are not hate as hate, two at medium or higher', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(4);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(2);
+  it('reads at most five of the posts that are not hate as hate, three at medium or higher', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(5);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(3);
   });
 
   it('holds 150 hateful posts and 150 that are not, over ten places', () => {
