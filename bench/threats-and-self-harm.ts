@@ -11,6 +11,8 @@ import { VEILED_MEASURE_M } from '../test/engine/text/threats-veiled-measure-m.t
 import { VEILED_MEASURE_N } from '../test/engine/text/threats-veiled-measure-n.ts';
 import { VEILED_MEASURE_O } from '../test/engine/text/threats-veiled-measure-o.ts';
 import { VEILED_MEASURE_P } from '../test/engine/text/threats-veiled-measure-p.ts';
+import { THREAT_SETTINGS_MEASURE_D } from '../test/engine/text/threat-settings-measure-d.ts';
+import { THREAT_SETTINGS_MEASURE_E } from '../test/engine/text/threat-settings-measure-e.ts';
 import { tallyByKind, type KindTally } from './tally.ts';
 
 /** Per kind: cases with a finding of the kind's category at medium or higher. */
@@ -23,6 +25,9 @@ const flags = (c: ThreatCase): boolean => analyzeText(c.text).some((f) => f.cate
 
 /** Veiled threats and their harmless look-alikes written blind by four more writers in forty places: a measure only. */
 export const VEILED_MEASURE: readonly ThreatCase[] = [...VEILED_MEASURE_M, ...VEILED_MEASURE_N, ...VEILED_MEASURE_O, ...VEILED_MEASURE_P];
+
+/** Harmless everyday posts in the words of violence (a cat's prey, a range's rules, a nurse's shift) written blind in twenty places: a measure only. */
+export const EVERYDAY_VIOLENT_WORDS: readonly ThreatCase[] = [...THREAT_SETTINGS_MEASURE_D, ...THREAT_SETTINGS_MEASURE_E];
 
 /** Per kind of `cases` (the blind set unless told otherwise), how many are flagged. */
 export function threatFigures(cases: readonly ThreatCase[] = THREAT_CASES): ThreatFigures[] {
@@ -45,4 +50,6 @@ export function printThreats(): void {
   console.log(
     `veiled threats written blind by four more writers in forty places: ${of('threat_veiled')?.flagged ?? 0}/${of('threat_veiled')?.cases ?? 0} found at medium or higher; harmless look-alikes read as violence ${of('harmless_violent_words')?.flagged ?? 0}/${of('harmless_violent_words')?.cases ?? 0}`,
   );
+  const [everyday] = threatFigures(EVERYDAY_VIOLENT_WORDS);
+  console.log(`harmless everyday posts in the words of violence written blind in twenty places: ${everyday?.flagged ?? 0}/${everyday?.cases ?? 0} read as violence at medium or higher`);
 }
