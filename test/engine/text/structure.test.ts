@@ -490,13 +490,6 @@ describe('wordings of the sixth round of a new user\'s probes', () => {
     ['sexual_minors', "I could teach you how to kiss, it'll be our secret", 'the video will teach you how to kiss on stage for the play'],
     ['sexual_minors', "I can teach you how to kiss, you're 13 right?", "my dad taught me how to ride a bike, he'll teach you too"],
     ['spam', "We've been trying to reach you about your car's extended warranty. Press 1 to speak to an agent.", "We've been trying to reach you about your appointment, please call the surgery"],
-    ['harassment', "he's a walking abortion", 'she had an abortion while walking the Camino, she wrote a book about it'],
-    ['harassment', 'what a spastic', 'spastic colon flare up again'],
-    ['harassment', "Go back to fixing printers, you're not a real engineer", "I know you're not a real doctor but what do you think of this rash?"],
-    ['violence', 'I know your kids get out of school at 3:15', 'I know your kids get out of school at 3:15, want me to grab yours with mine?'],
-    ['hate', '13% of the population, 50% of the crime', '13% of the population are left handed'],
-    ['hate', 'notice who owns all the media companies', 'look at who owns the paper that printed this'],
-    ['sexual_minors', 'have you ever kissed anyone? I could teach you', 'If you are interested I can teach you while we practise. Do you have Telegram?'],
   ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();
     expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
@@ -514,6 +507,33 @@ describe('wordings of the sixth round of a new user\'s probes', () => {
     expect(find('you look like a model, stupid cow', 'harassment')).toBeDefined();
   });
 
+  it("reads the taunt that the reader will die alone as abuse, not violence, and a death in a ditch as violence", () => {
+    expect(find("you'll die alone with your cats", 'violence')).toBeUndefined();
+    expect(find("you'll die alone in a ditch", 'violence')).toBeDefined();
+  });
+});
+
+describe("wordings of the seventh round of a new user's probes", () => {
+  it.each([
+    ['harassment', "he's a walking abortion", 'she had an abortion while walking the Camino, she wrote a book about it'],
+    ['harassment', 'what a spastic', 'spastic colon flare up again'],
+    ['harassment', "Go back to fixing printers, you're not a real engineer", "I know you're not a real doctor but what do you think of this rash?"],
+    ['violence', 'I know your kids get out of school at 3:15', 'I know your kids get out of school at 3:15, want me to grab yours with mine?'],
+    ['hate', '13% of the population, 50% of the crime', '13% of the population are left handed'],
+    ['hate', 'notice who owns all the media companies', 'look at who owns the paper that printed this'],
+    ['sexual_minors', 'have you ever kissed anyone? I could teach you', 'If you are interested I can teach you while we practise. Do you have Telegram?'],
+    ['harassment', "here's his home address, you know what to do", "here's her address, send the card there"],
+    ['harassment', 'she lives at 14 Oak Street, go get her', 'she lives in Leeds now, have fun at the wedding'],
+    ['hate', 'Muslims are vermin, spray it on every mosque wall', 'Muslims. Vermin. Sickening graffiti appeared on the mosque wall.'],
+    ['hate', "you only got promoted because you're black", "you only got the part because you're tall"],
+    ['hate', 'white people are the devil', 'my kids are little devils'],
+    ['violence', 'I know where you live and I\'ll tell your wife with a knife in my hand', "I'm going to find out where you work and tell your boss"],
+    ['sexual_minors', 'meet me behind the school at 3, come alone', 'meet me behind the school at 3, bring your friends'],
+  ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
+    expect(find(flagged, category), flagged).toBeDefined();
+    expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
+  });
+
   it("reads a neighbour's offer of help as no threat, and an offer of harm as one", () => {
     expect(find('I know your son walks home past the park, want me to walk with him tomorrow?', 'violence')).toBeUndefined();
     expect(find('I know where your daughter goes to school, want me to pick her up and break her legs?', 'violence')).toBeDefined();
@@ -522,11 +542,6 @@ describe('wordings of the sixth round of a new user\'s probes', () => {
   it('reads an address asked to send a parcel as no spam, and one asked to send a prize as spam', () => {
     expect(find('Can you share your address so I can post the parcel?', 'spam')).toBeUndefined();
     expect(find('Congratulations! DM me your address so i can send your free gift today', 'spam')).toBeDefined();
-  });
-
-  it("reads the taunt that the reader will die alone as abuse, not violence, and a death in a ditch as violence", () => {
-    expect(find("you'll die alone with your cats", 'violence')).toBeUndefined();
-    expect(find("you'll die alone in a ditch", 'violence')).toBeDefined();
   });
 });
 

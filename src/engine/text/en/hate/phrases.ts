@@ -123,10 +123,11 @@ const STATEMENTS: readonly Statement[] = [
   // `i don't want my kids in a class with muslims`: the writer's children kept from a group.
   { label: 'exclusion', severity: 'medium', confidence: 0.75,
     re: words(`(?:i|we) (?:really |just )?(?:don't|dont|do not) want (?:my|our) (?:kids|children|son|sons|daughter|daughters|boy|boys|girl|girls|family) (?:in a (?:class|classroom|school) with|at a school with|(?:going to|in) (?:school|class) with|around|near|playing with|mixing with|hanging out with|growing up with) (?:any |those |these |the |more )?${GROUP}`) },
-  // `she only got the job because she's black`: a place won said to be owed to being one of a group, not
-  // to merit (the group said of the person, ending the clause: not `because black friday needs staff`).
+  // `she only got the job because she's black`, `you only got promoted because you're black`: a place won
+  // said to be owed to being one of a group, not to merit (the group said of the person, ending the
+  // clause: not `because black friday needs staff`).
   { label: 'group_hostility', severity: 'medium', confidence: 0.75,
-    re: words(`(?:(?:only|just) (?:got|gets|get|won|was given|were given|was hired for|got hired for|got promoted to|got into) (?:the|that|this|her|his|their|a) (?:job|role|position|place|spot|seat|award|promotion|scholarship|part|nomination)|only (?:got )?(?:hired|picked|chosen|promoted|cast|elected|accepted))(?: [^ .!?,;]+){0,3}? (?:(?:because|cause|cos|coz|bc) (?:she's|shes|he's|hes|she is|he is|they're|theyre|they are)|for being) (?:a |an )?(?:black|a woman|woman|female|gay|trans|asian|muslim|jewish|hispanic|latina|latino|indian|disabled|a minority|minority|brown)(?= *$| [.!;]| lol| tbh| and (?:everyone|we|you) know)`) },
+    re: words(`(?:(?:only|just) (?:got|gets|get|won|was given|were given|was hired for|got hired for|got promoted to|got into) (?:the|that|this|her|his|their|a) (?:job|role|position|place|spot|seat|award|promotion|scholarship|part|nomination)|only (?:got )?(?:hired|picked|chosen|promoted|cast|elected|accepted))(?: [^ .!?,;]+){0,3}? (?:(?:because|cause|cos|coz|bc) (?:she's|shes|he's|hes|she is|he is|they're|theyre|they are|you're|youre|you are|ur)|for being) (?:a |an )?(?:black|a woman|woman|female|gay|trans|asian|muslim|jewish|hispanic|latina|latino|indian|disabled|a minority|minority|brown)(?= *$| [.!;]| lol| tbh| and (?:everyone|we|you) know)`) },
   // A group refused work, a home or service by the writer: `i would never hire a woman`, `we don't
   // serve gypsies`, `i won't rent to indians`, `we stopped hiring women`: the group in the plural or one
   // of it with an article (not `we don't serve mexican here`), ending its clause or saying what for or

@@ -1,13 +1,16 @@
 // Violent language as the learned model scores it; the rules say when a threat is direct, laughter
 // makes it banter, as they read it, and prayers and good wishes for someone's family are not the
 // veiled threats that name it, nor a penalty called for the threats that name such people, nor
-// the taunt that the reader will die alone, nor a neighbour's offer of help.
+// the taunt that the reader will die alone, nor a neighbour's offer of help, nor a telling on the
+// reader to their boss.
 import { SHORT_POST_MIN_WORDS, modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { isBanter } from '../context.ts';
 import { formsOf } from '../verb-forms.ts';
+import { tellsSomeoneAt } from './phrases.ts';
 import COMPOSED_WORDS from './composed.json' with { type: 'json' };
 import MODEL from './model.json' with { type: 'json' };
+import PHRASES from './phrases.json' with { type: 'json' };
 import WORDS from './words.json' with { type: 'json' };
 
 const BLESSINGS = new PhraseSet(MODEL.blessings);
@@ -74,18 +77,36 @@ const OFFERS = new PhraseSet(MODEL.offers);
 const OFFERED_HELP = new PhraseSet(MODEL.offeredHelp);
 const WEAPONS: ReadonlySet<string> = new Set(COMPOSED_WORDS.weapon);
 
+/** Whether a word of `words` names a harm or a weapon. */
+const namesHarm = (words: readonly string[]): boolean => words.some((w) => HARMS.has(w) || HARMED.has(w) || WEAPONS.has(w));
+
 /**
  * `I know your kids get out of school at 3:15, want me to grab yours with mine?`: a neighbour's offer
  * of help, asked, which the model scores by the words of the veiled threats that name someone's child
  * or house; not where the run names a harm or a weapon (`shall i bring the bat round?`).
  */
 function offersHelp(words: readonly string[], asked: boolean): boolean {
-  if (!asked || words.some((w) => HARMS.has(w) || HARMED.has(w) || WEAPONS.has(w))) return false;
+  if (!asked || namesHarm(words)) return false;
   for (let i = 0; i < words.length; i++) {
     const offer = OFFERS.at(words, i);
     if (offer !== undefined && OFFERED_HELP.at(words, offer.end) !== undefined) return true;
   }
   return false;
+}
+
+/** Where the reader is found: `where you work`, `your address`. */
+const KNOWN_PLACES = new PhraseSet(PHRASES.knownPlaces);
+
+/**
+ * `I'm going to find out where you work and tell your boss`: where the reader works or lives known in
+ * order to tell on them, which the model scores by the veiled threats that know it; only a telling
+ * after the place (not `call the police on me one more time and ...`), and not where the run names a
+ * harm or a weapon.
+ */
+function tellsOn(words: readonly string[]): boolean {
+  if (namesHarm(words)) return false;
+  const place = KNOWN_PLACES.all(words)[0];
+  return place !== undefined && words.some((_, k) => k >= place.end && tellsSomeoneAt(words, k));
 }
 
 export const violenceModel = modelPart('violence/model', {
@@ -94,7 +115,7 @@ export const violenceModel = modelPart('violence/model', {
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
   jest: isBanter,
-  harmless: (words, _key, asked) => blessing(words) || callsForPenalty(words) || diesAlone(words) || offersHelp(words, asked),
+  harmless: (words, _key, asked) => blessing(words) || callsForPenalty(words) || diesAlone(words) || offersHelp(words, asked) || tellsOn(words),
   deniedAt: (word) => HARMS.has(word),
   excusedInGames: false,
 });

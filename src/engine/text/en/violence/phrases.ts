@@ -153,6 +153,39 @@ function errandAfter(text: string, end: number): boolean {
   return errand;
 }
 
+const TELLING_VERBS: ReadonlySet<string> = new Set(WORDS.tellingVerbs);
+/** Whom a writer who knows where someone works tells of them: `your boss`, `hr`, `the police`. */
+const TOLD_OF = new PhraseSet(WORDS.toldOf);
+/** Words between a verb of telling and whom it tells: `report you to`, `complain to`. */
+const TOLD_LINKS: ReadonlySet<string> = new Set(['to', 'on', 'you', 'u']);
+/** How many words after knowing where someone works the telling may come in. */
+const TELLING_REACH = 6;
+
+/** Whether `words[k]` opens a telling of someone in authority or close to the reader: `tell your boss`, `report you to the council`. */
+export function tellsSomeoneAt(words: readonly string[], k: number): boolean {
+  if (!TELLING_VERBS.has(words[k] ?? '')) return false;
+  let at = k + 1;
+  while (at < k + 3 && TOLD_LINKS.has(words[at] ?? '')) at++;
+  return TOLD_OF.at(words, at) !== undefined;
+}
+
+/**
+ * Whether the words after `end` tell what the writer will do with where the reader works or lives:
+ * tell someone of them (`I'm going to find out where you work and tell your boss`), a complaint, not
+ * violence; nothing in that sentence that an errand may not hold either (`... and tell your wife with a knife`).
+ */
+function tellingAfter(text: string, end: number): boolean {
+  const words = text.slice(end).split(' ', ERRAND_REACH);
+  let telling = false;
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k]!;
+    if (word === '.' || word === '!' || word === '?') break;
+    if (NO_ERRAND.has(word)) return false;
+    telling ||= k <= TELLING_REACH && tellsSomeoneAt(words, k);
+  }
+  return telling;
+}
+
 interface Statement {
   readonly re: RegExp;
   readonly label: string;
@@ -187,7 +220,7 @@ const STATEMENTS: readonly Statement[] = [
   // falls on the writer (`she'll kill me when she sees the mess`); low in laughter or on a petty condition.
   { label: 'threat', severity: 'medium', confidence: 0.7, playable: true, laughable: true,
     re: words(`${THIRD_SUBJECT}(?: ${REPORTED_SAYING}(?: that)?(?: he| she| they)?${THIRD_INTENT} (?:${THIRD_HARM}|kill)|${THIRD_INTENT} ${THIRD_HARM}) ${THIRD_VICTIM}(?= *$| [.!?,]| if| when| with| for| tonight| tomorrow| next| this| at| after| as soon)`) },
-  { label: 'threat', severity: 'high', confidence: 0.9, harmlessAfter: errandAfter,
+  { label: 'threat', severity: 'high', confidence: 0.9, harmlessAfter: (text, end) => errandAfter(text, end) || tellingAfter(text, end),
     re: words(`${SUBJECT}(?: (?:will|gonna|going|to|already|can|just|have|am|are|now))* (?:know|find out|found out|look up|looked up|figure out|figured out) (?:where (?:you|u|ur|your (?:kids|children|family|wife|husband|mom|mum|mother|dad|father|parents|daughter|son|sister|brother|girlfriend|boyfriend)) (?:live|lives|work|works|sleep|sleeps|go|goes|are|is)|(?:your|ur) (?:home )?address)`) },
   { label: 'threat', severity: 'high', confidence: 0.8, playable: true,
     re: words(`(?:you're|youre|you are|ur|u r|you) (?:so |already |gonna be |going to be )?(?:dead|dead meat|a dead man|a dead woman)(?= [.!?,]| *$)`) },
