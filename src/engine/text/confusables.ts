@@ -1,5 +1,5 @@
-// Character tables for normalisation: Cyrillic and Greek letters that look like Latin ones, and
-// the leetspeak substitutions people use to slip words past filters.
+// Character tables for normalisation: Cyrillic and Greek letters and small capitals that look like
+// Latin ones, and the leetspeak substitutions people use to slip words past filters.
 
 /** Look-alike letters (lower case, after NFKD) mapped to the Latin letter they imitate. */
 export const HOMOGLYPHS: ReadonlyMap<string, string> = new Map(
@@ -13,6 +13,9 @@ export const HOMOGLYPHS: ReadonlyMap<string, string> = new Map(
     ρ: 'p', σ: 'o', ς: 's', τ: 't', υ: 'u', χ: 'x', ω: 'w', ϲ: 'c',
     // Latin extensions and IPA that survive NFKD
     ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ı: 'i', ʃ: 's', ɑ: 'a', ɡ: 'g', ɪ: 'i', ʏ: 'y', ß: 'ss', æ: 'ae', œ: 'oe',
+    // Small capitals, which fancy-text generators write whole words in: `ʏᴏᴜ ᴀʀᴇ ᴀɴ ɪᴅɪᴏᴛ`
+    ᴀ: 'a', ʙ: 'b', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ɢ: 'g', ʜ: 'h', ᴊ: 'j', ᴋ: 'k', ʟ: 'l', ᴍ: 'm', ɴ: 'n',
+    ᴏ: 'o', ᴘ: 'p', ʀ: 'r', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z',
   }),
 );
 

@@ -14,6 +14,10 @@ describe('normalize', () => {
     expect(norm('ΚΙΛΛ')).not.toBe('kill');
     expect(norm('ѕtuріd')).toBe('stupid');
   });
+  it('reads small capitals as the letters they imitate', () => {
+    expect(norm('ʏᴏᴜ ᴀʀᴇ ᴀɴ ɪᴅɪᴏᴛ')).toBe('you are an idiot');
+    expect(norm('ᴋɪʟʟ ʏᴏᴜʀꜱᴇʟꜰ')).toBe('kill yourself');
+  });
   it('reads leetspeak inside words', () => {
     expect(norm('1d10t')).toBe('idiot');
     expect(norm('$h!t')).toBe('shit');

@@ -207,11 +207,10 @@ import { publicTestCounts, trainingDataDir, type Counts } from '../../../../benc
 // Two sets of the team's news and notices that name a group in the topics of hate, with the hateful
 // comments under them (hate-training-news-a.ts, -b.ts; chosen on the validation portion, where the
 // real hateful posts found went from 936 to 939 of 1,705 and the others flagged from 321 to 320 of
-// 4,903), moved precision down on two sources, on purpose: HateXplain 0.8072 / 0.8359 to 0.8049 /
-// 0.8376 (0.8256 / 0.7851 to 0.8230 / 0.7868 at medium or higher), Implicit Hate 0.7672 / 0.3580 to
-// 0.7658 / 0.3593 (0.7859 / 0.3309 to 0.7843 / 0.3321); the floors it raised: hate on all real posts
-// 0.705 / 0.459 (0.726 / 0.429 at medium or higher), HateXplain recall 0.837 (0.786), Implicit Hate
-// recall 0.359 (0.332).
+// 4,903; small capitals then read as the letters they imitate, 319), moved HateXplain's precision
+// down, on purpose: 0.8072 / 0.8359 to 0.8049 / 0.8376 (0.8256 / 0.7851 to 0.8230 / 0.7868 at medium
+// or higher); the floors it raised: hate on all real posts 0.705 / 0.459 (0.726 / 0.429 at medium or
+// higher), HateXplain recall 0.837 (0.786), Implicit Hate 0.767 / 0.359 (0.786 / 0.332).
 describe('the engine on the public test portions', () => {
   const { counts } = publicTestCounts(trainingDataDir());
   const of = (key: string): Counts => counts.get(key) ?? expect.unreachable(`no figures for ${key}`);
@@ -221,14 +220,14 @@ describe('the engine on the public test portions', () => {
   it.each([
     ['hate', 'all real posts', 'any severity', 0.705, 0.459],
     ['hate', 'hatexplain', 'any severity', 0.804, 0.837],
-    ['hate', 'implicit-hate', 'any severity', 0.765, 0.359],
+    ['hate', 'implicit-hate', 'any severity', 0.767, 0.359],
     ['hate', 'toxigen', 'any severity', 0.962, 0.324],
     ['hate', 'wiki-madlibs', 'any severity', 1, 0.84],
     ['harassment', 'toxic-spans', 'any severity', 1, 0.535],
     ['harassment', 'all real posts', 'any severity', 0.702, 0.535],
     ['hate', 'all real posts', 'medium', 0.726, 0.429],
     ['hate', 'hatexplain', 'medium', 0.823, 0.786],
-    ['hate', 'implicit-hate', 'medium', 0.784, 0.332],
+    ['hate', 'implicit-hate', 'medium', 0.786, 0.332],
     ['harassment', 'toxic-spans', 'medium', 1, 0.498],
   ] as const)('keeps %s on %s, flagged at %s, at least at precision %s and recall %s', (category, source, from, p, r) => {
     const c = of(`${category}\u0000${source}`);
