@@ -529,6 +529,9 @@ describe("wordings of the seventh round of a new user's probes", () => {
     ['hate', 'white people are the devil', 'my kids are little devils'],
     ['violence', 'I know where you live and I\'ll tell your wife with a knife in my hand', "I'm going to find out where you work and tell your boss"],
     ['sexual_minors', 'meet me behind the school at 3, come alone', 'meet me behind the school at 3, bring your friends'],
+    ['harassment', "you're too fat to be a model", "you're too young to drive"],
+    ['harassment', 'lose some weight fatty', 'I need to lose some weight fast'],
+    ['sexual', 'you have dick sucking lips', 'my lips are so chapped'],
   ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();
     expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);

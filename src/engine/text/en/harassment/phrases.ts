@@ -136,15 +136,15 @@ function aimedElsewhere(text: string, end: number): boolean {
 /**
  * `did your mom drop you on your head`, `thick as two short planks` (the lists hold no word of two
  * letters, such as `as`, which the normaliser would learn and read `ass` as), `you should be
- * embarrassed to show your face`, `how are you even employed`, `you're not a real engineer`, `go back to
- * fixing printers`, the reader's own people said to be
- * ashamed of or disappointed in them, not to love them or to regret them (not where the writer says
- * how that may feel, `if your parents don't love you, call ...`, `it's common to think your family is
- * ashamed of you`), the reader said to drive people away or to spoil what they touch (`no wonder your
- * dad left`), and the reader's people, unnamed, called less than human (`you people are a plague on
- * this country`; not `you people are animals, you ate the whole cake`). Teasing uses more such idioms
- * than abuse does (`you have the brain of a peanut` to a dog, `you're the worst person alive` to a
- * winner), so they are left to the model.
+ * embarrassed to show your face`, `how are you even employed`, `you're too fat to be a model`, `you're
+ * not a real engineer`, `go back to fixing printers`, the reader's own people said to be ashamed of or
+ * disappointed in them, not to love them or to regret them (not where the writer says how that may
+ * feel, `if your parents don't love you, call ...`, `it's common to think your family is ashamed of
+ * you`), the reader said to drive people away or to spoil what they touch (`no wonder your dad left`),
+ * and the reader's people, unnamed, called less than human (`you people are a plague on this country`;
+ * not `you people are animals, you ate the whole cake`). Teasing uses more such idioms than abuse does
+ * (`you have the brain of a peanut` to a dog, `you're the worst person alive` to a winner), so they
+ * are left to the model.
  */
 const FOUND_WANTING = [
   `(?<!(?:if|when|whenever|think|feel|like|that) )(?:your|ur) (?:own )?${alt(WORDS.ownPeople)} (?:must be|should be|would be|are|is|must feel) (?:so |really |deeply )?(?:ashamed of|disappointed in) (?:you|u)(?= *$| [.!,;:])`,
@@ -157,6 +157,7 @@ const FOUND_WANTING = [
   `(?:you|u) (?:dress|dresses|look|looks|smell|smells) like (?:a |an )?(?:homeless (?:person|man|woman|guy)|hobo|tramp|crackhead|crack head)(?= *$| [.!?,;:]| lol| lmao)`,
   `(?:you're|youre|you are|ur|u r|you|u) (?:(?:as )?(?:thick|dumb) as|dumber than) ${alt(WORDS.dullObjects)}`,
   `how (?:are|r) (?:you|u) even employed(?= *$| [.!?])`,
+  `(?:you're|youre|you are|ur|u r) (?:way |far |much |just |simply )?too (?:fat|ugly|stupid|dumb|thick|fat and ugly|ugly and fat) (?:to|for) (?:be|ever|get|have|find|do|understand|wear|a|an|anyone|anything|this|that)(?![^ ])`,
   `(?<!(?:know|if|unless|that|when|whether|think|say) )(?:you're|youre|you are|ur|u r) not (?:even )?a real ${alt(WORDS.realRoles)}(?= *$| [.!?,;:]| (?:mate|tbh|just|and|so|anyway)(?![^ ]))`,
   `(?<=^|[.!?,;:] )(?:just )?go back to ${alt(WORDS.lesserJobs)}(?= *$| [.!?,;:]| (?:lol|lmao|mate|tbh|where (?:you|u) belong)(?![^ ]))`,
   `(?:you people|your kind) (?:are|r|is|were)(?: (?:nothing but|just|all|truly|literally))* ${alt(WORDS.lessThanHuman)}`,
