@@ -173,6 +173,9 @@ function wordsBack(text: string, at: number, n: number): number {
   return Math.max(0, i + 1);
 }
 
+/** How many words a phrase of another sense for a reporting word may run into a match from either side (`said my goodbyes`). */
+const SENSE_REACH = 3;
+
 /** Up to `n` words after `end` in normalised text, stopping at a sentence boundary. */
 function wordsAfter(text: string, end: number, n: number): string[] {
   const out: string[] = [];
@@ -497,13 +500,24 @@ export class Context {
     let before = this.#ownClause(text, at, text.slice(Math.max(opens, from), at));
     // A verb of telling that opens its sentence has the writer as its subject (`told the agency ...`, `wrote letters to ...`).
     if (opens >= from) before = before.replace(this.#openingReportRe, '');
-    // Either, once the writer's own voice (`i hate to say`, `im telling you`) and other senses (`line them up`) are set aside.
+    // Either, once the writer's own voice (`i hate to say`, `im telling you`) and other senses (`line them up`) are set aside,
+    // read over the match and the words around it, as a phrase of another sense may run into the match (`said my goodbyes`,
+    // `wrote my note`, of `goodbyes` or `note`).
     let others: string | undefined;
-    for (const re of this.#reportsBefore) if (re.test(before) && re.test((others ??= before.replace(this.#notReportingRe, ' ')))) return true;
+    const beforeSetAside = (): string => this.#setAside(`${before}${text.slice(at, end)} ${wordsAfter(text, end, SENSE_REACH).join(' ')}`).slice(0, before.length);
+    for (const re of this.#reportsBefore) if (re.test(before) && re.test((others ??= beforeSetAside()))) return true;
     const after = wordsAfter(text, end, 4);
     if (!this.#reportsAfter(after)) return false;
     // The writer's own voice after it (`you're an idiot, i'd say`) says whose words these are: the writer's.
-    return this.#reportsAfter(` ${after.join(' ')} `.replace(this.#notReportingRe, ' ').split(' '));
+    const lead = text.slice(wordsBack(text, at, SENSE_REACH), end);
+    const read = ` ${after.join(' ')} `;
+    const setAside = this.#setAside(`${lead} ${wordsAfter(text, end, after.length + SENSE_REACH).join(' ')} `);
+    return this.#reportsAfter(setAside.slice(lead.length, lead.length + read.length).split(' '));
+  }
+
+  /** `text` with the writer's own voice and the reporting words of other senses blanked out, each character a space, so that what stays keeps its place. */
+  #setAside(text: string): string {
+    return text.replace(this.#notReportingRe, (phrase) => ' '.repeat(phrase.length));
   }
 
   /** Where the quotation marks that offset `at` of normalised text stands in open, however few its words, or -1. */

@@ -532,6 +532,11 @@ describe("wordings of the seventh round of a new user's probes", () => {
     ['harassment', "you're too fat to be a model", "you're too young to drive"],
     ['harassment', 'lose some weight fatty', 'I need to lose some weight fast'],
     ['sexual', 'you have dick sucking lips', 'my lips are so chapped'],
+    ['hate', "it's adam and eve, not adam and steve", 'Adam and Eve is a painting by Dürer'],
+    ['hate', "blacks can't swim lol", "my kids can't swim yet"],
+    ['self_harm', 'how many paracetamol does it take', 'how many paracetamol does it take to cure a migraine'],
+    ['self_harm', "what's the best vein to cut", 'which vein do you cut for a blood draw? asking as a nursing student'],
+    ['self_harm', "I've written my note and said my goodbyes", "Tonight I'm going to say goodbye to everyone. Leaving drinks, The Crown, 7pm."],
   ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();
     expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
@@ -540,6 +545,11 @@ describe("wordings of the seventh round of a new user's probes", () => {
   it("reads a neighbour's offer of help as no threat, and an offer of harm as one", () => {
     expect(find('I know your son walks home past the park, want me to walk with him tomorrow?', 'violence')).toBeUndefined();
     expect(find('I know where your daughter goes to school, want me to pick her up and break her legs?', 'violence')).toBeDefined();
+  });
+
+  it('reads a farewell in the words of a report as the writer\'s own, and a report as one', () => {
+    expect(find('wrote my note, said my goodbyes', 'self_harm')?.severity).toBe('medium');
+    expect(find("she said 'I will kill you'", 'violence')?.severity).toBe('low');
   });
 
   it('reads an address asked to send a parcel as no spam, and one asked to send a prize as spam', () => {

@@ -238,8 +238,10 @@ const SLOGANS: readonly Statement[] = [
   // brunch`), and is left to the model.
   { label: 'hateful_language', severity: 'medium', confidence: 0.75,
     re: words(`(?:stop )?(?:shove|shoving|shoved|push|pushing|pushed|force|forcing|forced|ram|ramming|rammed)(?: (?:your|their|the|this|that|his|her))? (?:gay|homosexual|trans|transgender|lgbt|lgbtq|tranny) agenda`) },
+  // The slogan against gay marriage: `it's adam and eve, not adam and steve`.
+  { label: 'hateful_language', severity: 'medium', confidence: 0.75, re: words(`adam and eve(?: ,)? not adam and steve`) },
   // The memes of hate forums that mock a people in its own words or a slur's: `the goyim know, shut it
-  // down`, `dindu nuffin`. Low, as the echo is: the public sets label most posts with them offensive
+  // down`, `dindu nuffin`, the `happy merchant` caricature. Low, as the echo is: the public sets label most posts with them offensive
   // rather than hateful.
   { label: 'hate_symbol', severity: 'low', confidence: 0.65, re: words(alt(WORDS.codedMemes)) },
   // Slurs whose learning would change what the normaliser reads in the texts the model learns from

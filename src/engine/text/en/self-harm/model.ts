@@ -103,6 +103,21 @@ const JOBS_LEFT = new PhraseSet(MODEL.jobsLeft);
 const leavingAJob = (words: readonly string[]): boolean =>
   JOBS_LEFT.all(words).some((hit) => !CONTEXT.negatedBefore(words, hit.at, 2)) && !NO_RETURN.saidIn(words);
 
+const LEAVING_DOS = new PhraseSet(MODEL.leavingDos);
+
+/** How many words before a leaving do a negation keeps the writer from it: `I won't be coming to the farewell party`. */
+const KEPT_FROM_IT = 5;
+
+/**
+ * `Tonight I'm going to say goodbye to everyone. Leaving drinks, The Crown, 7pm.`: a goodbye whose
+ * party the text names, in any of its sentences, unless the writer will not be there (`I won't be
+ * coming to the farewell party. or anything after.`) or it says there is no coming back.
+ */
+function leavingDoTold(reading: Reading): boolean {
+  const words = reading.sentenceWords.flat();
+  return LEAVING_DOS.all(words).some((hit) => !CONTEXT.negatedBefore(words, hit.at, KEPT_FROM_IT)) && !NO_RETURN.saidIn(words);
+}
+
 const MISHAPS = new PhraseSet(MODEL.mishaps);
 const MEANT = new PhraseSet(MODEL.meant);
 
@@ -168,7 +183,7 @@ export const selfHarmModel = modelPart('self-harm/model', {
   ceiling: 'medium',
   minWords: SHORT_POST_MIN_WORDS,
   harmless: (words, key) => leapForFun(words) || disposedOf(words) || wholeOfNothingPersonal(words, key) || othersMeans(words) || apologyForDelay(words) || awayOnHoliday(words) || leavingAJob(words) || mishap(words) || everydayUse(words) || slipAfterEnding(words) || tiredByACause(words),
-  harmlessText: recoveryTold,
+  harmlessText: (reading) => recoveryTold(reading) || leavingDoTold(reading),
   deniedAt: (word) => HARMS.has(word),
   readsPastLowRules: true,
 });
