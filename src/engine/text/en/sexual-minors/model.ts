@@ -2,12 +2,14 @@
 // (flattery, secrecy, gifts, a private app, pictures, a meeting) said in words the rules' moves do not
 // hold. Never blocked on a score alone: the rules make a child named beside a sexual word, or moves
 // that follow one another, high. A message a parent or a grandparent signs is family's, and the
-// writer's own news told in confidence is no secret kept with the reader, nor an invitation open to
-// the reader's friends a meeting alone; moves among adults, where the rules read them so too, are theirs.
+// writer's own news told in confidence is no secret kept with the reader, and an invitation open to
+// the reader's friends is no meeting alone; moves among adults, where the rules read them so too, are
+// theirs.
 import { committedModel } from '../../model/committed.ts';
 import { SHORT_POST_MIN_WORDS, modelPart, saysLittleElse } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import type { Reading } from '../../reading.ts';
+import { CONTEXT } from '../context.ts';
 import { signedByFamily } from './family-signature.ts';
 import { ADULT_SETTINGS, childInView } from './grooming.ts';
 import MODEL from './model.json' with { type: 'json' };
@@ -41,14 +43,9 @@ function confidesOwnNews(words: readonly string[]): boolean {
 
 /** Company invited along, which a groomer who wants a child alone never asks for: `bring your friends`, `parents welcome`. */
 const OPEN_COMPANY = new PhraseSet(MODEL.openCompany);
-/** Words before such an invitation that turn it round: `don't bring your friends`. */
-const REFUSING: ReadonlySet<string> = new Set(["don't", 'dont', 'not', 'never', 'no']);
 
 /** Whether `words` invite company along, not refuse it (`meet me at 3, bring your friends`; not `don't bring your friends`). */
-function invitesCompany(words: readonly string[]): boolean {
-  for (let i = 0; i < words.length; i++) if (OPEN_COMPANY.at(words, i) && !REFUSING.has(words[i - 1] ?? '')) return true;
-  return false;
-}
+const invitesCompany = (words: readonly string[]): boolean => OPEN_COMPANY.all(words).some((hit) => !CONTEXT.negatedBefore(words, hit.at, 1));
 
 /**
  * `I'm a US army officer stationed overseas, love mountains. We could chat more on Telegram?`: moves

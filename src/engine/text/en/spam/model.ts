@@ -5,6 +5,7 @@
 import { modelPart } from '../../model/findings.ts';
 import { PhraseSet } from '../../phrases.ts';
 import { isScamWarning } from './warnings.ts';
+import MODEL from './model.json' with { type: 'json' };
 import SCAMS from './scams.json' with { type: 'json' };
 import WORDS from './words.json' with { type: 'json' };
 
@@ -40,9 +41,9 @@ function saysInWords(written: string): boolean {
 }
 
 /** The writer's own errand, said as why the reader's address is asked: `so i can post`. */
-const OWN_ERRAND = new PhraseSet(['so i can post', 'so i can send', 'so i can mail', 'so i can drop', 'so i can ship']);
+const OWN_ERRAND = new PhraseSet(MODEL.ownErrands);
 /** What a lure holds: a prize, a fee, a wallet, a hurry. */
-const LURE = new PhraseSet([...WORDS.scamPhrases, ...WORDS.scamHints, ...WORDS.spamHints, ...SCAMS.payout, ...SCAMS.rail, ...SCAMS.ask, ...SCAMS.alarm, 'prize', 'reward', 'free', 'fee', 'claim', 'winner', 'won']);
+const LURE = new PhraseSet([...WORDS.scamPhrases, ...WORDS.scamHints, ...WORDS.spamHints, ...SCAMS.payout, ...SCAMS.rail, ...SCAMS.ask, ...SCAMS.alarm, ...MODEL.lures]);
 
 /**
  * `Can you share your address so I can post the parcel?`: a friend asking where to send something,

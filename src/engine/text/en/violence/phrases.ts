@@ -154,14 +154,14 @@ function errandAfter(text: string, end: number): boolean {
 }
 
 const TELLING_VERBS: ReadonlySet<string> = new Set(WORDS.tellingVerbs);
-/** Whom a writer who knows where someone works tells of them: `your boss`, `hr`, `the police`. */
+/** Whom a writer who knows where someone works or lives tells on them to: `your boss`, `hr`, `the police`. */
 const TOLD_OF = new PhraseSet(WORDS.toldOf);
 /** Words between a verb of telling and whom it tells: `report you to`, `complain to`. */
 const TOLD_LINKS: ReadonlySet<string> = new Set(['to', 'on', 'you', 'u']);
 /** How many words after knowing where someone works the telling may come in. */
 const TELLING_REACH = 6;
 
-/** Whether `words[k]` opens a telling of someone in authority or close to the reader: `tell your boss`, `report you to the council`. */
+/** Whether `words[k]` opens a telling on the reader to someone with a say over them: `tell your boss`, `report you to the council`. */
 export function tellsSomeoneAt(words: readonly string[], k: number): boolean {
   if (!TELLING_VERBS.has(words[k] ?? '')) return false;
   let at = k + 1;
