@@ -5,7 +5,8 @@ import { analyzeText } from '../../../src/engine/text/index.ts';
 
 const spamOf = (text: string) => analyzeText(text).filter((r) => r.category === 'spam');
 
-const ROMANCE = 'Hello dear, I saw your profile and you seem like a caring person. I am a surgeon working overseas and I would love to know you more, can we chat on WhatsApp?';
+// No profile admired: with one, the rules read a fake profile's lure themselves (`I saw your profile ...`).
+const ROMANCE = 'Hello dear, I came upon your page and you seem like a caring person. I am a surgeon working overseas and I would love to know you more, can we chat on WhatsApp?';
 const MENTOR = 'My cousin showed me a trading app last month and I already tripled my savings, I can add you to the group where the mentor shares his signals every morning';
 
 describe('the spam model', () => {

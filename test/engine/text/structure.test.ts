@@ -537,6 +537,9 @@ describe("wordings of the seventh round of a new user's probes", () => {
     ['self_harm', 'how many paracetamol does it take', 'how many paracetamol does it take to cure a migraine'],
     ['self_harm', "what's the best vein to cut", 'which vein do you cut for a blood draw? asking as a nursing student'],
     ['self_harm', "I've written my note and said my goodbyes", "Tonight I'm going to say goodbye to everyone. Leaving drinks, The Crown, 7pm."],
+    ['hate', "I don't hate gays, I just think they shouldn't adopt", "I don't hate gays, but they should be free to marry"],
+    ['hate', "I don't have a problem with black people, but they commit most of the crime", "I don't mind immigrants, they work hard"],
+    ['spam', "Hey babe, I saw your profile, I'm new in town, add me on snap: kimmy_x", 'I saw your profile on the club website, add me on WhatsApp for the team group'],
   ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
     expect(find(flagged, category), flagged).toBeDefined();
     expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);

@@ -238,6 +238,10 @@ const SLOGANS: readonly Statement[] = [
   // brunch`), and is left to the model.
   { label: 'hateful_language', severity: 'medium', confidence: 0.75,
     re: words(`(?:stop )?(?:shove|shoving|shoved|push|pushing|pushed|force|forcing|forced|ram|ramming|rammed)(?: (?:your|their|the|this|that|his|her))? (?:gay|homosexual|trans|transgender|lgbt|lgbtq|tranny) agenda`) },
+  // A group disclaimed, then judged: `I don't hate gays, I just think they shouldn't adopt`, `I have
+  // nothing against immigrants but they should all go home` (not `..., but they should be free to marry`).
+  { label: 'hateful_language', severity: 'medium', confidence: 0.7,
+    re: words(`(?:i (?:don't|dont|do not) (?:hate|mind|dislike)|i (?:have|'ve got|ve got|got) nothing against|i (?:don't|dont|do not) have (?:a problem|an issue|anything) (?:with|against)|no offen[cs]e to) (?:the |all )?${GROUP}(?: [^ .!?]+){0,3}? (?:, )?(?:but|i just|but i just|though|however)(?: [^ .!?]+){0,3}? (?:they|them|their|they're|theyre)(?! (?:are|should be|deserve to be) (?:free|allowed|welcome|equal)(?![^ ]))(?! (?:have|deserve) (?:every|the same|equal) rights?(?![^ ]))(?: [^ .!?,]+){2}`) },
   // The slogan against gay marriage: `it's adam and eve, not adam and steve`.
   { label: 'hateful_language', severity: 'medium', confidence: 0.75, re: words(`adam and eve(?: ,)? not adam and steve`) },
   // The memes of hate forums that mock a people in its own words or a slur's: `the goyim know, shut it

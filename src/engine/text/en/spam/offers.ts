@@ -1,6 +1,6 @@
 // Spam that sells one thing, named where it is sure: drugs offered for sale (a pharmacy's or a dealer's), bought followers,
-// likes and reviews at a price, and dating or adult-site lures. Each needs its offer and its bait
-// (a link, a price, a call to click); either alone is ordinary talk about the thing.
+// likes and reviews at a price, dating or adult-site lures, and a fake profile's lure to another app. Each needs its offer
+// and its bait (a link, a price, a call to click); either alone is ordinary talk about the thing.
 import type { Detector } from '../../detector.ts';
 import { originalSpan, spanOfOriginal } from '../../normalize.ts';
 import { alt, words } from '../../pattern.ts';
@@ -79,6 +79,23 @@ function detectDating(reading: Reading): void {
   }
 }
 
+/** A stranger's profile or pictures admired, an app to move to, and the charm or loneliness a bot opens with. */
+const PROFILE_ADMIRED = words(alt(WORDS.profileAdmired));
+const OFF_APP = words(`${alt(WORDS.offAppAsks)} ${alt(WORDS.offApps)}`);
+const STRANGERS_CHARM = words(alt(WORDS.strangersCharm));
+
+/**
+ * `Hey babe, I saw your profile, I'm new in town, add me on snap`: the lure of a fake profile, which
+ * needs all three (not `I saw your profile on the club website, add me on WhatsApp for the team group`).
+ */
+function detectProfileLure(reading: Reading): void {
+  const admired = reading.scan(PROFILE_ADMIRED)[0];
+  const app = admired && reading.scan(OFF_APP).at(-1);
+  if (!admired || !app || reading.scan(STRANGERS_CHARM).length === 0) return;
+  const end = app.index + app[0].length;
+  if (!secondHand(reading, admired.index, end)) offer(reading, originalSpan(reading.doc, Math.min(admired.index, app.index), Math.max(admired.index + admired[0].length, end)));
+}
+
 function detectEngagement(reading: Reading): void {
   const units = reading.scan(UNIT);
   if (units.length === 0 || secondHand(reading, units[0]!.index, units[0]!.index + units[0]![0].length)) return;
@@ -110,6 +127,7 @@ function detectOffers(reading: Reading): void {
   detectDealing(reading);
   detectPharmacy(reading);
   detectDating(reading);
+  detectProfileLure(reading);
   detectEngagement(reading);
 }
 
