@@ -92,8 +92,9 @@ function detectProfileLure(reading: Reading): void {
   const admired = reading.scan(PROFILE_ADMIRED)[0];
   const app = admired && reading.scan(OFF_APP).at(-1);
   if (!admired || !app || reading.scan(STRANGERS_CHARM).length === 0) return;
-  const end = app.index + app[0].length;
-  if (!secondHand(reading, admired.index, end)) offer(reading, originalSpan(reading.doc, Math.min(admired.index, app.index), Math.max(admired.index + admired[0].length, end)));
+  const from = Math.min(admired.index, app.index);
+  const to = Math.max(admired.index + admired[0].length, app.index + app[0].length);
+  if (!secondHand(reading, from, to)) offer(reading, originalSpan(reading.doc, from, to));
 }
 
 function detectEngagement(reading: Reading): void {
