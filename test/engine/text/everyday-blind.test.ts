@@ -12,7 +12,8 @@ import { EVERYDAY_BLIND } from './everyday-blind.ts';
 // (threat-settings-*.ts: 69 and 2). Two of the trials also learned everyday complaints as no threat
 // (two more threats found, two or three fewer harmless posts flagged) but lost threats and posts of
 // self-harm of the team's other sets; they were not kept. It is never trained or tuned on; of its
-// texts only the first five were seen, checking how the file begins.
+// texts only the first five were seen, checking how the file begins. The team's news and notices that
+// name a group taught as hate (hate-training-news-*.ts), measured once after: 69 found, 1 flagged.
 describe('everyday posts written blind', () => {
   const figures = foundAndFlagged(EVERYDAY_BLIND);
 
@@ -21,7 +22,7 @@ describe('everyday posts written blind', () => {
   });
 
   it('flags no more of its harmless posts for hate or violence than it does today', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(2);
+    expect(figures.flagged).toBeLessThanOrEqual(1);
   });
 
   it('holds 50 hateful posts, 50 threats and 200 harmless posts, each text once', () => {

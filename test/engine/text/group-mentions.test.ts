@@ -23,20 +23,22 @@ import { GROUP_MENTIONS_B } from './group-mentions-b.ts';
 // Slips read as the words they miss (misspellings.ts), and the model retrained on text so read: the
 // control to 65. A number with its hour, order or unit read as it stands, and the model retrained, on
 // purpose: the harmless ones to 16 (`Why does the groom break a glass at the end of a Jewish wedding`,
-// medium, at the model's threshold).
+// medium, at the model's threshold). Two sets of the team's news and notices that name a group, with
+// the hateful comments under them (hate-training-news-*.ts), taught as hate, measured once after: the
+// harmless ones to 15, the control to 70.
 describe('posts that name a group', () => {
   const figures = groupMentionFigures();
   const harmless = figures.filter((f) => f.kind !== 'hateful_control');
   const control = figures.find((f) => f.kind === 'hateful_control') ?? expect.unreachable('no hateful control');
 
-  it('reads at most 16 of 280 harmless mentions as hate, none of them as high', () => {
-    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(16);
+  it('reads at most 15 of 280 harmless mentions as hate, none of them as high', () => {
+    expect(harmless.reduce((n, f) => n + f.flagged, 0)).toBeLessThanOrEqual(15);
     expect(harmless.reduce((n, f) => n + f.high, 0)).toBe(0);
   });
 
   it('still finds at least 65 of the 80 hateful posts in the same registers', () => {
     expect(control.cases).toBe(80);
-    expect(control.flagged).toBeGreaterThanOrEqual(65);
+    expect(control.flagged).toBeGreaterThanOrEqual(70);
   });
 
   it('holds 40 cases of each harmless kind over at least 12 groups', () => {
@@ -51,16 +53,17 @@ describe('posts that name a group', () => {
 // naming a suspect's origin, a new mosque, Pride), as news, notices, questions, a person of the group
 // speaking, sympathy and disagreement, beside hate on the same topics, from twenty more places. Written
 // to train on; taught to the model they moved the tests' figures both ways, so they measure instead
-// (docs/model.md, "Known weaknesses"): a floor and a ceiling at what the engine reaches.
+// (docs/model.md, "Known weaknesses"): a floor and a ceiling at what the engine reaches. The team's
+// news and notices taught as hate (hate-training-news-*.ts), measured once after: 103 found, 15 flagged.
 describe('posts that name a group in the topics of hate', () => {
   const figures = foundAndFlagged([...GROUP_MENTIONS_A, ...GROUP_MENTIONS_B]);
 
   it('finds at least 100 of the 150 hateful posts at medium or higher', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(100);
+    expect(figures.found).toBeGreaterThanOrEqual(103);
   });
 
   it('reads at most 16 of the 450 harmless posts as hate', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(16);
+    expect(figures.flagged).toBeLessThanOrEqual(15);
   });
 
   it('holds 150 hateful and 450 harmless posts, each text once', () => {

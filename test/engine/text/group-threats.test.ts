@@ -43,18 +43,20 @@ import { GROUP_THREATS } from './group-threats-blind.ts';
 // journalists, politicians, a mosque, an umpire, a nice car, an address), taught as no threat, took it
 // to 72 (as violence 50) and its harmless posts flagged from 4 to 3, on purpose: the same model flags
 // 4 fewer harmless posts of the blind set of those settings, 2 fewer of the everyday blind set and 2
-// fewer of the disguised spellings written blind, and finds one more of their threats.
+// fewer of the disguised spellings written blind, and finds one more of their threats. The team's news
+// and notices that name a group taught as hate (hate-training-news-*.ts), measured once after: 75 (as
+// violence 50, as hate 36), 2 harmless posts flagged.
 describe('threats against groups, written blind', () => {
   const figures = groupThreatFigures();
 
   it('finds at least as many of its threats as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(72);
+    expect(figures.found).toBeGreaterThanOrEqual(75);
     expect(figures.violence).toBeGreaterThanOrEqual(50);
-    expect(figures.hate).toBeGreaterThanOrEqual(33);
+    expect(figures.hate).toBeGreaterThanOrEqual(36);
   });
 
-  it('flags at most three of its harmless posts', () => {
-    expect(figures.flagged).toBeLessThanOrEqual(3);
+  it('flags at most two of its harmless posts', () => {
+    expect(figures.flagged).toBeLessThanOrEqual(2);
   });
 
   it('holds 130 threats and 130 harmless posts, all different', () => {

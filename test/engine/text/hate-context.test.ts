@@ -39,14 +39,16 @@ import { HATE_CONTEXT_TUNING, hateSetFigures } from '../../../bench/hate-sets.ts
 // or higher): at the model's threshold, `the African nurses on nights are lazy` is lost, and `... who
 // said Muslims 'can't be trusted'` (low) and `Why do some residents keep referring to the elderly ...
 // as 'bed blockers'?` (0.60) are read as hate. Hours, days and times read so too, and the model
-// retrained: 177 (170) again.
+// retrained: 177 (170) again. The team's news and notices that name a group taught as hate
+// (hate-training-news-*.ts) and this stop's probes, measured once after: 181 (174), and 46 of the
+// others (7 at medium or higher).
 describe('hate context tuning sets', () => {
   const figures = hateSetFigures(HATE_CONTEXT_TUNING);
 
   it('finds at least as many of the hateful look-alikes, and reads at most as many of the others as hate, as it does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(177);
-    expect(figures.flagged).toBeLessThanOrEqual(49);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(9);
+    expect(figures.found).toBeGreaterThanOrEqual(181);
+    expect(figures.flagged).toBeLessThanOrEqual(46);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(7);
   });
 
   it('holds 300 posts of each, each text once', () => {

@@ -38,18 +38,19 @@ import { HATE_TWINS, hateSetFigures } from '../../../bench/hate-sets.ts';
 // too, and the model retrained, on purpose: 297 (269); `Cooking for Jain guests who won't even eat a
 // potato. What a weird, fussy little religion` and `Women shouldn't lead the hill walks ... leave the
 // map to the men` fell under the model's threshold. A group welcomed read as no hate: 297 (270), the
-// others 53 (23).
+// others 53 (23). The team's news and notices that name a group taught as hate (hate-training-news-*.ts)
+// and this stop's probes, measured once after: 302 (277), the others 53 (22).
 describe('hate twins', () => {
   const figures = hateSetFigures(HATE_TWINS);
 
   it('finds at least as many hateful twins as the engine does today', () => {
-    expect(figures.found).toBeGreaterThanOrEqual(297);
-    expect(figures.foundMedium).toBeGreaterThanOrEqual(270);
+    expect(figures.found).toBeGreaterThanOrEqual(302);
+    expect(figures.foundMedium).toBeGreaterThanOrEqual(277);
   });
 
   it('reads at most as many of the posts that are not hate as hate as it does today', () => {
     expect(figures.flagged).toBeLessThanOrEqual(53);
-    expect(figures.flaggedMedium).toBeLessThanOrEqual(23);
+    expect(figures.flaggedMedium).toBeLessThanOrEqual(22);
   });
 
   it('holds 600 pairs, each text once', () => {

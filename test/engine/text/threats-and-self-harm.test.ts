@@ -137,7 +137,7 @@ const SECOND_AT_LEAST: Readonly<Record<ThreatKind, number>> = {
   threat_veiled: 33,
   threat_third_person: 44,
   self_harm_intent: 58,
-  self_harm_act: 62,
+  self_harm_act: 63,
   harmless_violent_words: 0,
   harmless_self_harm_words: 0,
 };
