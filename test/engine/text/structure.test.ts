@@ -13,6 +13,14 @@ import { VOCABULARY } from '../../../src/engine/text/index.ts';
 
 const find = (text: string, category: CategoryName) => analyzeText(text).find((r) => r.category === category);
 
+/** Each text read as its category, and its harmless look-alike not, or only low. */
+function readsEachAndNotItsLookAlike(rows: readonly (readonly [CategoryName, string, string])[]): void {
+  it.each(rows)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
+    expect(find(flagged, category), flagged).toBeDefined();
+    expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
+  });
+}
+
 describe('phrase sets and sentences', () => {
   it('finds the longest phrase at a token and skips past it', () => {
     const set = new PhraseSet(['beat', 'beat up', 'beat the crap out of']);
@@ -448,7 +456,7 @@ describe('scams from an ask x a pretext', () => {
 });
 
 describe('wordings the third blind set taught', () => {
-  it.each([
+  readsEachAndNotItsLookAlike([
     ['violence', "I'll be at Sunday service with my dad's rifle and you will not finish that sermon", "I'll be at Sunday service with my dad's guitar"],
     ['violence', 'bring bats and crowbars to the rally, when the other side shows up we smash their skulls in', 'bring bats and gloves to practice, we smash it every week'],
     ['harassment', 'Sister Agatha, you\'re a bitter, ugly old hag', 'Sister Agatha, you\'re a kind, wise old soul'],
@@ -459,14 +467,11 @@ describe('wordings the third blind set taught', () => {
     ['self_harm', 'what height do you need to jump from for it to be certain? i am done with everything', 'what height do you need to jump from for a bungee licence?'],
     ['spam', 'Tickets here!!! ticket-deals-4u.shop ticket-deals-4u.shop ticket-deals-4u.shop', 'tickets at ticket-deals.example.shop, see you there'],
     ['credentials', 'gh token if u need it: ghp_\u200bfMfuTTTordVNTdah3d2gU6lNnCDz6u0kBUds', 'gh token goes in the ghp_ variable, never in chat'],
-  ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
-    expect(find(flagged, category), flagged).toBeDefined();
-    expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
-  });
+  ]);
 });
 
 describe('wordings of the sixth round of a new user\'s probes', () => {
-  it.each([
+  readsEachAndNotItsLookAlike([
     ['hate', 'Muslims out!', 'Tories out!'],
     ['hate', 'immigrants out now', 'Refugees out of Ukraine are finding homes across Poland'],
     ['hate', 'troons need to be put in camps', 'Troon golf course hosted the Open'],
@@ -490,10 +495,7 @@ describe('wordings of the sixth round of a new user\'s probes', () => {
     ['sexual_minors', "I could teach you how to kiss, it'll be our secret", 'the video will teach you how to kiss on stage for the play'],
     ['sexual_minors', "I can teach you how to kiss, you're 13 right?", "my dad taught me how to ride a bike, he'll teach you too"],
     ['spam', "We've been trying to reach you about your car's extended warranty. Press 1 to speak to an agent.", "We've been trying to reach you about your appointment, please call the surgery"],
-  ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
-    expect(find(flagged, category), flagged).toBeDefined();
-    expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
-  });
+  ]);
 
   it('reads whites in the wash as clothes, not people', () => {
     expect(find('Separate the whites out before washing', 'hate')).toBeUndefined();
@@ -514,7 +516,7 @@ describe('wordings of the sixth round of a new user\'s probes', () => {
 });
 
 describe("wordings of the seventh round of a new user's probes", () => {
-  it.each([
+  readsEachAndNotItsLookAlike([
     ['harassment', "he's a walking abortion", 'she had an abortion while walking the Camino, she wrote a book about it'],
     ['harassment', 'what a spastic', 'spastic colon flare up again'],
     ['harassment', "Go back to fixing printers, you're not a real engineer", "I know you're not a real doctor but what do you think of this rash?"],
@@ -540,10 +542,7 @@ describe("wordings of the seventh round of a new user's probes", () => {
     ['hate', "I don't hate gays, I just think they shouldn't adopt", "I don't hate gays, but they should be free to marry"],
     ['hate', "I don't have a problem with black people, but they commit most of the crime", "I don't mind immigrants, they work hard"],
     ['spam', "Hey babe, I saw your profile, I'm new in town, add me on snap: kimmy_x", 'I saw your profile on the club website, add me on WhatsApp for the team group'],
-  ] as const)('%s: reads %j, and not its look-alike', (category, flagged, ordinary) => {
-    expect(find(flagged, category), flagged).toBeDefined();
-    expect(find(ordinary, category)?.severity ?? 'none', ordinary).toMatch(/^(?:none|low)$/);
-  });
+  ]);
 
   it("reads a neighbour's offer of help as no threat, and an offer of harm as one", () => {
     expect(find('I know your son walks home past the park, want me to walk with him tomorrow?', 'violence')).toBeUndefined();
